@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './primitives';
+export * from './layout';
+export * from './forms';
+export * from './demos';

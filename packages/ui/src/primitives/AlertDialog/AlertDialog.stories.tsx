@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AlertDialog } from './AlertDialog';
+
+const meta = {
+  title: 'Primitives/AlertDialog',
+  component: AlertDialog,
+  tags: ['autodocs'],
+  args: { open: true, message: '帳號或密碼錯誤', onConfirm: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The alert of spec §8: modal, maximum width 400, one button labelled 確定, title 提示 by default. Messages are shown exactly as given.',
+      },
+      story: { inline: false, height: '260px' },
+    },
+  },
+} satisfies Meta<typeof AlertDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The login failure alert. 確定 confirms; it is the only button. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: '提示',
+    });
+    await expect(alert).toHaveAccessibleDescription('帳號或密碼錯誤');
+    await expect(getComputedStyle(alert).maxWidth).toBe('400px');
+    await expect(within(alert).getAllByRole('button')).toHaveLength(1);
+    const confirm = within(alert).getByRole('button', { name: '確定' });
+    await expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Escape confirms too. */
+export const EscapeConfirms: Story = {
+  args: { message: '驗證失效，請重新登入' },
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long message wraps inside the 400 px box. */
+export const LongMessage: Story = {
+  args: { message: '註冊成功，至 Email 收信點擊驗證連結後再登入' },
+};
+
+/** In the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const StyledAppBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  height: ${({ theme }) => theme.appBarHeight}px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 16px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+export const StyledBrand = styled.div`
+  font-weight: 800;
+  font-size: 1.125rem;
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+export const StyledNav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
+`;
+
+export const StyledEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;

@@ -1,0 +1,1 @@
+export { AppBar, type AppBarProps } from './AppBar';

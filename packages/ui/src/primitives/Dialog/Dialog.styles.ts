@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const StyledDialog = styled.dialog<{ $maxWidth: number }>`
+  width: calc(100% - 32px);
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
+  max-height: calc(100% - 32px);
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  &::backdrop {
+    background: ${({ theme }) => theme.palette.backdrop};
+  }
+  &[open] {
+    animation: folio-dialog-in 0.16s ease-out;
+  }
+  @keyframes folio-dialog-in {
+    from {
+      transform: translateY(8px) scale(0.98);
+    }
+  }
+`;
+
+export const StyledDialogBody = styled.div`
+  padding: 24px;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+export const StyledDialogTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+export const StyledDialogContent = styled.div`
+  color: ${({ theme }) => theme.palette.text};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledDialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 8px;
+`;

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+export const StyledDrawer = styled.dialog`
+  margin: 0;
+  padding: 0;
+  height: 100%;
+  max-height: 100%;
+  width: min(300px, 85vw);
+  border: none;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  &::backdrop {
+    background: ${({ theme }) => theme.palette.backdrop};
+  }
+  &[open] {
+    animation: folio-drawer-in 0.2s ease-out;
+  }
+  @keyframes folio-drawer-in {
+    from {
+      transform: translateX(-100%);
+    }
+  }
+`;
+
+export const StyledDrawerHeader = styled.div`
+  height: ${({ theme }) => theme.appBarHeight}px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0 8px 0 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  font-weight: 700;
+`;
+
+export const StyledDrawerBody = styled.div`
+  padding: 8px;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;

@@ -1,0 +1,51 @@
+/** Small inline SVG icons (24 px grid, current colour). Decorative: the control around them is labelled. */
+import type { SVGProps } from 'react';
+
+const Svg = (props: SVGProps<SVGSVGElement>) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  />
+);
+
+export const MenuIcon = () => (
+  <Svg>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+export const SunIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Svg>
+);
+export const MoonIcon = () => (
+  <Svg>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </Svg>
+);
+export const UserIcon = () => (
+  <Svg>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);
+export const ArrowLeftIcon = () => (
+  <Svg>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+);
