@@ -24,9 +24,8 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -86,6 +85,16 @@ export default tseslint.config(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
     },
+  },
+  {
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/app/**/*.{ts,tsx}',
+      'packages/api/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['packages/ui/**'],

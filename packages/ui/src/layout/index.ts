@@ -1,1 +1,4 @@
-export {};
+export * from './AppShell';
+export * from './Greeting';
+export * from './NotFound';
+export * from './UnderConstruction';

@@ -1,3 +1,5 @@
+// The styled-components DefaultTheme augmentation; imported so every consumer of the theme gets it.
+import type {} from './styled';
 export * from './tokens';
 export * from './themes';
 export { GlobalStyle } from './GlobalStyle';

@@ -1,4 +1,6 @@
 import 'styled-components';
+
+export {};
 import type { Theme } from './themes';
 
 declare module 'styled-components' {

@@ -1,0 +1,19 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Collects page errors and console errors; a test fails if any appear. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    await use(problems);
+    expect(problems, 'no page errors or console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The visible text of the page's main region. */
+export const mainText = async (page: Page) => (await page.getByRole('main').innerText()).trim();

@@ -1,0 +1,89 @@
+import { routeTable, samplePath, documentTitle } from '../packages/app/src/routeTable';
+import { expect, mainText, test } from './fixtures';
+
+test('the route table covers every path of spec §2', () => {
+  const count = (group: string) => routeTable.filter((r) => r.group === group).length;
+  expect({
+    named: count('named'),
+    unnamed: count('unnamed'),
+    demo: count('demo'),
+    shopping: count('shopping'),
+    other: count('other'),
+  }).toEqual({ named: 18, unnamed: 9, demo: 18, shopping: 12, other: 8 });
+  expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
+});
+
+test('every path renders a titled screen with content, without errors', async ({
+  page,
+  problems,
+}) => {
+  for (const route of routeTable) {
+    const url = samplePath(route.path);
+    await page.goto(url);
+    await expect(page, url).toHaveTitle(documentTitle(route.title));
+    await expect(page.getByRole('main'), url).not.toBeEmpty();
+    expect(await mainText(page), url).not.toBe('');
+    await expect(page.getByRole('heading', { name: '找不到這個頁面' }), url).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('an unknown path shows the 404 page', async ({ page, problems }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { name: '找不到這個頁面' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('/no-such-page/at-all');
+  await expect(page).toHaveTitle(documentTitle('找不到頁面'));
+  await page.getByRole('link', { name: '回到首頁' }).click();
+  await expect(page).toHaveURL('/');
+  expect(problems).toEqual([]);
+});
+
+test('the landing view is a centred full-height greeting', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('全端網頁開發工程師');
+  const box = await heading.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+});
+
+test('the theme switch survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: '切換為深色主題' }).click();
+  await expect(page.getByRole('button', { name: '切換為淺色主題' })).toBeVisible();
+  const dark = await background();
+  expect(dark).not.toBe(light);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '切換為淺色主題' })).toBeVisible();
+  expect(await background()).toBe(dark);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test.describe('below lg', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the navigation is in a drawer', async ({ page, problems }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '開啟選單' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Folio' });
+    await drawer.getByRole('link', { name: '活動' }).click();
+    await expect(page).toHaveURL('/events');
+    await expect(drawer).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('/dialog shows an empty dialog at most 500 px wide', async ({ page, problems }) => {
+  await page.goto('/dialog');
+  const dialog = page.getByRole('dialog', { name: '空白對話框' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('500px');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: '開啟對話框' }).click();
+  await expect(dialog).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,570 @@
+import { delay, http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createApiClient,
+  errorMessage,
+  eventFormData,
+  imageUrl,
+  isAbortError,
+  isTimeoutError,
+  type ApiClient,
+} from './client.ts';
+import { operationInfo } from './generated/operations.ts';
+import {
+  BASE_URL,
+  event,
+  eventList,
+  loggedIn,
+  MemoryStorage,
+  unauthenticated,
+  url,
+  user,
+  validationError,
+} from './test-utils.ts';
+
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+type Captured = { request: StrictRequest<DefaultBodyType>; body: unknown };
+
+/** Answers `method path` with `status` and `body`, recording the requests it saw. */
+function answer(method: 'get' | 'post', path: string, status: number, body: unknown) {
+  const seen: Captured[] = [];
+  server.use(
+    http[method](url(path), async ({ request }) => {
+      const text = await request.clone().text();
+      const json = request.headers.get('content-type') === 'application/json';
+      seen.push({ request, body: json ? (JSON.parse(text) as unknown) : undefined });
+      return HttpResponse.json(body as DefaultBodyType, { status });
+    }),
+  );
+  return seen;
+}
+
+function client(storage = loggedIn(), onUnauthorized = vi.fn<() => void>()): ApiClient {
+  return createApiClient({ baseUrl: BASE_URL, storage, onUnauthorized });
+}
+
+interface Case {
+  operationId: keyof typeof operationInfo;
+  call: (api: ApiClient) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  sent?: unknown;
+  ok: { status: number; body: unknown };
+  fail: { status: number; body: unknown };
+}
+
+const login = { email: 'admin@example.com', password: 'Admin#2024' };
+const register = {
+  name: '小明',
+  email: 'ming@example.com',
+  password: 'Secret#123',
+  password_confirmation: 'Secret#123',
+};
+const change = {
+  password: 'Secret#123',
+  new_password: 'Better#456',
+  new_password_confirmation: 'Better#456',
+};
+const reset = {
+  token: 'abc',
+  email: 'ming@example.com',
+  password: 'Better#456',
+  password_confirmation: 'Better#456',
+};
+const form = {
+  name: '夏日音樂祭',
+  description: '戶外音樂表演與市集',
+  start_time: '2024-07-20 18:00:00',
+  end_time: '2024-07-20 22:00:00',
+  price: 1200,
+};
+const verifyParams = {
+  path: { id: 12, hash: '5f1b9ab9a4e6e3b7c6a5e2f1d0c9b8a7f6e5d4c3' },
+  query: { expires: 1714552800, signature: 'ab'.repeat(32) },
+};
+
+const cases: Case[] = [
+  {
+    operationId: 'login',
+    call: (api) => api.POST('/login', { body: login }),
+    sent: login,
+    ok: { status: 200, body: { access_token: '7|abc', user } },
+    fail: { status: 500, body: { message: 'Email 尚未驗證，請先驗證後再登入' } },
+  },
+  {
+    operationId: 'register',
+    call: (api) => api.POST('/register', { body: register }),
+    sent: register,
+    ok: { status: 201, body: { message: 'Registered.' } },
+    fail: { status: 422, body: validationError('email', 'The email has already been taken.') },
+  },
+  {
+    operationId: 'checkEmail',
+    call: (api) => api.POST('/check-email', { body: { email: 'ming@example.com' } }),
+    sent: { email: 'ming@example.com' },
+    ok: { status: 200, body: { exists: true } },
+    fail: { status: 429, body: { message: 'Too Many Attempts.' } },
+  },
+  {
+    operationId: 'verifyEmail',
+    call: (api) => api.GET('/email/verify/{id}/{hash}', { params: verifyParams }),
+    ok: { status: 200, body: { message: 'Email verified.' } },
+    fail: { status: 403, body: { message: 'Invalid signature.' } },
+  },
+  {
+    operationId: 'checkToken',
+    call: (api) => api.GET('/auth/check-token'),
+    ok: { status: 200, body: { message: 'Token is valid.', user } },
+    fail: { status: 422, body: validationError('token', 'Malformed.') },
+  },
+  {
+    operationId: 'changePassword',
+    call: (api) => api.POST('/user/change-password', { body: change }),
+    sent: change,
+    ok: { status: 200, body: { message: 'Password changed.' } },
+    fail: { status: 422, body: validationError('password', 'The password is incorrect.') },
+  },
+  {
+    operationId: 'logout',
+    call: (api) => api.POST('/logout'),
+    ok: { status: 200, body: { message: 'Logged out.' } },
+    fail: { status: 500, body: { message: 'Server Error' } },
+  },
+  {
+    operationId: 'ping',
+    call: (api) => api.GET('/ping'),
+    ok: { status: 200, body: { status: 'ok', message: 'pong' } },
+    fail: { status: 429, body: { message: 'Too Many Attempts.' } },
+  },
+  {
+    operationId: 'resendVerificationEmail',
+    call: (api) => api.POST('/resend-verification-email', { body: login }),
+    sent: login,
+    ok: { status: 200, body: { message: 'Email 已經驗證過了' } },
+    fail: {
+      status: 422,
+      body: validationError('email', 'The provided credentials are incorrect.'),
+    },
+  },
+  {
+    operationId: 'forgotPassword',
+    call: (api) => api.POST('/forgot-password', { body: { email: 'ming@example.com' } }),
+    sent: { email: 'ming@example.com' },
+    ok: { status: 200, body: { message: 'We have emailed your password reset link.' } },
+    fail: { status: 422, body: validationError('email', "We can't find a user.") },
+  },
+  {
+    operationId: 'resetPassword',
+    call: (api) => api.POST('/reset-password', { body: reset }),
+    sent: reset,
+    ok: { status: 200, body: { message: 'Your password has been reset.' } },
+    fail: { status: 422, body: validationError('email', 'This password reset token is invalid.') },
+  },
+  {
+    operationId: 'listEvents',
+    call: (api) => api.GET('/events', { params: { query: { page: 2, search: '音樂' } } }),
+    ok: { status: 200, body: eventList },
+    fail: { status: 422, body: validationError('page', 'The page field must be at least 1.') },
+  },
+  {
+    operationId: 'getEvent',
+    call: (api) => api.GET('/events/{id}', { params: { path: { id: 42 } } }),
+    ok: { status: 200, body: { data: event } },
+    fail: { status: 404, body: { message: 'Event not found.' } },
+  },
+  {
+    operationId: 'createEvent',
+    call: (api) => api.POST('/events', { body: form }),
+    ok: { status: 201, body: { message: 'Event created.', data: event } },
+    fail: { status: 422, body: validationError('name', 'The name field is required.') },
+  },
+  {
+    operationId: 'updateEvent',
+    call: (api) =>
+      api.POST('/events/{id}', {
+        params: { path: { id: 42 }, query: { _method: 'PUT' } },
+        body: form,
+      }),
+    ok: { status: 200, body: { message: 'Event updated.', data: event } },
+    fail: { status: 404, body: { message: 'Event not found.' } },
+  },
+];
+
+describe('every operation', () => {
+  it('has a test case', () => {
+    expect(cases.map((c) => c.operationId).sort()).toEqual(Object.keys(operationInfo).sort());
+  });
+
+  describe.each(cases)('$operationId', ({ operationId, call, sent, ok, fail }) => {
+    const op = operationInfo[operationId];
+    const method = op.method === 'GET' ? 'get' : 'post';
+
+    it(`returns the ${ok.status} body as data`, async () => {
+      const seen = answer(method, op.path, ok.status, ok.body);
+      const result = await call(client());
+      expect(result.error).toBeUndefined();
+      expect(result.data).toEqual(ok.body);
+      expect(result.response.status).toBe(ok.status);
+      expect(seen).toHaveLength(1);
+      const [{ request, body }] = seen as [Captured];
+      expect(request.method).toBe(op.method);
+      expect(request.headers.get('accept')).toBe('application/json');
+      if (sent !== undefined) {
+        expect(request.headers.get('content-type')).toBe('application/json');
+        expect(body).toEqual(sent);
+      }
+      if (op.secured) expect(request.headers.get('authorization')).toBe('Bearer 7|secret');
+      else expect(request.headers.has('authorization')).toBe(false);
+    });
+
+    it(`returns the ${fail.status} body as error`, async () => {
+      answer(method, op.path, fail.status, fail.body);
+      const result = await call(client());
+      expect(result.data).toBeUndefined();
+      expect(result.error).toEqual(fail.body);
+      expect(result.response.status).toBe(fail.status);
+      expect(errorMessage(result.error, 'fallback')).toBe(
+        (fail.body as { message: string }).message,
+      );
+    });
+  });
+});
+
+describe('request details', () => {
+  it('serialises the events list query', async () => {
+    const seen = answer('get', '/events', 200, eventList);
+    await client().GET('/events', { params: { query: { page: 3, search: '音樂 祭' } } });
+    const requested = new URL((seen[0] as Captured).request.url);
+    expect(requested.pathname).toBe('/api/events');
+    expect(requested.searchParams.get('page')).toBe('3');
+    expect(requested.searchParams.get('search')).toBe('音樂 祭');
+  });
+
+  it('sends the verification link parameters', async () => {
+    const seen = answer('get', '/email/verify/{id}/{hash}', 200, { message: 'ok' });
+    await client(new MemoryStorage()).GET('/email/verify/{id}/{hash}', { params: verifyParams });
+    const requested = new URL((seen[0] as Captured).request.url);
+    expect(requested.pathname).toBe(`/api/email/verify/12/${verifyParams.path.hash}`);
+    expect(requested.searchParams.get('expires')).toBe('1714552800');
+    expect(requested.searchParams.get('signature')).toBe(verifyParams.query.signature);
+  });
+
+  it('posts the update to /events/{id}?_method=PUT', async () => {
+    const seen = answer('post', '/events/{id}', 200, { message: 'Event updated.', data: event });
+    await client().POST('/events/{id}', {
+      params: { path: { id: 42 }, query: { _method: 'PUT' } },
+      body: form,
+    });
+    const requested = new URL((seen[0] as Captured).request.url);
+    expect(requested.pathname).toBe('/api/events/42');
+    expect(requested.search).toBe('?_method=PUT');
+  });
+
+  it('never sends a token on public calls, even one given by the caller', async () => {
+    const seen = answer('get', '/events', 200, eventList);
+    await client().GET('/events', { headers: { Authorization: 'Bearer leaked' } });
+    expect((seen[0] as Captured).request.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends no Authorization header on a secured call when logged out', async () => {
+    const seen = answer('get', '/auth/check-token', 401, unauthenticated);
+    await client(new MemoryStorage()).GET('/auth/check-token');
+    expect((seen[0] as Captured).request.headers.has('authorization')).toBe(false);
+  });
+
+  it('reads the token at call time', async () => {
+    const storage = new MemoryStorage();
+    const api = client(storage);
+    const seen = answer('post', '/logout', 200, { message: 'Logged out.' });
+    storage.setItem('access_token', '9|fresh');
+    storage.setItem('user', JSON.stringify(user));
+    await api.POST('/logout');
+    expect((seen[0] as Captured).request.headers.get('authorization')).toBe('Bearer 9|fresh');
+  });
+});
+
+describe('multipart event form', () => {
+  async function captureForm(call: (api: ApiClient) => Promise<unknown>, path: string) {
+    let fields: [string, FormDataEntryValue][] = [];
+    let contentType: string | null = null;
+    server.use(
+      http.post(url(path), async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        fields = [...(await request.formData()).entries()];
+        return HttpResponse.json({ message: 'ok', data: event }, { status: 201 });
+      }),
+    );
+    await call(client());
+    return { fields, contentType: contentType as string | null };
+  }
+
+  it('sends exactly the text fields, price as a string, and no image_path without a file', async () => {
+    const { fields, contentType } = await captureForm(
+      (api) => api.POST('/events', { body: form }),
+      '/events',
+    );
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(fields).toEqual([
+      ['name', '夏日音樂祭'],
+      ['description', '戶外音樂表演與市集'],
+      ['start_time', '2024-07-20 18:00:00'],
+      ['end_time', '2024-07-20 22:00:00'],
+      ['price', '1200'],
+    ]);
+  });
+
+  it("sends price '' when it is empty", async () => {
+    const { fields } = await captureForm(
+      (api) =>
+        api.POST('/events/{id}', {
+          params: { path: { id: 42 }, query: { _method: 'PUT' } },
+          body: { ...form, price: '' },
+        }),
+      '/events/{id}',
+    );
+    expect(fields.map(([name]) => name)).toEqual([
+      'name',
+      'description',
+      'start_time',
+      'end_time',
+      'price',
+    ]);
+    expect(fields).toContainEqual(['price', '']);
+  });
+
+  it('sends image_path when a file is given', async () => {
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'poster.png', {
+      type: 'image/png',
+    });
+    const { fields } = await captureForm(
+      (api) => api.POST('/events', { body: { ...form, image_path: file } }),
+      '/events',
+    );
+    expect(fields.map(([name]) => name)).toEqual([
+      'name',
+      'description',
+      'start_time',
+      'end_time',
+      'price',
+      'image_path',
+    ]);
+    const image = fields[5]?.[1] as File;
+    expect(image.name).toBe('poster.png');
+    expect(image.type).toBe('image/png');
+    expect(image.size).toBe(4);
+  });
+
+  it("eventFormData turns a null price into '' and ignores a non-file image", () => {
+    const data = eventFormData({ ...form, price: null, image_path: null });
+    expect([...data.entries()]).toEqual([
+      ['name', form.name],
+      ['description', form.description],
+      ['start_time', form.start_time],
+      ['end_time', form.end_time],
+      ['price', ''],
+    ]);
+  });
+
+  it('keeps JSON for the other POST operations', async () => {
+    const seen = answer('post', '/login', 200, { access_token: '7|abc', user });
+    await client().POST('/login', { body: login });
+    expect((seen[0] as Captured).request.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('time-out', () => {
+  /** AbortSignal.timeout runs on Node's internal timers; route it through the faked setTimeout. */
+  function fakeTimeoutSignal() {
+    vi.useFakeTimers();
+    return vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+  }
+
+  function hang(path: string) {
+    server.use(
+      http.get(url(path), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  }
+
+  it('aborts a call after 10 000 ms, not before', async () => {
+    const timeoutSpy = fakeTimeoutSignal();
+    hang('/ping');
+    let outcome: unknown = 'pending';
+    client()
+      .GET('/ping')
+      .then(
+        () => (outcome = 'resolved'),
+        (error: unknown) => (outcome = error),
+      );
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(isTimeoutError(outcome)).toBe(true);
+    expect(isAbortError(outcome)).toBe(true);
+    expect(timeoutSpy).toHaveBeenCalledWith(10_000);
+    expect(errorMessage(outcome, '登入失敗，請稍後再試')).toBe('登入失敗，請稍後再試');
+  });
+
+  it('uses the configured timeoutMs', async () => {
+    fakeTimeoutSignal();
+    hang('/events');
+    const api = createApiClient({ baseUrl: BASE_URL, storage: null, timeoutMs: 500 });
+    const result = api.GET('/events');
+    const assertion = expect(result).rejects.toSatisfy(isTimeoutError);
+    await vi.advanceTimersByTimeAsync(500);
+    await assertion;
+  });
+
+  it('still honours the caller’s own signal', async () => {
+    hang('/ping');
+    const controller = new AbortController();
+    const result = client().GET('/ping', { signal: controller.signal });
+    controller.abort();
+    await expect(result).rejects.toSatisfy(
+      (error: unknown) => isAbortError(error) && !isTimeoutError(error),
+    );
+  });
+
+  it('works with the real AbortSignal.timeout', async () => {
+    hang('/ping');
+    const api = createApiClient({ baseUrl: BASE_URL, storage: null, timeoutMs: 20 });
+    await expect(api.GET('/ping')).rejects.toSatisfy(isTimeoutError);
+  });
+});
+
+describe('401 handling', () => {
+  it('clears the session and calls back once for three concurrent failing calls', async () => {
+    const storage = loggedIn();
+    const onUnauthorized = vi.fn<() => void>();
+    const api = client(storage, onUnauthorized);
+    answer('get', '/auth/check-token', 401, unauthenticated);
+    answer('post', '/logout', 401, unauthenticated);
+    answer('post', '/user/change-password', 401, unauthenticated);
+
+    const results = await Promise.all([
+      api.GET('/auth/check-token'),
+      api.POST('/logout'),
+      api.POST('/user/change-password', { body: change }),
+    ]);
+
+    expect(results.map((r) => r.response.status)).toEqual([401, 401, 401]);
+    expect(results.map((r) => r.error)).toEqual([
+      unauthenticated,
+      unauthenticated,
+      unauthenticated,
+    ]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('access_token')).toBeNull();
+    expect(storage.getItem('user')).toBeNull();
+    expect(storage.getItem('saved_email')).toBe(user.email);
+  });
+
+  it('calls back once for concurrent secured calls sent while logged out', async () => {
+    const onUnauthorized = vi.fn<() => void>();
+    const api = client(new MemoryStorage(), onUnauthorized);
+    answer('get', '/auth/check-token', 401, unauthenticated);
+    await Promise.all([
+      api.GET('/auth/check-token'),
+      api.GET('/auth/check-token'),
+      api.GET('/auth/check-token'),
+    ]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back again for a later call, after a new login', async () => {
+    const storage = loggedIn('1|first');
+    const onUnauthorized = vi.fn<() => void>();
+    const api = client(storage, onUnauthorized);
+    answer('get', '/auth/check-token', 401, unauthenticated);
+
+    await api.GET('/auth/check-token');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    storage.setItem('access_token', '2|second');
+    storage.setItem('user', JSON.stringify(user));
+    await api.GET('/auth/check-token');
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(storage.getItem('access_token')).toBeNull();
+  });
+
+  it('ignores a late 401 for a token that was replaced meanwhile', async () => {
+    const storage = loggedIn('1|old');
+    const onUnauthorized = vi.fn<() => void>();
+    const api = client(storage, onUnauthorized);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = false;
+    server.use(
+      http.get(url('/auth/check-token'), async () => {
+        arrived = true;
+        await gate;
+        return HttpResponse.json(unauthenticated, { status: 401 });
+      }),
+    );
+
+    const pending = api.GET('/auth/check-token');
+    await vi.waitFor(() => expect(arrived).toBe(true));
+    storage.setItem('access_token', '2|new');
+    release();
+    await pending;
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(storage.getItem('access_token')).toBe('2|new');
+  });
+
+  it('leaves the session alone on a 401 from a public operation', async () => {
+    const storage = loggedIn();
+    const onUnauthorized = vi.fn<() => void>();
+    answer('get', '/events', 401, unauthenticated);
+    await client(storage, onUnauthorized).GET('/events');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(storage.getItem('access_token')).toBe('7|secret');
+  });
+
+  it('leaves the session alone on other errors', async () => {
+    const storage = loggedIn();
+    const onUnauthorized = vi.fn<() => void>();
+    answer('post', '/logout', 500, { message: 'Server Error' });
+    await client(storage, onUnauthorized).POST('/logout');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(storage.getItem('access_token')).toBe('7|secret');
+  });
+});
+
+describe('helpers', () => {
+  it('errorMessage prefers a non-empty server message', () => {
+    expect(errorMessage({ message: '寄送失敗了' }, '寄送失敗')).toBe('寄送失敗了');
+    expect(errorMessage({ message: '  ' }, '寄送失敗')).toBe('寄送失敗');
+    expect(errorMessage({ errors: {} }, '寄送失敗')).toBe('寄送失敗');
+    expect(errorMessage('Bad Gateway', '寄送失敗')).toBe('寄送失敗');
+    expect(errorMessage(undefined, '寄送失敗')).toBe('寄送失敗');
+    expect(errorMessage(new TypeError('fetch failed'), '寄送失敗')).toBe('寄送失敗');
+  });
+
+  it('imageUrl joins the storage root and image_path', () => {
+    expect(imageUrl('events/a.jpg')).toBe('/storage/events/a.jpg');
+    expect(imageUrl('/events/a.jpg', 'https://cdn.test/storage/')).toBe(
+      'https://cdn.test/storage/events/a.jpg',
+    );
+    expect(imageUrl(null)).toBeNull();
+  });
+
+  it('a network failure rejects', async () => {
+    server.use(http.get(url('/ping'), () => HttpResponse.error()));
+    await expect(client().GET('/ping')).rejects.toThrow(TypeError);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * This file was generated from openapi.yaml by packages/api/scripts/generate.ts.
+ * Do not make direct changes to the file; run `pnpm --filter @folio/api generate`.
+ */
+
+import type { components, operations, paths } from './schema.ts';
+
+/** What the client needs to know about one operation of openapi.yaml at run time. */
+export interface OperationInfo {
+  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+  readonly path: keyof paths;
+  /** Sent with `Authorization: Bearer <access_token>` (the operation's security includes bearerAuth). */
+  readonly secured: boolean;
+  /** The component schema of its `multipart/form-data` body, or null for JSON or no body. */
+  readonly multipart: keyof components['schemas'] | null;
+}
+
+/** Every operation of openapi.yaml by operationId. */
+export const operationInfo = {
+  login: {
+    method: 'POST',
+    path: '/login',
+    secured: false,
+    multipart: null,
+  },
+  register: {
+    method: 'POST',
+    path: '/register',
+    secured: false,
+    multipart: null,
+  },
+  checkEmail: {
+    method: 'POST',
+    path: '/check-email',
+    secured: false,
+    multipart: null,
+  },
+  verifyEmail: {
+    method: 'GET',
+    path: '/email/verify/{id}/{hash}',
+    secured: false,
+    multipart: null,
+  },
+  checkToken: {
+    method: 'GET',
+    path: '/auth/check-token',
+    secured: true,
+    multipart: null,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/user/change-password',
+    secured: true,
+    multipart: null,
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    secured: true,
+    multipart: null,
+  },
+  ping: {
+    method: 'GET',
+    path: '/ping',
+    secured: false,
+    multipart: null,
+  },
+  resendVerificationEmail: {
+    method: 'POST',
+    path: '/resend-verification-email',
+    secured: false,
+    multipart: null,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/forgot-password',
+    secured: false,
+    multipart: null,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/reset-password',
+    secured: false,
+    multipart: null,
+  },
+  listEvents: {
+    method: 'GET',
+    path: '/events',
+    secured: false,
+    multipart: null,
+  },
+  createEvent: {
+    method: 'POST',
+    path: '/events',
+    secured: true,
+    multipart: 'EventForm',
+  },
+  getEvent: {
+    method: 'GET',
+    path: '/events/{id}',
+    secured: false,
+    multipart: null,
+  },
+  updateEvent: {
+    method: 'POST',
+    path: '/events/{id}',
+    secured: true,
+    multipart: 'EventForm',
+  },
+} as const satisfies { readonly [K in keyof operations]: OperationInfo };

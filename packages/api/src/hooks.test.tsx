@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { createApiClient } from './client.ts';
+import { createApiHooks } from './hooks.ts';
+import type { EventList, EventResource, Ping } from './index.ts';
+import { BASE_URL, event, eventList, MemoryStorage, url } from './test-utils.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: BASE_URL, storage: new MemoryStorage() });
+const { useEvents, useEvent, usePing } = createApiHooks(client);
+
+/** A fresh SWR cache per test, no retries. */
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+describe('createApiHooks', () => {
+  it('useEvents loads a page with a search', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(url('/events'), ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(eventList);
+      }),
+    );
+    const { result } = renderHook(() => useEvents({ page: 2, search: ' 音樂 ' }), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(eventList));
+    expect(queries).toEqual([`?page=2&search=${encodeURIComponent('音樂')}`]);
+    expectTypeOf(result.current.data).toEqualTypeOf<EventList | undefined>();
+  });
+
+  it('useEvents asks for page 1 without a search by default', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(url('/events'), ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(eventList);
+      }),
+    );
+    const { result } = renderHook(() => useEvents(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(queries).toEqual(['?page=1']);
+  });
+
+  it('useEvents keeps the previous page while the next one loads, when asked', async () => {
+    server.use(
+      http.get(url('/events'), async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2) await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ ...eventList, meta: { ...eventList.meta, current_page: page } });
+      }),
+    );
+    const { result, rerender } = renderHook(
+      ({ page }: { page: number }) => useEvents({ page }, { keepPreviousData: true }),
+      { wrapper, initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(result.current.data?.meta.current_page).toBe(1));
+    rerender({ page: 2 });
+    expect(result.current.data?.meta.current_page).toBe(1);
+    await waitFor(() => expect(result.current.data?.meta.current_page).toBe(2));
+  });
+
+  it('useEvents exposes the error body', async () => {
+    const body = { message: 'The page field must be at least 1.', errors: { page: ['x'] } };
+    server.use(http.get(url('/events'), () => HttpResponse.json(body, { status: 422 })));
+    const { result } = renderHook(() => useEvents({ page: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.error).toEqual(body));
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('useEvent loads one event and skips without an id', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/events/{id}'), ({ params }) => {
+        calls += 1;
+        return HttpResponse.json({ data: { ...event, id: Number(params.id) } });
+      }),
+    );
+    const skipped = renderHook(() => useEvent(null), { wrapper });
+    expect(skipped.result.current.isLoading).toBe(false);
+
+    const { result } = renderHook(() => useEvent(7), { wrapper });
+    await waitFor(() => expect(result.current.data?.data.id).toBe(7));
+    expectTypeOf(result.current.data).toEqualTypeOf<EventResource | undefined>();
+    expect(calls).toBe(1);
+  });
+
+  it('useEvent exposes a 404', async () => {
+    server.use(
+      http.get(url('/events/{id}'), () =>
+        HttpResponse.json({ message: 'Event not found.' }, { status: 404 }),
+      ),
+    );
+    const { result } = renderHook(() => useEvent(999), { wrapper });
+    await waitFor(() => expect(result.current.error).toEqual({ message: 'Event not found.' }));
+  });
+
+  it('usePing loads status and message', async () => {
+    server.use(http.get(url('/ping'), () => HttpResponse.json({ status: 'ok', message: 'pong' })));
+    const { result } = renderHook(() => usePing(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ status: 'ok', message: 'pong' }));
+    expectTypeOf(result.current.data).toEqualTypeOf<Ping | undefined>();
+  });
+});

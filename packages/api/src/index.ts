@@ -1,0 +1,47 @@
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  errorMessage,
+  eventFormData,
+  imageUrl,
+  isAbortError,
+  isTimeoutError,
+  type ApiClient,
+  type ApiClientOptions,
+} from './client.ts';
+export {
+  createSession,
+  defaultStorage,
+  SESSION_KEYS,
+  type Session,
+  type StorageLike,
+} from './session.ts';
+export { createApiHooks, type ApiHooks, type EventListQuery, type QueryConfig } from './hooks.ts';
+export { operationInfo, type OperationInfo } from './generated/operations.ts';
+export type { components, operations, paths } from './generated/schema.ts';
+
+import type { components } from './generated/schema.ts';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['User'];
+export type Event = Schemas['Event'];
+export type EventTime = Schemas['EventTime'];
+export type EventList = Schemas['EventList'];
+export type PaginationMeta = Schemas['PaginationMeta'];
+export type EventResource = Schemas['EventResource'];
+export type EventSaved = Schemas['EventSaved'];
+export type EventForm = Schemas['EventForm'];
+export type Message = Schemas['Message'];
+export type ValidationError = Schemas['ValidationError'];
+export type UnverifiedEmailError = Schemas['UnverifiedEmailError'];
+export type Ping = Schemas['Ping'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type CheckEmailResponse = Schemas['CheckEmailResponse'];
+export type CheckTokenResponse = Schemas['CheckTokenResponse'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+export type EmailRequest = Schemas['EmailRequest'];
+export type ResendVerificationRequest = Schemas['ResendVerificationRequest'];

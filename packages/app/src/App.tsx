@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { FolioThemeProvider, type ThemeMode } from '@folio/ui';
+import { routes } from './routes';
+import { AlertProvider } from './shell/AlertProvider';
+import { Layout } from './shell/Layout';
+import { RoutePage } from './shell/RoutePage';
+import { readThemeMode, writeThemeMode } from './shell/themeMode';
+import NotFoundPage from './pages/NotFoundPage';
+
+export function App() {
+  const [themeMode, setThemeMode] = useState<ThemeMode>(readThemeMode);
+  const toggleTheme = useCallback(() => {
+    setThemeMode((mode) => {
+      const next = mode === 'dark' ? 'light' : 'dark';
+      writeThemeMode(next);
+      return next;
+    });
+  }, []);
+
+  return (
+    <FolioThemeProvider mode={themeMode}>
+      <AlertProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Layout themeMode={themeMode} onToggleTheme={toggleTheme} />}>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </AlertProvider>
+    </FolioThemeProvider>
+  );
+}

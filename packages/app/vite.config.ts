@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.FOLIO_API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+// Vite serves index.html for unknown paths in dev and preview (appType 'spa'), so clean URLs work.
+export default defineConfig({
+  plugins: [react()],
+  appType: 'spa',
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': apiTarget, '/storage': apiTarget, '/docs/api': apiTarget },
+  },
+  preview: { port: Number(process.env.VITE_PORT ?? 4173) },
+  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The repository root (packages/server/src → ../../..). */
+export const repoRoot = path.resolve(here, '../../..');
+
+/** The built browser app served at /. */
+export const defaultAppDist = path.join(repoRoot, 'packages/app/dist');
+
+/** The static API reference served at /docs/api. */
+export const defaultApiDocsDir = path.join(repoRoot, 'packages/api/dist/api-docs');

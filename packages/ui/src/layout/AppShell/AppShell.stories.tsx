@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Greeting } from '../Greeting';
+import { AppShell } from './AppShell';
+import { AppBarLink } from '.';
+
+const navItems = [
+  { to: '/events', label: '活動' },
+  { to: '/resume', label: '履歷' },
+];
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: AppShell,
+  tags: ['autodocs'],
+  args: {
+    navItems,
+    themeMode: 'light',
+    onToggleTheme: fn(),
+    account: <AppBarLink to="/login">登入</AppBarLink>,
+    children: <Greeting />,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The frame of every screen. From lg (1280 px) up the navigation sits in the app bar; below it, a menu button opens a drawer. The moon/sun button switches between the light and dark themes.',
+      },
+      story: { inline: false, height: '420px' },
+    },
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wide screen: navigation in the bar; the theme switch calls `onToggleTheme`. */
+export const Desktop: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '切換為深色主題' }));
+    await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Signed in: the member's name replaces the login link. */
+export const SignedIn: Story = {
+  args: { account: <AppBarLink to="/account">王小明</AppBarLink> },
+};
+
+/** Below lg the links move into a drawer opened by the menu button. */
+export const MobileDrawer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: '開啟選單' });
+    if (!menu.checkVisibility()) return; // the preview is wider than lg: nothing to open
+    await userEvent.click(menu);
+    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Folio' });
+    await expect(within(drawer).getByRole('link', { name: '活動' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    await userEvent.click(within(drawer).getByRole('link', { name: '活動' }));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('dialog[open]')).toBeNull(),
+    );
+  },
+};
+
+/** The dark theme; the switch now offers the light one. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { themeMode: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: '切換為淺色主題' }),
+    ).toBeVisible();
+  },
+};

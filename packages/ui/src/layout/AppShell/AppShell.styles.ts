@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { Link, NavLink } from 'react-router-dom';
+import { media } from '../../theme';
+
+export const StyledSkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 1000;
+  padding: 8px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onPrimary};
+  font-weight: 600;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+export const StyledMenuSlot = styled.div`
+  display: contents;
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+
+export const StyledDesktopNav = styled.div`
+  display: none;
+  ${media.up('lg')} {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+  }
+`;
+
+export const StyledNavLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.palette.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  &.active {
+    color: ${({ theme }) => theme.palette.primary};
+    background: ${({ theme }) => theme.palette.primarySoft};
+  }
+`;
+
+export const StyledDrawerLink = styled(StyledNavLink)`
+  display: flex;
+  min-height: 48px;
+`;
+
+export const StyledBrandLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  color: inherit;
+  text-decoration: none;
+`;
+
+export const StyledLogo = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onPrimary};
+  font-size: 0.95rem;
+  font-weight: 800;
+`;
+
+export const StyledMain = styled.main`
+  min-height: calc(100vh - ${({ theme }) => theme.appBarHeight}px);
+  display: flex;
+  flex-direction: column;
+  &:focus {
+    outline: none;
+  }
+`;

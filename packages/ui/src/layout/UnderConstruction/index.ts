@@ -1,0 +1,1 @@
+export { UnderConstruction, type UnderConstructionProps } from './UnderConstruction';

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+/** The port of the server under test; chosen by config, never assumed free (--strictPort semantics). */
+const port = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = path.join(os.tmpdir(), `folio-e2e-${port}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-TW',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+  ],
+  // The production build served by the real server process, with a fresh data directory.
+  webServer: {
+    command: 'node --import tsx packages/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'silent' },
+  },
+});

@@ -1,0 +1,78 @@
+// Helpers shared by the root scripts. Plain Node (no dependencies), so they run before install.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository root, inheriting stdio; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.error) {
+    console.error(`could not run ${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+/** Environment for installs: native addons build against the machine's Node headers, no downloads. */
+export function installEnv() {
+  const env = {};
+  if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
+    env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('› installing dependencies (pnpm install --frozen-lockfile)');
+  const code = run('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: installEnv(),
+  });
+  if (code !== 0) process.exit(code);
+}
+
+/**
+ * Finds Chromium (CHROMIUM_PATH, else /usr/bin/chromium). On Debian as root it installs Debian's
+ * chromium and fonts-noto-cjk (CJK glyphs for screenshots); elsewhere it stops with the command to run.
+ */
+export function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const fonts = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+  if (existsSync(chromium) && (process.env.CHROMIUM_PATH || existsSync(fonts))) return chromium;
+  const isDebian = existsSync('/etc/debian_version');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isDebian && isRoot && !process.env.CHROMIUM_PATH) {
+    console.log('› installing Debian chromium and fonts-noto-cjk');
+    const quiet = {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    };
+    if (
+      run('apt-get', ['update', '-qq'], quiet) !== 0 ||
+      run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], quiet) !== 0
+    ) {
+      console.error(
+        'apt-get could not install chromium; run: apt-get update && apt-get install -y chromium fonts-noto-cjk',
+      );
+      process.exit(1);
+    }
+    if (existsSync(chromium)) return chromium;
+  }
+  console.error(
+    `Chromium was not found at ${chromium}.\n` +
+      (isDebian
+        ? '  Run as root: apt-get update && apt-get install -y chromium fonts-noto-cjk\n'
+        : '  Install Chromium, then run: CHROMIUM_PATH=/path/to/chromium pnpm test\n'),
+  );
+  process.exit(1);
+}

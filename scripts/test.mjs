@@ -1,0 +1,36 @@
+// `pnpm test`: everything that guards main, in order, in real Chromium. Used by .ci/run.
+// Each step runs even when an earlier one failed, so one run shows every problem; exit 1 if any failed.
+import { ensureChromium, ensureInstalled, run } from './lib.mjs';
+
+ensureInstalled();
+process.env.CHROMIUM_PATH = ensureChromium();
+
+const steps = [
+  ['lint (eslint + prettier)', 'pnpm', ['run', 'lint']],
+  ['typecheck', 'pnpm', ['run', 'typecheck']],
+  ['contract lint (redocly)', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']],
+  [
+    'unit and server tests',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
+  ],
+  ['story tests in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
+  ['build', 'pnpm', ['run', 'build']],
+  ['e2e in Chromium', 'pnpm', ['exec', 'playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = run(command, args);
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━ summary ━━');
+for (const { name, ok, seconds } of results) console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
