@@ -4,6 +4,7 @@ import { FolioThemeProvider, type ThemeMode } from '@folio/ui';
 import { routes } from './routes';
 import { AlertProvider } from './shell/AlertProvider';
 import { Layout } from './shell/Layout';
+import { SessionProvider } from './shell/SessionProvider';
 import { RoutePage } from './shell/RoutePage';
 import { readThemeMode, writeThemeMode } from './shell/themeMode';
 import NotFoundPage from './pages/NotFoundPage';
@@ -22,14 +23,16 @@ export function App() {
     <FolioThemeProvider mode={themeMode}>
       <AlertProvider>
         <BrowserRouter>
-          <Routes>
-            <Route element={<Layout themeMode={themeMode} onToggleTheme={toggleTheme} />}>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
+          <SessionProvider>
+            <Routes>
+              <Route element={<Layout themeMode={themeMode} onToggleTheme={toggleTheme} />}>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </SessionProvider>
         </BrowserRouter>
       </AlertProvider>
     </FolioThemeProvider>

@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router-dom';
-import { AppBarLink, AppShell, type NavItem, type ThemeMode } from '@folio/ui';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { AppBarLink, AppShell, Button, type NavItem, type ThemeMode } from '@folio/ui';
+import { useSession } from './SessionProvider';
 
 const navItems: NavItem[] = [
   { to: '/events', label: '活動' },
@@ -11,14 +12,35 @@ export interface LayoutProps {
   onToggleTheme: () => void;
 }
 
-/** The frame around every route. */
+/** The frame around every route: navigation, and the login link or the member's name and logout. */
 export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const account = user ? (
+    <>
+      <AppBarLink to="/account" title="個人資料">
+        {user.name}
+      </AppBarLink>
+      <Button
+        variant="text"
+        size="small"
+        onClick={async () => {
+          await signOut();
+          navigate('/login');
+        }}
+      >
+        登出
+      </Button>
+    </>
+  ) : (
+    <AppBarLink to="/login-new">登入</AppBarLink>
+  );
   return (
     <AppShell
       navItems={navItems}
       themeMode={themeMode}
       onToggleTheme={onToggleTheme}
-      account={<AppBarLink to="/login-new">登入</AppBarLink>}
+      account={account}
     >
       <Outlet />
     </AppShell>
