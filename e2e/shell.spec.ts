@@ -24,6 +24,7 @@ test('every path renders a titled screen with content, without errors', async ({
     await expect(page.getByRole('main'), url).not.toBeEmpty();
     expect(await mainText(page), url).not.toBe('');
     await expect(page.getByRole('heading', { name: '找不到這個頁面' }), url).toHaveCount(0);
+    await expect(page.getByRole('main'), url).not.toContainText('Under construction');
   }
   expect(problems).toEqual([]);
 });

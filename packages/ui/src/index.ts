@@ -3,3 +3,4 @@ export * from './primitives';
 export * from './layout';
 export * from './forms';
 export * from './demos';
+export * from './format';

@@ -1,1 +1,22 @@
-export {};
+export type {
+  AccountFormValues,
+  ChangePasswordFormValues,
+  EventFormValues,
+  ForgotPasswordFormValues,
+  FormSubmitError,
+  FormSubmitHandler,
+  FormSubmitResult,
+  LoginFormValues,
+  RegisterFormValues,
+  ResendVerificationFormValues,
+  ResetPasswordFormValues,
+} from './types';
+export * from './LoginForm';
+export * from './RegisterForm';
+export * from './ResendVerificationForm';
+export * from './ForgotPasswordForm';
+export * from './ResetPasswordForm';
+export * from './ChangePasswordForm';
+export * from './AccountForm';
+export * from './EventForm';
+export * from './validation';

@@ -1,4 +1,6 @@
 export * from './AppShell';
 export * from './Greeting';
 export * from './NotFound';
-export * from './UnderConstruction';
+export * from './NotPublicPage';
+export * from './ResumePage';
+export * from './EventList';

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+
+test('screens the spec does not show get the designed "not public yet" page with a way back', async ({
+  page,
+  problems,
+}) => {
+  for (const [path, name] of [
+    ['/chat/chat-box', '智慧客服'],
+    ['/shopping/product-detail-plus/14', '商品詳情（進階）'],
+    ['/callback', '登入回呼'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByRole('main')).toContainText(path);
+  }
+  await page.getByRole('link', { name: '回到履歷頁' }).click();
+  await expect(page).toHaveURL('/resume');
+  expect(problems).toEqual([]);
+});
+
+test('the counter is shared through localStorage "count" and stays in step across tabs', async ({
+  context,
+  problems,
+}) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/counter');
+  await second.goto('/counter-duplicate');
+  await first.evaluate(() => localStorage.removeItem('count'));
+  await first.reload();
+  await second.reload();
+  const increment = first.getByRole('button', { name: '增加' });
+  await increment.click();
+  await increment.click();
+  await increment.click();
+  await expect.poll(() => first.evaluate(() => localStorage.getItem('count'))).toBe('3');
+  await expect(second.getByTestId('count')).toHaveText('3');
+  await expect(second.getByTestId('doubled')).toHaveText('6');
+  await second.getByRole('button', { name: '減少' }).click();
+  await expect.poll(() => first.evaluate(() => localStorage.getItem('count'))).toBe('2');
+  await expect(first.getByTestId('doubled')).toHaveText('4');
+  expect(problems).toEqual([]);
+});
+
+test('the resume page links to every demo', async ({ page }) => {
+  await page.goto('/resume');
+  for (const href of [
+    '/chat/chat-box',
+    '/shopping/product-detail-plus/18',
+    '/data-table',
+    '/calendar',
+    '/login-demo',
+  ]) {
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  }
+});

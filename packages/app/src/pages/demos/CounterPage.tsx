@@ -1,0 +1,29 @@
+import { Counter } from '@folio/ui';
+import type { PageProps } from '../../routes';
+import { DemoFrame } from '../../shell/DemoFrame';
+import { useStoredCount } from '../../hooks/useStoredCount';
+
+/**
+ * /counter and /counter-duplicate: one count shared through localStorage `count`; open both in two
+ * tabs and they stay in step.
+ */
+export default function CounterPage({ route }: PageProps) {
+  const { count, increment, decrement } = useStoredCount();
+  const other = route.path === '/counter' ? '/counter-duplicate' : '/counter';
+  return (
+    <DemoFrame title={route.title}>
+      <Counter
+        count={count}
+        onIncrement={increment}
+        onDecrement={decrement}
+        title="共享的計數"
+        note={
+          <>
+            數值存在瀏覽器的 localStorage（key：count），在另一個分頁開啟{' '}
+            <a href={other}>{other}</a> 可以看到同步。
+          </>
+        }
+      />
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { CreditCardForm } from '@folio/ui';
+import { DemoFrame } from '../../shell/DemoFrame';
+
+/** /credit-card: the CreditCardForm demo of spec §2. */
+export default function CreditCardPage() {
+  return (
+    <DemoFrame>
+      <CreditCardForm />
+    </DemoFrame>
+  );
+}

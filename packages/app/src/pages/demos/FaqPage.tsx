@@ -1,0 +1,11 @@
+import { Faq } from '@folio/ui';
+import { DemoFrame } from '../../shell/DemoFrame';
+
+/** /faq: the Faq demo of spec §2. */
+export default function FaqPage() {
+  return (
+    <DemoFrame>
+      <Faq />
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { ListGroup } from '@folio/ui';
+import { DemoFrame } from '../../shell/DemoFrame';
+
+/** /list-group: the ListGroup demo of spec §2. */
+export default function ListGroupPage() {
+  return (
+    <DemoFrame>
+      <ListGroup />
+    </DemoFrame>
+  );
+}

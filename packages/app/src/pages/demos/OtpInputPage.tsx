@@ -1,0 +1,12 @@
+import { OtpInput } from '@folio/ui';
+import type { PageProps } from '../../routes';
+import { DemoFrame } from '../../shell/DemoFrame';
+
+/** /otp-input: the OtpInput demo of spec §2. */
+export default function OtpInputPage({ route }: PageProps) {
+  return (
+    <DemoFrame title={route.title}>
+      <OtpInput />
+    </DemoFrame>
+  );
+}

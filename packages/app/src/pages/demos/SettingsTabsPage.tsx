@@ -1,0 +1,11 @@
+import { SettingsTabs } from '@folio/ui';
+import { DemoFrame } from '../../shell/DemoFrame';
+
+/** /tabs: the SettingsTabs demo of spec §2. */
+export default function SettingsTabsPage() {
+  return (
+    <DemoFrame>
+      <SettingsTabs />
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { StepperDemo } from '@folio/ui';
+import { DemoFrame } from '../../shell/DemoFrame';
+
+/** /steppers: the StepperDemo demo of spec §2. */
+export default function StepperDemoPage() {
+  return (
+    <DemoFrame>
+      <StepperDemo />
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router-dom';
+import { EventForm, type EventFormValues } from '@folio/ui';
+import type { PageProps } from '../../routes';
+import { useAlert } from '../../shell/AlertProvider';
+import { api } from '../../shell/api';
+import { WideFormPage } from '../../shell/PageFrame';
+import { fieldErrorsOf } from '../member/fieldErrors';
+import { eventMessages, toEventBody } from './eventForm';
+
+/**
+ * /create-event: create, the success dialog, then /events. /create-event-new: the variant that
+ * stays on the page and empties the form for the next event.
+ */
+export default function CreateEventPage({ route }: PageProps) {
+  const stay = route.path === '/create-event-new';
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+
+  const onSubmit = async (values: EventFormValues) => {
+    try {
+      const { data, error } = await api.POST('/events', { body: toEventBody(values) });
+      if (data) {
+        await showAlert(eventMessages.created);
+        if (!stay) navigate('/events');
+        return;
+      }
+      void showAlert(eventMessages.createFailed);
+      return {
+        error: eventMessages.createFailed,
+        fieldErrors: fieldErrorsOf<EventFormValues>(error),
+      };
+    } catch {
+      void showAlert(eventMessages.createFailed);
+      return { error: eventMessages.createFailed };
+    }
+  };
+
+  return (
+    <WideFormPage>
+      <EventForm
+        mode="create"
+        onSubmit={onSubmit}
+        resetOnSuccess={stay}
+        description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
+      />
+    </WideFormPage>
+  );
+}

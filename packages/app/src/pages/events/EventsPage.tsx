@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { imageUrl, type Event } from '@folio/api';
+import { EventList, type EventListItem } from '@folio/ui';
+import { storageRoot } from '../../shell/api';
+import { useEvents } from '../../shell/queries';
+import { useSession } from '../../shell/SessionProvider';
+
+export const toListItem = (event: Event): EventListItem => ({
+  id: event.id,
+  name: event.name,
+  description: event.description,
+  start_time: event.start_time,
+  price: event.price,
+  imageUrl: imageUrl(event.image_path, storageRoot),
+});
+
+/**
+ * /events: page and keyword live in the URL (?page=&search=), so a reload or a shared link shows
+ * the same list. A page change reloads from the server and scrolls to the top; a new or cleared
+ * search starts again at page 1.
+ */
+export default function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const { user } = useSession();
+  const { data, error, isLoading } = useEvents({ page, search }, { keepPreviousData: true });
+
+  useEffect(() => {
+    // Spec §7: a failed list is only logged; the screen says it could not load.
+    if (error) console.info('events list failed', error);
+  }, [error]);
+
+  const go = (next: { page?: number; search?: string }) => {
+    const query = new URLSearchParams();
+    const nextSearch = next.search ?? search;
+    const nextPage = next.page ?? 1;
+    if (nextSearch) query.set('search', nextSearch);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+
+  const meta = data?.meta;
+  return (
+    <EventList
+      events={(data?.data ?? []).map(toListItem)}
+      loading={isLoading && !data}
+      errorMessage={error && !data ? '活動載入失敗，請稍後再試。' : undefined}
+      search={search}
+      onSearch={(keyword) => go({ search: keyword, page: 1 })}
+      editHref={user ? (id) => `/events/${id}/edit` : undefined}
+      pagination={
+        meta && {
+          page: meta.current_page,
+          pageCount: meta.last_page,
+          total: meta.total,
+          from: meta.from,
+          to: meta.to,
+          onPageChange: (next) => {
+            go({ page: next });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          },
+        }
+      }
+    />
+  );
+}

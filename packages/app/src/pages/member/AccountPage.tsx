@@ -1,0 +1,13 @@
+import { AccountForm } from '@folio/ui';
+import { FormPage } from '../../shell/PageFrame';
+import { useSession } from '../../shell/SessionProvider';
+
+/** /account: the static profile form of spec §2 (it triggers no call). */
+export default function AccountPage() {
+  const { user } = useSession();
+  return (
+    <FormPage>
+      <AccountForm initialValues={user ? { nickname: user.name, email: user.email } : undefined} />
+    </FormPage>
+  );
+}

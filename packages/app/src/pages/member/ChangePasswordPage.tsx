@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ChangePasswordForm, type ChangePasswordFormValues } from '@folio/ui';
+import { useAlert } from '../../shell/AlertProvider';
+import { api } from '../../shell/api';
+import { FormPage } from '../../shell/PageFrame';
+import { useSession } from '../../shell/SessionProvider';
+import { memberMessages } from './messages';
+
+/**
+ * /change-password: checks the token on opening (a 401 there ends the session like any other);
+ * success logs out, clears the session, shows the message and goes to /login (spec §4).
+ */
+export default function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const { signOut } = useSession();
+
+  useEffect(() => {
+    api.GET('/auth/check-token').catch((error: unknown) => {
+      // Spec §7: a failed check is only logged.
+      console.info('check-token failed', error);
+    });
+  }, []);
+
+  const onSubmit = async (values: ChangePasswordFormValues) => {
+    try {
+      const { data } = await api.POST('/user/change-password', { body: values });
+      if (data) {
+        await signOut();
+        await showAlert(memberMessages.changePasswordSucceeded);
+        navigate('/login');
+        return;
+      }
+    } catch {
+      // Network failure or time-out: the same message, the input is kept.
+    }
+    return { error: memberMessages.changePasswordFailed };
+  };
+
+  return (
+    <FormPage>
+      <ChangePasswordForm onSubmit={onSubmit} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Spinner } from '@folio/ui';
+import { useAlert } from '../../shell/AlertProvider';
+import { api } from '../../shell/api';
+import { memberMessages } from './messages';
+
+const StyledStatus = styled.section`
+  flex: 1;
+  display: grid;
+  place-items: center;
+  gap: 12px;
+  padding: 64px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/**
+ * /email-verify?id=&hash=&expires=&signature=: verifies the link from the e-mail. No form, only
+ * the alert: '連結資訊不完整' when a part is missing, then success or failure, and /login on success.
+ */
+export default function EmailVerifyPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const [id, hash, expires, signature] = ['id', 'hash', 'expires', 'signature'].map((k) =>
+    params.get(k),
+  );
+  const complete = Boolean(id && hash && expires && signature);
+  const [result, setResult] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // once, also under StrictMode's double effects
+    started.current = true;
+    if (!complete) {
+      void showAlert(memberMessages.verifyIncomplete);
+      return;
+    }
+    const verify = async () => {
+      try {
+        const { data } = await api.GET('/email/verify/{id}/{hash}', {
+          params: {
+            path: { id: Number(id), hash: hash ?? '' },
+            query: { expires: Number(expires), signature: signature ?? '' },
+          },
+        });
+        if (data) {
+          setResult(memberMessages.verifySucceeded);
+          await showAlert(memberMessages.verifySucceeded);
+          navigate('/login');
+          return;
+        }
+      } catch {
+        // Network failure or time-out: the failure message.
+      }
+      setResult(memberMessages.verifyFailed);
+      void showAlert(memberMessages.verifyFailed);
+    };
+    void verify();
+  }, [complete, id, hash, expires, signature, navigate, showAlert]);
+
+  const status = !complete ? memberMessages.verifyIncomplete : (result ?? '正在驗證您的 Email…');
+  const busy = complete && result === null;
+  return (
+    <StyledStatus aria-live="polite" aria-busy={busy}>
+      <div>
+        {busy && <Spinner size={32} label="" />}
+        <h1>Email 驗證</h1>
+        <p>{status}</p>
+      </div>
+    </StyledStatus>
+  );
+}

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom';
+import { LoginForm, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
+import type { PageProps } from '../../routes';
+import { useAlert } from '../../shell/AlertProvider';
+import { api, session } from '../../shell/api';
+import { FormPage } from '../../shell/PageFrame';
+import { useSession } from '../../shell/SessionProvider';
+import { DEMO_ADMIN } from './demoAdmin';
+import { loginFailure } from './login';
+
+/** Each login screen: its form variant and where a successful login goes (spec §2, §4). */
+const variants: Record<string, { variant: LoginFormVariant; next: string }> = {
+  '/login': { variant: 'english', next: '/test' },
+  '/login-new': { variant: 'member', next: '/resume' },
+  '/login-demo': { variant: 'demo', next: '/resume' },
+};
+
+/** /login, /login-new (member login) and /login-demo (prefilled demo administrator). */
+export default function LoginPage({ route }: PageProps) {
+  const { variant, next } = variants[route.path] ?? { variant: 'member', next: '/resume' };
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const { signIn } = useSession();
+  const savedEmail = session.getSavedEmail();
+
+  const initialValues: Partial<LoginFormValues> =
+    variant === 'demo'
+      ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: savedEmail !== null }
+      : { email: savedEmail ?? '', remember: savedEmail !== null };
+
+  const onSubmit = async ({ email, password, remember }: LoginFormValues) => {
+    let status: number | undefined;
+    let body: unknown;
+    try {
+      const { data, error, response } = await api.POST('/login', { body: { email, password } });
+      if (data) {
+        signIn(data);
+        // Remember me (spec §4): ticked saves the e-mail, unticked removes it.
+        if (remember) session.setSavedEmail(email);
+        else session.clearSavedEmail();
+        navigate(next);
+        return;
+      }
+      status = response.status;
+      body = error;
+    } catch (error) {
+      body = error;
+    }
+    const failure = loginFailure(status, body);
+    void showAlert(failure.alert);
+    return { error: failure.line };
+  };
+
+  return (
+    <FormPage>
+      <LoginForm
+        variant={variant}
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        description={
+          variant === 'demo' ? '示範帳號已填好，直接登入即可體驗管理員功能。' : undefined
+        }
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@folio/api';
+import { ResetPasswordForm, type ResetPasswordFormValues } from '@folio/ui';
+import { useAlert } from '../../shell/AlertProvider';
+import { api } from '../../shell/api';
+import { FormPage } from '../../shell/PageFrame';
+import { memberMessages } from './messages';
+
+/** /reset-password?token=&email=: sets a new password, then the server's message and /login. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+
+  const onSubmit = async (values: ResetPasswordFormValues) => {
+    try {
+      const { data, error } = await api.POST('/reset-password', {
+        body: { token, email, ...values },
+      });
+      if (data) {
+        await showAlert(errorMessage(data, '密碼已重設，請以新密碼登入'));
+        navigate('/login');
+        return;
+      }
+      const message = errorMessage(error, memberMessages.resetFailed);
+      void showAlert(message);
+      return { error: message };
+    } catch {
+      void showAlert(memberMessages.resetFailed);
+      return { error: memberMessages.resetFailed };
+    }
+  };
+
+  return (
+    <FormPage>
+      <ResetPasswordForm onSubmit={onSubmit} email={email || undefined} />
+    </FormPage>
+  );
+}

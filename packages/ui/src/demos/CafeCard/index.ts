@@ -1,0 +1,1 @@
+export { CafeCard, cafeTimeSlots, type CafeCardProps } from './CafeCard';

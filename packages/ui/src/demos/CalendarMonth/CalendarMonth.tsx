@@ -1,0 +1,161 @@
+import { useId, useMemo, useState } from 'react';
+import { Button, IconButton } from '../../primitives';
+import {
+  addMonthsToYearMonth,
+  formatYearMonth,
+  monthWeeks,
+  parseIsoDate,
+  parseYearMonth,
+  weekdayLong,
+  weekdayShort,
+} from '../DatePicker/dates';
+import { generateEvents, type CalendarEvent } from './generateEvents';
+import {
+  StyledCalendarPage,
+  StyledDayNumber,
+  StyledEvent,
+  StyledEventList,
+  StyledEventTime,
+  StyledHidden,
+  StyledMonthTable,
+  StyledSummary,
+  StyledToolbar,
+} from './CalendarMonth.styles';
+
+export interface CalendarMonthProps {
+  /** The month shown first, `YYYY-MM`. The app passes the current month; stories a fixed one. */
+  month: string;
+  /** Seed of the random events: the same seed always gives the same events. @default 42 */
+  seed?: number;
+  /** Today, `YYYY-MM-DD`, highlighted in the grid and the target of 今天. @default none */
+  today?: string;
+  /** Called with the month shown, `YYYY-MM`, after 上個月, 下個月 or 今天. */
+  onMonthChange?: (month: string) => void;
+  /** Page heading. @default '月曆' */
+  title?: string;
+}
+
+const Chevron = ({ left }: { left?: boolean }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * A month-view calendar (spec §2 "Calendar (month view) with randomly generated events"). The
+ * events come from `generateEvents(seed, year, month)`, a seeded generator, so a month always shows
+ * the same events for a seed. 上個月 and 下個月 move between months. Each day lists its events with
+ * their start time (read by screen readers; shown from md up).
+ */
+export function CalendarMonth({
+  month,
+  seed = 42,
+  today,
+  onMonthChange,
+  title = '月曆',
+}: CalendarMonthProps) {
+  const [shown, setShown] = useState(month);
+  const [fromProp, setFromProp] = useState(month);
+  if (month !== fromProp) {
+    // The parent chose another month: follow it.
+    setFromProp(month);
+    setShown(month);
+  }
+  const id = useId();
+  const { year, month: m } = parseYearMonth(shown);
+  const events = useMemo(() => generateEvents(seed, year, m), [seed, year, m]);
+  const byDate = useMemo(() => {
+    const map = new Map<string, CalendarEvent[]>();
+    for (const e of events) map.set(e.date, [...(map.get(e.date) ?? []), e]);
+    return map;
+  }, [events]);
+
+  const show = (next: string) => {
+    setShown(next);
+    onMonthChange?.(next);
+  };
+  const todayMonth = today?.slice(0, 7);
+
+  return (
+    <StyledCalendarPage aria-labelledby={`${id}-title`} data-folio="calendar-month">
+      <h1 id={`${id}-title`}>{title}</h1>
+      <StyledToolbar>
+        <IconButton label="上個月" onClick={() => show(addMonthsToYearMonth(shown, -1))}>
+          <Chevron left />
+        </IconButton>
+        <IconButton label="下個月" onClick={() => show(addMonthsToYearMonth(shown, 1))}>
+          <Chevron />
+        </IconButton>
+        <h2 id={`${id}-month`} aria-live="polite">
+          {formatYearMonth(shown)}
+        </h2>
+        {todayMonth && (
+          <Button
+            variant="outline"
+            size="small"
+            disabled={todayMonth === shown}
+            onClick={() => show(todayMonth)}
+          >
+            今天
+          </Button>
+        )}
+      </StyledToolbar>
+      <StyledMonthTable aria-labelledby={`${id}-month`}>
+        <thead>
+          <tr>
+            {weekdayShort.map((d, i) => (
+              <th key={d} scope="col" abbr={weekdayLong[i]}>
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(year, m).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, i) => {
+                if (!date) return <td key={`empty-${i}`} data-outside="" />;
+                const day = parseIsoDate(date).day;
+                const dayEvents = byDate.get(date) ?? [];
+                return (
+                  <td key={date} data-date={date}>
+                    <StyledDayNumber $today={date === today} aria-hidden="true">
+                      {day}
+                    </StyledDayNumber>
+                    <StyledHidden>
+                      {m} 月 {day} 日{date === today ? '，今天' : ''}
+                    </StyledHidden>
+                    {dayEvents.length > 0 && (
+                      <StyledEventList>
+                        {dayEvents.map((e) => (
+                          <StyledEvent
+                            key={e.id}
+                            $color={e.color}
+                            title={`${e.start}–${e.end} ${e.title}`}
+                          >
+                            <StyledEventTime>{e.start}</StyledEventTime>
+                            {e.title}
+                          </StyledEvent>
+                        ))}
+                      </StyledEventList>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </StyledMonthTable>
+      <StyledSummary>
+        本月共 {events.length} 個活動（隨機產生，種子 {seed}）。
+      </StyledSummary>
+    </StyledCalendarPage>
+  );
+}

@@ -1,0 +1,8 @@
+export { CalendarMonth, type CalendarMonthProps } from './CalendarMonth';
+export {
+  eventTitles,
+  generateEvents,
+  mulberry32,
+  type CalendarEvent,
+  type CalendarEventColor,
+} from './generateEvents';

@@ -1,0 +1,160 @@
+import styled from 'styled-components';
+import { media } from '../../theme';
+
+export const StyledCardDemo = styled.section`
+  max-width: 920px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  ${media.up('md')} {
+    padding: 40px 24px;
+  }
+  h1 {
+    font-size: 1.75rem;
+    margin-bottom: 24px;
+  }
+`;
+
+export const StyledCardLayout = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 40px;
+  }
+`;
+
+export const StyledCardPreview = styled.div`
+  position: relative;
+  overflow: hidden;
+  width: 100%;
+  max-width: 400px;
+  aspect-ratio: 1.586;
+  margin: 0 auto;
+  padding: 20px 24px;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.palette.onPrimary};
+    opacity: 0.08;
+  }
+  &::before {
+    width: 260px;
+    height: 260px;
+    right: -90px;
+    top: -120px;
+  }
+  &::after {
+    width: 200px;
+    height: 200px;
+    left: -80px;
+    bottom: -120px;
+  }
+`;
+
+export const StyledPreviewTop = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  font-weight: 700;
+  min-height: 28px;
+`;
+
+export const StyledChip = styled.span`
+  display: block;
+  width: 44px;
+  height: 32px;
+  border-radius: 6px;
+  border: 2px solid ${({ theme }) => theme.palette.onPrimary};
+  opacity: 0.8;
+`;
+
+export const StyledPreviewNumber = styled.div`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: clamp(1.05rem, 5vw, 1.4rem);
+  letter-spacing: 0.08em;
+  white-space: nowrap;
+`;
+
+export const StyledPreviewBottom = styled.div`
+  display: flex;
+  gap: 32px;
+  font-family: ${({ theme }) => theme.font.mono};
+  small {
+    display: block;
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: 0.75rem;
+    opacity: 0.9;
+  }
+`;
+
+export const StyledCardFormEl = styled.form`
+  display: grid;
+  gap: 16px;
+  padding: 24px 20px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+export const StyledFieldRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px;
+`;
+
+export const StyledField = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  label {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.palette.textMuted};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.palette.surface};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 1rem;
+    letter-spacing: 0.04em;
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  input:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.palette.focus};
+  }
+`;
+
+export const StyledNote = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledSubmitted = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.primarySoft};
+  color: ${({ theme }) => theme.palette.text};
+  &:empty {
+    display: none;
+  }
+`;

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dashboard } from './Dashboard';
+
+/** The two widths the dashboard is checked at: a phone and the lg breakpoint. */
+const viewports = {
+  phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
+const meta = {
+  title: 'Demos/Dashboard',
+  component: Dashboard,
+  tags: ['autodocs'],
+  args: { onNavigate: fn(), onSearchUsers: fn(), onProjectAction: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The dashboard placeholder of `/test`, where `/login` lands (spec §2). English labels, all data hard-coded. A top bar with Dashboard, Users (Create New and Search by name/email/phone), Calendar and Analytics; below lg (1280 px) the same items live in the mobile drawer. Sales Overview percentages use the fixed denominators 7000, 3000 and 2000 (`percentOf`, unit-tested). Project Management lists statuses Complete, In progress and Archived with Edit project, Delete project and View project; then Issue Tracking and the Analytics Overview table, whose statuses use the theme colours Completed → success, On Going → warning, Failed → error.',
+      },
+      story: { inline: false, height: '900px' },
+    },
+    viewport: { options: viewports },
+  },
+} satisfies Meta<typeof Dashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole placeholder at desktop width. Sales cards show 75 %, 66 % and 62 %. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bars = canvas.getAllByRole('progressbar');
+    await expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['75', '66', '62']);
+    await expect(canvas.getByText('of 7,000')).toBeVisible();
+    await expect(canvas.getByText('of 3,000')).toBeVisible();
+    await expect(canvas.getByText('of 2,000')).toBeVisible();
+    for (const name of [
+      'Sales Overview',
+      'Project Management',
+      'Issue Tracking',
+      'Analytics Overview',
+    ]) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+  },
+};
+
+/** Top bar: Users opens Create New and the search; Escape closes it; Calendar navigates. */
+export const TopBarUsersMenu: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
+    await expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const users = within(nav).getByRole('button', { name: 'Users' });
+    await userEvent.click(users);
+    await expect(users).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Create New' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('create-user');
+    await expect(users).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(users);
+    const search = within(nav).getByRole('searchbox', { name: 'Search by name/email/phone' });
+    await userEvent.type(search, 'amy@example.com{Enter}');
+    await expect(args.onSearchUsers).toHaveBeenCalledWith('amy@example.com');
+
+    await userEvent.click(users);
+    await userEvent.keyboard('{Escape}');
+    await expect(users).toHaveAttribute('aria-expanded', 'false');
+    await expect(users).toHaveFocus();
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Calendar' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('calendar');
+    await expect(within(nav).getByRole('button', { name: 'Calendar' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Each project has Edit project, Delete project and View project; statuses are labelled. */
+export const ProjectActions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const status of ['Complete', 'In progress', 'Archived']) {
+      await expect(canvas.getAllByText(status).length).toBeGreaterThan(0);
+    }
+    const trigger = canvas.getByRole('button', { name: 'Actions for Mobile App Launch' });
+    await userEvent.click(trigger);
+    const items = ['Edit project', 'Delete project', 'View project'];
+    for (const name of items) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete project' }));
+    await expect(args.onProjectAction).toHaveBeenCalledWith(
+      'delete',
+      expect.objectContaining({ name: 'Mobile App Launch', status: 'In progress' }),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Delete project' })).not.toBeInTheDocument();
+    // A click outside closes an open menu.
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The analytics statuses use the theme's success, warning and error colours. */
+export const AnalyticsStatusColours: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    const bg = (text: string) =>
+      getComputedStyle(within(table).getAllByText(text)[0] as HTMLElement).backgroundColor;
+    // lightTheme.palette: success #1e7a3a, warning #8a5a00, error #b42318.
+    await expect(bg('Completed')).toBe('rgb(30, 122, 58)');
+    await expect(bg('On Going')).toBe('rgb(138, 90, 0)');
+    await expect(bg('Failed')).toBe('rgb(180, 35, 24)');
+  },
+};
+
+/** On a phone (375 px) the top-bar items move into the drawer (the Drawer primitive). */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('button', { name: 'Users' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = body.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['Dashboard', 'Create New', 'Calendar', 'Analytics']) {
+      await expect(within(drawer).getByRole('button', { name })).toBeVisible();
+    }
+    await expect(
+      within(drawer).getByRole('searchbox', { name: 'Search by name/email/phone' }),
+    ).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Analytics' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('analytics');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** At 1280 px (lg) the items sit in the top bar and the menu button is gone. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Calendar', 'Analytics']);
+  },
+};
+
+/** In the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

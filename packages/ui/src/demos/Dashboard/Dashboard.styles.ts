@@ -1,0 +1,342 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../theme';
+
+export const StyledDashboard = styled.div`
+  min-height: 100%;
+  background: ${({ theme }) => theme.palette.background};
+`;
+
+/** Shown below lg only (the drawer's menu button). */
+export const StyledMobileOnly = styled.div`
+  display: contents;
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+
+/** Shown from lg up only (the top-bar navigation). */
+export const StyledDesktopNav = styled.div`
+  display: none;
+  ${media.up('lg')} {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+  }
+`;
+
+export const navItemStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 40px;
+  padding: 0 14px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.palette.primary};
+    background: ${({ theme }) => theme.palette.primarySoft};
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+export const StyledNavButton = styled.button`
+  ${navItemStyles}
+`;
+
+export const StyledPopover = styled.div`
+  position: relative;
+`;
+
+export const StyledPopoverPanel = styled.div<{ $alignEnd: boolean }>`
+  position: absolute;
+  z-index: 10;
+  top: calc(100% + 6px);
+  ${({ $alignEnd }) => ($alignEnd ? 'right: 0;' : 'left: 0;')}
+  min-width: 220px;
+  padding: 8px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.surface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const StyledMenuList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+`;
+
+export const StyledMenuItem = styled.button<{ $danger?: boolean }>`
+  display: block;
+  width: 100%;
+  padding: 8px 12px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+  color: ${({ theme, $danger }) => ($danger ? theme.palette.error : theme.palette.text)};
+  &:hover {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+`;
+
+export const StyledSearch = styled.form`
+  display: grid;
+  gap: 6px;
+  padding: 8px 4px 4px;
+  margin-top: 6px;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  label {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  input {
+    width: 100%;
+    min-width: 260px;
+    min-height: 40px;
+    padding: 0 10px;
+    border: 1px solid ${({ theme }) => theme.palette.textMuted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.palette.surface};
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledDrawerNav = styled.nav`
+  display: grid;
+  gap: 4px;
+  h2 {
+    margin: 12px 12px 4px;
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  ${StyledNavButton} {
+    width: 100%;
+    justify-content: flex-start;
+  }
+  ${StyledSearch} {
+    margin: 0 8px;
+    input {
+      min-width: 0;
+    }
+  }
+`;
+
+export const StyledMain = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 24px 16px 40px;
+  display: grid;
+  gap: 24px;
+  ${media.up('md')} {
+    padding: 32px 24px 48px;
+  }
+`;
+
+export const StyledPageHeader = styled.div`
+  h1 {
+    font-size: 1.75rem;
+    margin-bottom: 4px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledPanel = styled.section`
+  padding: 16px;
+  ${media.up('md')} {
+    padding: 20px;
+  }
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  min-width: 0;
+  > h2 {
+    font-size: 1.125rem;
+    margin-bottom: 16px;
+  }
+`;
+
+export const StyledTwoColumns = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.up('lg')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const StyledSalesGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+export const StyledSalesCard = styled.li`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  h3 {
+    font-size: 0.9375rem;
+    font-weight: 600;
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledSalesValue = styled.p`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px;
+  margin: 0 0 10px;
+  strong {
+    font-size: 1.625rem;
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  time {
+    white-space: nowrap;
+  }
+`;
+
+export const StyledProgress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.palette.primary};
+`;
+
+export const StyledProgressTrack = styled.div`
+  flex: 1;
+  height: 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.palette.border};
+  overflow: hidden;
+  > span {
+    display: block;
+    height: 100%;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+export const StyledRowList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 12px 0;
+    border-top: 1px solid ${({ theme }) => theme.palette.border};
+  }
+  > li:first-child {
+    border-top: none;
+    padding-top: 0;
+  }
+`;
+
+export const StyledRowText = styled.div`
+  flex: 1;
+  min-width: 0;
+  strong {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  time {
+    white-space: nowrap;
+  }
+`;
+
+export type ChipTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
+
+export const StyledChip = styled.span<{ $tone: ChipTone }>`
+  display: inline-block;
+  flex: none;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  white-space: nowrap;
+  ${({ theme, $tone }) =>
+    $tone === 'neutral'
+      ? css`
+          background: ${theme.palette.surfaceAlt};
+          color: ${theme.palette.textMuted};
+          border: 1px solid ${theme.palette.border};
+        `
+      : css`
+          background: ${theme.palette[$tone]};
+          color: ${theme.palette.onStatus};
+        `}
+`;
+
+export const StyledTableScroll = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  min-width: 560px;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    white-space: nowrap;
+  }
+  th {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  td[data-numeric],
+  th[data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+`;

@@ -1,0 +1,209 @@
+import styled from 'styled-components';
+import type { Palette } from '../../theme';
+import { media, visuallyHidden } from '../../theme';
+
+export const StyledDataTable = styled.section`
+  width: 100%;
+  max-width: 960px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const StyledDataTableHeader = styled.header`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 20px 20px 12px;
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+export const StyledTableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    border-top: 1px solid ${({ theme }) => theme.palette.border};
+    vertical-align: middle;
+  }
+  th:first-child,
+  td:first-child {
+    padding-left: 20px;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 12px;
+    text-align: right;
+    white-space: nowrap;
+  }
+  thead th {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.palette.textMuted};
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  td[data-col='id'] {
+    width: 48px;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  td[data-col='name'] {
+    min-width: 6em;
+    overflow-wrap: anywhere;
+  }
+  td[data-col='progress'] {
+    width: 40%;
+    min-width: 120px;
+  }
+
+  ${media.down('sm')} {
+    th,
+    td {
+      padding: 8px 6px;
+    }
+    th:first-child,
+    td:first-child {
+      padding-left: 14px;
+    }
+    th:last-child,
+    td:last-child {
+      padding-right: 6px;
+    }
+    td[data-col='id'] {
+      width: auto;
+    }
+    td[data-col='progress'] {
+      width: auto;
+      min-width: 72px;
+    }
+    td[data-col='actions'] button {
+      width: 36px;
+      height: 36px;
+    }
+  }
+`;
+
+export const StyledProgress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+
+  ${media.down('sm')} {
+    flex-direction: column-reverse;
+    align-items: stretch;
+    gap: 4px;
+  }
+`;
+
+export const StyledProgressTrack = styled.div`
+  flex: 1;
+  min-width: 48px;
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.palette.border};
+  overflow: hidden;
+
+  ${media.down('sm')} {
+    flex: none;
+    width: 100%;
+    height: 8px;
+  }
+`;
+
+export const StyledProgressFill = styled.div<{ $value: number; $color: keyof Palette }>`
+  width: ${({ $value }) => $value}%;
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme, $color }) => theme.palette[$color]};
+  transition: width 0.2s ease;
+`;
+
+export const StyledProgressValue = styled.span`
+  min-width: 3.2em;
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+
+  ${media.down('sm')} {
+    min-width: 0;
+    text-align: left;
+    font-size: 0.875rem;
+  }
+`;
+
+export const StyledEmpty = styled.p`
+  margin: 0;
+  padding: 32px 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.palette.textMuted};
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+export const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+
+  label {
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.palette.textMuted};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.palette.surface};
+    color: ${({ theme }) => theme.palette.text};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.palette.error};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.palette.error};
+  }
+`;
+
+export const StyledHint = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${({ theme, $error }) => ($error ? theme.palette.error : theme.palette.textMuted)};
+`;
+
+export const StyledLiveRegion = styled.p`
+  ${visuallyHidden}
+`;

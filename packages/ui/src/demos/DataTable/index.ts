@@ -1,0 +1,7 @@
+export {
+  DataTable,
+  sampleDataTableRows,
+  type DataTableProps,
+  type DataTableRow,
+} from './DataTable';
+export { progressBand, type ProgressBand } from './progressBand';

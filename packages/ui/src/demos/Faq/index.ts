@@ -1,0 +1,1 @@
+export { Faq, faqEntries, type FaqEntry, type FaqProps } from './Faq';

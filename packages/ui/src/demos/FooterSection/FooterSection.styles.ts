@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { media } from '../../theme';
+
+export const StyledFooter = styled.footer`
+  padding: 32px 16px 20px;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  color: ${({ theme }) => theme.palette.text};
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  text-align: center;
+  ${media.up('md')} {
+    padding: 40px 24px 24px;
+  }
+`;
+
+export const StyledSocialList = styled.ul`
+  display: flex;
+  justify-content: center;
+  gap: 12px;
+  list-style: none;
+  margin: 0 0 20px;
+  padding: 0;
+`;
+
+export const StyledSocialLink = styled.a`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.palette.primary};
+  background: ${({ theme }) => theme.palette.surface};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  transition: background-color 0.15s ease;
+  &:hover {
+    background: ${({ theme }) => theme.palette.primarySoft};
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+export const StyledLinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 4px 8px;
+  list-style: none;
+  margin: 0 auto 16px;
+  padding: 0;
+  max-width: 720px;
+`;
+
+const linkStyles = css`
+  display: inline-block;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.palette.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.palette.surface};
+    text-decoration: underline;
+  }
+`;
+
+export const StyledFooterLink = styled(Link)`
+  ${linkStyles}
+`;
+
+export const StyledFooterAnchor = styled.a`
+  ${linkStyles}
+`;
+
+export const StyledTagline = styled.p`
+  max-width: 560px;
+  margin: 0 auto 20px;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledCopyright = styled.p`
+  margin: 0;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;

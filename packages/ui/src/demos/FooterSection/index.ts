@@ -1,0 +1,7 @@
+export {
+  FooterSection,
+  footerLinks,
+  socialLinks,
+  type FooterLink,
+  type FooterSectionProps,
+} from './FooterSection';

@@ -1,0 +1,209 @@
+import { useId, useState, type ReactNode } from 'react';
+import {
+  StyledList,
+  StyledListButton,
+  StyledListCard,
+  StyledListGroup,
+  StyledSelection,
+} from './ListGroup.styles';
+
+export interface ListGroupNode {
+  id: string;
+  label: string;
+  icon: IconName;
+  /** A group has children and opens and closes; a leaf is selectable. */
+  children?: ListGroupNode[];
+}
+
+type IconName =
+  'users' | 'admin' | 'actions' | 'manage' | 'settings' | 'add' | 'view' | 'update' | 'delete';
+
+const iconPaths: Record<IconName | 'chevron', ReactNode> = {
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
+    </>
+  ),
+  admin: (
+    <>
+      <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
+  actions: <path d="M13 3L5 14h6l-1 7 8-11h-6z" />,
+  manage: (
+    <>
+      <circle cx="8" cy="9" r="3" />
+      <circle cx="16" cy="9" r="3" />
+      <path d="M2.5 19a5.5 5.5 0 0 1 11 0M10.5 19a5.5 5.5 0 0 1 11 0" />
+    </>
+  ),
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
+    </>
+  ),
+  add: <path d="M12 5v14M5 12h14" />,
+  view: (
+    <>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  update: (
+    <>
+      <path d="M20 11a8 8 0 0 0-14.5-4.5M4 13a8 8 0 0 0 14.5 4.5" />
+      <path d="M5 3v4h4M19 21v-4h-4" />
+    </>
+  ),
+  delete: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
+  chevron: <path d="M6 9l6 6 6-6" />,
+};
+
+const Icon = ({ name }: { name: IconName | 'chevron' }) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {iconPaths[name]}
+  </svg>
+);
+
+/** The nested menu of spec §2: users, with admin (manage, settings) and operations (add, view, update, delete). */
+export const listGroupMenu: ListGroupNode[] = [
+  {
+    id: 'users',
+    label: '使用者',
+    icon: 'users',
+    children: [
+      {
+        id: 'admin',
+        label: '管理員',
+        icon: 'admin',
+        children: [
+          { id: 'manage', label: '管理', icon: 'manage' },
+          { id: 'settings', label: '設定', icon: 'settings' },
+        ],
+      },
+      {
+        id: 'operations',
+        label: '操作',
+        icon: 'actions',
+        children: [
+          { id: 'add', label: '新增', icon: 'add' },
+          { id: 'view', label: '檢視', icon: 'view' },
+          { id: 'update', label: '更新', icon: 'update' },
+          { id: 'delete', label: '刪除', icon: 'delete' },
+        ],
+      },
+    ],
+  },
+];
+
+export interface ListGroupProps {
+  /** The menu tree. @default the menu of spec §2 (`listGroupMenu`) */
+  items?: ListGroupNode[];
+  /** Ids of the groups open at first. @default ['users'] */
+  defaultExpanded?: string[];
+  /** Id of the item selected at first. */
+  defaultSelected?: string;
+  /** Called with the id of a selected item. */
+  onSelect?: (id: string) => void;
+  /** Page heading. @default '巢狀選單' */
+  title?: string;
+}
+
+/**
+ * A nested menu (spec §2 "List group"). Each group is a disclosure button (`aria-expanded`,
+ * `aria-controls`) that shows or hides its sub-list; each item is a button that becomes the
+ * current selection (`aria-current`). Everything is reachable with Tab, Enter and Space.
+ */
+export function ListGroup({
+  items = listGroupMenu,
+  defaultExpanded = ['users'],
+  defaultSelected,
+  onSelect,
+  title = '巢狀選單',
+}: ListGroupProps) {
+  const [expanded, setExpanded] = useState<string[]>(defaultExpanded);
+  const [selected, setSelected] = useState<string | undefined>(defaultSelected);
+  const baseId = useId();
+
+  const labels = new Map<string, string>();
+  const collect = (nodes: ListGroupNode[]) =>
+    nodes.forEach((n) => {
+      labels.set(n.id, n.label);
+      if (n.children) collect(n.children);
+    });
+  collect(items);
+
+  const renderNodes = (nodes: ListGroupNode[], depth: number): ReactNode =>
+    nodes.map((node) => {
+      if (node.children) {
+        const open = expanded.includes(node.id);
+        const listId = `${baseId}-${node.id}`;
+        return (
+          <li key={node.id}>
+            <StyledListButton
+              type="button"
+              $depth={depth}
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() =>
+                setExpanded((e) => (open ? e.filter((x) => x !== node.id) : [...e, node.id]))
+              }
+            >
+              <Icon name={node.icon} />
+              <span>{node.label}</span>
+              <Icon name="chevron" />
+            </StyledListButton>
+            <StyledList id={listId} hidden={!open}>
+              {renderNodes(node.children, depth + 1)}
+            </StyledList>
+          </li>
+        );
+      }
+      return (
+        <li key={node.id}>
+          <StyledListButton
+            type="button"
+            $depth={depth}
+            aria-current={selected === node.id ? 'true' : undefined}
+            onClick={() => {
+              setSelected(node.id);
+              onSelect?.(node.id);
+            }}
+          >
+            <Icon name={node.icon} />
+            <span>{node.label}</span>
+          </StyledListButton>
+        </li>
+      );
+    });
+
+  return (
+    <StyledListGroup aria-labelledby={`${baseId}-title`} data-folio="list-group">
+      <h1 id={`${baseId}-title`}>{title}</h1>
+      <StyledListCard aria-label={title}>
+        <StyledList>{renderNodes(items, 0)}</StyledList>
+      </StyledListCard>
+      <StyledSelection aria-live="polite">
+        {selected ? (
+          <>
+            目前選擇：<strong>{labels.get(selected)}</strong>
+          </>
+        ) : (
+          '尚未選擇項目'
+        )}
+      </StyledSelection>
+    </StyledListGroup>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListGroup, listGroupMenu, type ListGroupNode, type ListGroupProps } from './ListGroup';

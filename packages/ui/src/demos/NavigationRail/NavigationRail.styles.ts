@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { media } from '../../theme';
+
+export const railWidth = 64;
+export const railExpandedWidth = 240;
+
+export const StyledRailDemo = styled.section`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  ${media.up('md')} {
+    padding: 40px 24px;
+  }
+  h1 {
+    font-size: 1.75rem;
+    margin-bottom: 16px;
+  }
+`;
+
+export const StyledRailFrame = styled.div`
+  position: relative;
+  min-height: 440px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.background};
+  overflow: hidden;
+`;
+
+export const StyledRail = styled.nav<{ $expanded: boolean }>`
+  position: absolute;
+  z-index: 1;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  width: ${({ $expanded }) => ($expanded ? railExpandedWidth : railWidth)}px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.palette.surface};
+  border-right: 1px solid ${({ theme }) => theme.palette.border};
+  box-shadow: ${({ theme, $expanded }) => ($expanded ? theme.shadow.lg : 'none')};
+  transition:
+    width 0.2s ease,
+    box-shadow 0.2s ease;
+`;
+
+export const StyledRailProfile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  white-space: nowrap;
+`;
+
+export const StyledAvatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onPrimary};
+  font-weight: 700;
+`;
+
+export const StyledFadingLabel = styled.span<{ $expanded: boolean }>`
+  opacity: ${({ $expanded }) => ($expanded ? 1 : 0)};
+  transition: opacity 0.15s ease;
+  white-space: nowrap;
+  small {
+    display: block;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledRailList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 8px;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 4px;
+`;
+
+export const StyledRailButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 12px;
+  overflow: hidden;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.palette.primarySoft};
+    color: ${({ theme }) => theme.palette.primary};
+    font-weight: 700;
+  }
+  svg {
+    flex: none;
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+export const StyledRailContent = styled.div`
+  margin-left: ${railWidth}px;
+  padding: 24px;
+  h2 {
+    font-size: 1.375rem;
+  }
+  p {
+    color: ${({ theme }) => theme.palette.textMuted};
+    max-width: 560px;
+  }
+`;

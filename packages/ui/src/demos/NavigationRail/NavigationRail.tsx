@@ -1,0 +1,175 @@
+import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  StyledAvatar,
+  StyledFadingLabel,
+  StyledRail,
+  StyledRailButton,
+  StyledRailContent,
+  StyledRailDemo,
+  StyledRailFrame,
+  StyledRailList,
+  StyledRailProfile,
+} from './NavigationRail.styles';
+
+export type RailItemId = 'home' | 'account' | 'users' | 'settings';
+
+const Svg = ({ children }: { children: ReactNode }) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {children}
+  </svg>
+);
+
+/** The rail's destinations. */
+export const railItems: { id: RailItemId; label: string; text: string; icon: ReactNode }[] = [
+  {
+    id: 'home',
+    label: '首頁',
+    text: '歡迎回來！這裡整理了最近的活動與通知。',
+    icon: (
+      <Svg>
+        <path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />
+      </Svg>
+    ),
+  },
+  {
+    id: 'account',
+    label: '我的帳戶',
+    text: '查看與編輯你的個人資料、頭像與聯絡方式。',
+    icon: (
+      <Svg>
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21a8 8 0 0 1 16 0" />
+      </Svg>
+    ),
+  },
+  {
+    id: 'users',
+    label: '使用者',
+    text: '管理團隊成員與他們的權限。',
+    icon: (
+      <Svg>
+        <circle cx="9" cy="8" r="3.5" />
+        <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
+      </Svg>
+    ),
+  },
+  {
+    id: 'settings',
+    label: '設定',
+    text: '調整通知、語言與主題等偏好設定。',
+    icon: (
+      <Svg>
+        <circle cx="12" cy="12" r="3" />
+        <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
+      </Svg>
+    ),
+  },
+];
+
+export interface NavigationRailProps {
+  /** Keep the rail open regardless of hover and focus (for screenshots and docs). @default false */
+  expanded?: boolean;
+  /** The destination selected at first. @default 'home' */
+  defaultItem?: RailItemId;
+  /** Called with the chosen destination. */
+  onNavigate?: (id: RailItemId) => void;
+  /** Name shown in the profile row. @default '王小明' */
+  userName?: string;
+  /** Page heading. @default '導覽抽屜' */
+  title?: string;
+}
+
+/**
+ * A navigation rail (spec §2 "Navigation drawer"): a narrow column of icons that widens over the
+ * content to show the labels while the pointer is over it or while keyboard focus is inside it
+ * (a mouse click does not hold it open).
+ * The labels are always in the accessibility tree, so every button is named even when collapsed.
+ */
+export function NavigationRail({
+  expanded = false,
+  defaultItem = 'home',
+  onNavigate,
+  userName = '王小明',
+  title = '導覽抽屜',
+}: NavigationRailProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [current, setCurrent] = useState<RailItemId>(defaultItem);
+  const titleId = useId();
+  const open = expanded || hovered || focused;
+  const item = railItems.find((i) => i.id === current);
+
+  // Only keyboard focus opens the rail: after a mouse click the pointer decides, so the rail closes
+  // when the pointer leaves even though the clicked button keeps focus.
+  const pointerDown = useRef(false);
+  const onFocus = () => {
+    if (!pointerDown.current) setFocused(true);
+    pointerDown.current = false;
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <StyledRailDemo aria-labelledby={titleId} data-folio="navigation-rail">
+      <h1 id={titleId}>{title}</h1>
+      <StyledRailFrame>
+        <StyledRail
+          aria-label="側邊導覽"
+          $expanded={open}
+          data-expanded={open}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onPointerDown={() => {
+            pointerDown.current = true;
+          }}
+          onPointerUp={() => {
+            pointerDown.current = false;
+          }}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          <StyledRailProfile>
+            <StyledAvatar aria-hidden="true">{userName.slice(0, 1)}</StyledAvatar>
+            <StyledFadingLabel $expanded={open}>
+              {userName}
+              <small>ming@example.com</small>
+            </StyledFadingLabel>
+          </StyledRailProfile>
+          <StyledRailList>
+            {railItems.map((i) => (
+              <li key={i.id}>
+                <StyledRailButton
+                  type="button"
+                  aria-current={i.id === current ? 'page' : undefined}
+                  onClick={() => {
+                    setCurrent(i.id);
+                    onNavigate?.(i.id);
+                  }}
+                >
+                  {i.icon}
+                  <StyledFadingLabel $expanded={open}>{i.label}</StyledFadingLabel>
+                </StyledRailButton>
+              </li>
+            ))}
+          </StyledRailList>
+        </StyledRail>
+        <StyledRailContent>
+          <h2>{item?.label}</h2>
+          <p>{item?.text}</p>
+          <p>把滑鼠移到左側的圖示列上，或用 Tab 鍵移入，選單就會展開並顯示文字。</p>
+        </StyledRailContent>
+      </StyledRailFrame>
+    </StyledRailDemo>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  NavigationRail,
+  railItems,
+  type NavigationRailProps,
+  type RailItemId,
+} from './NavigationRail';

@@ -1,0 +1,219 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../../theme';
+
+export const StyledOrderStepper = styled.section`
+  width: 100%;
+  max-width: 720px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+
+  h2 {
+    margin: 0;
+    padding: 20px 20px 0;
+    font-size: 1.25rem;
+  }
+`;
+
+export const StyledSteps = styled.ol`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  padding: 16px 20px;
+  list-style: none;
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
+export const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex: 1;
+  min-width: 0;
+  font-size: 0.9375rem;
+  font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
+  color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.text)};
+
+  &:last-child {
+    flex: none;
+  }
+  &:not(:last-child)::after {
+    content: '';
+    flex: 1;
+    min-width: 12px;
+    height: 2px;
+    border-radius: 1px;
+    background: ${({ theme, $state }) => ($state === 'done' ? theme.palette.primary : theme.palette.border)};
+  }
+`;
+
+export const StyledStepNumber = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  font-size: 0.875rem;
+  font-weight: 700;
+  background: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary)};
+  color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.onPrimary)};
+  border: 1px solid
+    ${({ theme, $state }) => ($state === 'todo' ? theme.palette.border : theme.palette.primary)};
+
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+export const StyledStepLabel = styled.span`
+  white-space: nowrap;
+`;
+
+export const StyledHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const StyledPanel = styled.div`
+  padding: 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  h3:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledItems = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: 10px 8px;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  thead th {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.palette.textMuted};
+    font-weight: 700;
+  }
+  tfoot th,
+  tfoot td {
+    border-bottom: none;
+    font-weight: 700;
+  }
+`;
+
+export const StyledOptions = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  border: none;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+
+  legend {
+    ${visuallyHidden}
+  }
+`;
+
+export const StyledOption = styled.label<{ $checked: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid
+    ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.border)};
+  box-shadow: ${({ theme, $checked }) => ($checked ? `inset 0 0 0 1px ${theme.palette.primary}` : 'none')};
+  background: ${({ theme, $checked }) => ($checked ? theme.palette.primarySoft : theme.palette.surface)};
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.palette.primary};
+  }
+  strong {
+    display: block;
+  }
+  small {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  span[data-part='price'] {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const StyledSummary = styled.dl`
+  margin: 0;
+  padding: 12px 16px;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 6px 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  font-variant-numeric: tabular-nums;
+
+  dt {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  dd {
+    margin: 0;
+    padding-left: 16px;
+    text-align: right;
+  }
+  dt[data-total],
+  dd[data-total] {
+    padding-top: 6px;
+    border-top: 1px solid ${({ theme }) => theme.palette.border};
+    font-size: 1.125rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.palette.text};
+  }
+`;
+
+export const StyledDone = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+
+  svg {
+    flex: none;
+    width: 40px;
+    height: 40px;
+    color: ${({ theme }) => theme.palette.success};
+  }
+`;
+
+export const StyledFooter = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 0 20px 20px;
+`;

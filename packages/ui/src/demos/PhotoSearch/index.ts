@@ -1,0 +1,1 @@
+export { PhotoSearch, samplePhotoTags, type PhotoSearchProps } from './PhotoSearch';

@@ -1,0 +1,1 @@
+export { PlanRadioList, samplePlans, type Plan, type PlanRadioListProps } from './PlanRadioList';

@@ -1,0 +1,178 @@
+import styled from 'styled-components';
+import { media } from '../../theme';
+
+export const StyledPricing = styled.section`
+  width: 100%;
+  max-width: 1080px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 24px;
+  color: ${({ theme }) => theme.palette.text};
+`;
+
+export const StyledIntro = styled.header`
+  text-align: center;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledBilling = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-weight: 600;
+
+  span[data-active='false'] {
+    color: ${({ theme }) => theme.palette.textMuted};
+    font-weight: 400;
+  }
+  em {
+    margin-left: 6px;
+    padding: 2px 8px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-style: normal;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    background: ${({ theme }) => theme.palette.success};
+    color: ${({ theme }) => theme.palette.onStatus};
+  }
+`;
+
+export const StyledSwitch = styled.button`
+  position: relative;
+  width: 52px;
+  height: 30px;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.palette.textMuted};
+  cursor: pointer;
+  transition: background-color 0.15s ease;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.palette.surface};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+    transition: transform 0.15s ease;
+  }
+  &[aria-checked='true'] {
+    background: ${({ theme }) => theme.palette.primary};
+  }
+  &[aria-checked='true']::after {
+    transform: translateX(22px);
+  }
+`;
+
+export const StyledPlans = styled.ul`
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 16px;
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    align-items: stretch;
+  }
+`;
+
+export const StyledPlan = styled.li<{ $featured: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 24px;
+  background: ${({ theme }) => theme.palette.surface};
+  border: 1px solid
+    ${({ theme, $featured }) => ($featured ? theme.palette.primary : theme.palette.border)};
+  box-shadow: ${({ theme, $featured }) =>
+    $featured ? `inset 0 0 0 1px ${theme.palette.primary}, ${theme.shadow.md}` : theme.shadow.sm};
+  border-radius: ${({ theme }) => theme.radius.lg};
+
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledBadge = styled.span`
+  position: absolute;
+  top: 0;
+  right: 24px;
+  transform: translateY(-50%);
+  padding: 2px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onPrimary};
+  font-size: 0.8125rem;
+  font-weight: 700;
+`;
+
+export const StyledDescription = styled.p`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.9375rem;
+`;
+
+export const StyledPrice = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
+  font-variant-numeric: tabular-nums;
+
+  strong {
+    font-size: 2.5rem;
+    line-height: 1.1;
+  }
+  span {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledBillingNote = styled.p`
+  min-height: 1.5em;
+  margin-top: -12px !important;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledFeatures = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  flex: 1;
+  font-size: 0.9375rem;
+
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.palette.success};
+  }
+`;

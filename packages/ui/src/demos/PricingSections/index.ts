@@ -1,0 +1,7 @@
+export {
+  PricingSections,
+  samplePricingPlans,
+  type Billing,
+  type PricingPlan,
+  type PricingSectionsProps,
+} from './PricingSections';

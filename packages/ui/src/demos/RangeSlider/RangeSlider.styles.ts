@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+
+export const StyledRangeSlider = styled.section`
+  width: 100%;
+  max-width: 560px;
+  padding: 24px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  output {
+    font-size: 1.125rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+export const StyledTrackArea = styled.div`
+  position: relative;
+  height: 44px;
+  margin: 0 12px;
+  touch-action: none;
+  cursor: pointer;
+  user-select: none;
+`;
+
+export const StyledRail = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 50%;
+  height: 6px;
+  margin-top: -3px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.palette.border};
+`;
+
+export const StyledFill = styled.div.attrs<{ $from: number; $to: number }>(({ $from, $to }) => ({
+  style: { left: `${$from}%`, width: `${$to - $from}%` },
+}))<{ $from: number; $to: number }>`
+  position: absolute;
+  top: 50%;
+  height: 6px;
+  margin-top: -3px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.palette.primary};
+`;
+
+export const StyledTick = styled.span<{ $at: number; $active: boolean }>`
+  position: absolute;
+  top: 50%;
+  left: ${({ $at }) => $at}%;
+  width: 4px;
+  height: 4px;
+  margin: -2px 0 0 -2px;
+  border-radius: 50%;
+  background: ${({ theme, $active }) => ($active ? theme.palette.onPrimary : theme.palette.textMuted)};
+  pointer-events: none;
+`;
+
+export const StyledThumb = styled.div.attrs<{ $at: number }>(({ $at }) => ({
+  style: { left: `${$at}%` },
+}))<{ $at: number; $raised: boolean }>`
+  position: absolute;
+  top: 50%;
+  width: 24px;
+  height: 24px;
+  margin: -12px 0 0 -12px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.palette.surface};
+  border: 3px solid ${({ theme }) => theme.palette.primary};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  z-index: ${({ $raised }) => ($raised ? 2 : 1)};
+  cursor: grab;
+  transition: box-shadow 0.15s ease;
+
+  &:hover,
+  &:focus-visible {
+    box-shadow: 0 0 0 8px ${({ theme }) => theme.palette.primarySoft};
+  }
+`;
+
+export const StyledScale = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin: -8px 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-variant-numeric: tabular-nums;
+`;

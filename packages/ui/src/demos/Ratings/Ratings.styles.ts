@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../../theme';
+
+export const StyledRatings = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: 20px 24px;
+  display: inline-flex;
+  flex-direction: column;
+  gap: 8px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  legend {
+    float: left;
+    padding: 0;
+    margin-bottom: 4px;
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+`;
+
+export const StyledRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  clear: both;
+`;
+
+export const StyledStars = styled.div<{ $size: number }>`
+  display: inline-flex;
+  gap: 4px;
+  --star-size: ${({ $size }) => $size}px;
+`;
+
+export const StyledStar = styled.span`
+  position: relative;
+  display: inline-block;
+  width: var(--star-size);
+  height: var(--star-size);
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+  svg {
+    display: block;
+    width: var(--star-size);
+    height: var(--star-size);
+  }
+`;
+
+export const StyledStarEmpty = styled.span`
+  position: absolute;
+  inset: 0;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledStarFull = styled.span<{ $fill: number }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  bottom: 0;
+  width: ${({ $fill }) => $fill * 100}%;
+  overflow: hidden;
+  color: ${({ theme }) => theme.palette.warning};
+`;
+
+export const StyledHalf = styled.label<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
+  width: 50%;
+  cursor: pointer;
+  z-index: 1;
+
+  input,
+  span {
+    ${visuallyHidden}
+  }
+`;
+
+export const StyledValue = styled.output`
+  font-size: 1.125rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+
+  span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledReadOnly = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;

@@ -1,0 +1,1 @@
+export { Ratings, RatingStars, type RatingsProps } from './Ratings';

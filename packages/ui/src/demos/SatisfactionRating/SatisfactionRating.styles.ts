@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import type { Palette } from '../../theme';
+import { visuallyHidden } from '../../theme';
+
+export const StyledSatisfaction = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  width: 100%;
+  max-width: 560px;
+  padding: 20px 16px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  legend {
+    float: left;
+    width: 100%;
+    padding: 0 4px;
+    margin-bottom: 16px;
+    font-size: 1.125rem;
+    font-weight: 700;
+    text-align: center;
+  }
+`;
+
+export const StyledOptions = styled.div`
+  clear: both;
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: 4px;
+`;
+
+export const StyledOption = styled.label<{ $color: keyof Palette; $checked: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 10px 2px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  text-align: center;
+  font-size: 0.8125rem;
+  line-height: 1.3;
+  font-weight: ${({ $checked }) => ($checked ? 700 : 400)};
+  color: ${({ theme, $checked }) => ($checked ? theme.palette.text : theme.palette.textMuted)};
+  background: ${({ theme, $checked }) => ($checked ? theme.palette.surfaceAlt : 'transparent')};
+  transition:
+    background-color 0.15s ease,
+    transform 0.15s ease;
+
+  input {
+    ${visuallyHidden}
+  }
+  svg {
+    width: 44px;
+    height: 44px;
+    color: ${({ theme, $color, $checked }) => ($checked ? theme.palette[$color] : theme.palette.textMuted)};
+    transform: scale(${({ $checked }) => ($checked ? 1.12 : 1)});
+    transition: transform 0.15s ease;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  &:hover svg {
+    color: ${({ theme, $color }) => theme.palette[$color]};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledResult = styled.p`
+  margin: 16px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.palette.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.palette.text};
+  }
+`;

@@ -1,0 +1,6 @@
+export {
+  SatisfactionRating,
+  satisfactionLevels,
+  type SatisfactionRatingProps,
+  type SatisfactionValue,
+} from './SatisfactionRating';

@@ -1,0 +1,6 @@
+export {
+  SettingsTabs,
+  settingsTabs,
+  type SettingsTab,
+  type SettingsTabsProps,
+} from './SettingsTabs';

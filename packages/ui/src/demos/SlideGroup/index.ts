@@ -1,0 +1,1 @@
+export { SlideGroup, sampleSlideOptions, type SlideGroupProps } from './SlideGroup';

@@ -1,0 +1,7 @@
+export {
+  Timeline,
+  conferenceItems,
+  formatTimelineDate,
+  type TimelineItem,
+  type TimelineProps,
+} from './Timeline';

@@ -1,0 +1,2 @@
+export { formatPrice } from './price';
+export { datePart } from './date';

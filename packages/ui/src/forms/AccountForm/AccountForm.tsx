@@ -1,0 +1,98 @@
+import { Form } from 'react-final-form';
+import type { SelectOption } from '../../primitives/Select';
+import { FormFileField, FormSelectField, FormTextareaField, FormTextField } from '../shared/fields';
+import { FormShell } from '../shared/FormShell';
+import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+import type { AccountFormValues, FormSubmitHandler } from '../types';
+
+export interface AccountFormProps {
+  /** Prefilled values. */
+  initialValues?: Partial<AccountFormValues>;
+  /** The current avatar, shown until a new image is chosen. */
+  avatarUrl?: string;
+  /**
+   * The profile page is static and calls nothing (spec §2), so the app passes no `onSubmit`;
+   * then 儲存 does nothing. Given one, it is called with the values like any other form.
+   */
+  onSubmit?: FormSubmitHandler<AccountFormValues>;
+  /** Countries after the placeholder; the profile has none (spec §2). @default [] */
+  countryOptions?: SelectOption[];
+  /** @default '個人資料' */
+  title?: string;
+  description?: string;
+  /** @default 1 */
+  headingLevel?: 1 | 2 | 3;
+  className?: string;
+}
+
+const nothing = async () => undefined;
+
+/**
+ * The profile form of /account (spec §2): nickname, bio (4 rows), avatar with an upload-image
+ * button, e-mail and a country select whose only option is a placeholder. Static: no rules, no call.
+ */
+export function AccountForm({
+  initialValues,
+  avatarUrl,
+  onSubmit = nothing,
+  countryOptions = [],
+  title = '個人資料',
+  description,
+  headingLevel = 1,
+  className,
+}: AccountFormProps) {
+  return (
+    <Form<AccountFormValues>
+      onSubmit={toFinalFormSubmit(onSubmit, '')}
+      initialValues={{
+        nickname: '',
+        bio: '',
+        avatar: null,
+        email: '',
+        country: '',
+        ...initialValues,
+      }}
+      subscription={{ submitting: true, submitError: true, error: true, submitFailed: true }}
+    >
+      {({ handleSubmit, submitting, ...state }) => (
+        <FormShell
+          kind="account-form"
+          title={title}
+          headingLevel={headingLevel}
+          description={description}
+          onSubmit={handleSubmit}
+          formError={formErrorOf(state)}
+          submitLabel="儲存"
+          submitting={submitting ?? false}
+          maxWidth={560}
+          className={className}
+        >
+          <FormFileField
+            name="avatar"
+            label="頭像"
+            buttonLabel="上傳圖片"
+            preview
+            previewSrc={avatarUrl}
+            previewSize={88}
+          />
+          <FormTextField name="nickname" label="暱稱" autoComplete="nickname" />
+          <FormTextareaField name="bio" label="自我介紹" rows={4} />
+          <FormTextField
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+          <FormSelectField
+            name="country"
+            label="國家"
+            placeholder="請選擇國家"
+            options={countryOptions}
+            autoComplete="country"
+          />
+        </FormShell>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountForm, type AccountFormProps } from './AccountForm';

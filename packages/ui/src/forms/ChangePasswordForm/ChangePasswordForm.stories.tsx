@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectFieldError,
+  expectNoFieldError,
+  failingSubmit,
+  pending,
+  retype,
+  submitMock,
+  touch,
+  settled,
+} from '../shared/storyHelpers';
+import type { ChangePasswordFormValues } from '../types';
+import { serverMessages, validationMessages } from '../validation/messages';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const m = validationMessages.changePassword;
+const VALID: ChangePasswordFormValues = {
+  password: 'OldSecret!1',
+  new_password: 'Secret!23',
+  new_password_confirmation: 'Secret!23',
+};
+
+const meta = {
+  title: 'Forms/ChangePasswordForm',
+  component: ChangePasswordForm,
+  tags: ['autodocs'],
+  args: { onSubmit: submitMock<ChangePasswordFormValues>() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Changes the password (/change-password, spec §2): 舊密碼, 新密碼 and 確認新密碼, each with show/hide, sending \`{ password, new_password, new_password_confirmation }\`. On any failure the app resolves \`{ error: '${serverMessages.changePassword.failure}' }\`; on success it logs out, shows '${serverMessages.changePassword.success}' and goes to /login.
+
+**Rules (spec §5).** Old password required ('密碼必填'). New password required ('新密碼必填'), at least 8 characters ('密碼至少 8 碼'), a lowercase letter ('至少含一個小寫字母'), an uppercase letter ('至少含一個大寫字母'), a special symbol ('至少含一個特殊符號'), one at a time in that order. Confirmation equals the new password ('與新密碼不一致'). Errors show when a field is left or a submit is tried, then follow each change.`,
+      },
+    },
+  },
+} satisfies Meta<typeof ChangePasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = async (canvasElement: HTMLElement) => {
+  await settled();
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    old: canvas.getByLabelText('舊密碼'),
+    password: canvas.getByLabelText('新密碼'),
+    confirmation: canvas.getByLabelText('確認新密碼'),
+    submit: canvas.getByRole('button', { name: '修改密碼' }),
+  };
+};
+
+const fill = async (f: Awaited<ReturnType<typeof fields>>) => {
+  await userEvent.type(f.old, VALID.password);
+  await userEvent.type(f.password, VALID.new_password);
+  await userEvent.type(f.confirmation, VALID.new_password_confirmation);
+};
+
+/** Try the controls. */
+export const Playground: Story = {};
+
+/** Empty: three password fields, each with its own toggle. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fields(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: '顯示密碼' })).toHaveLength(3);
+  },
+};
+
+/** Filled in correctly. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.tab();
+    for (const field of [f.old, f.password, f.confirmation]) await expectNoFieldError(field);
+  },
+};
+
+/** Old password: '密碼必填'. New password: '新密碼必填' and each strength rule. */
+export const PasswordErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { old, password } = await fields(canvasElement);
+    await touch(old);
+    await expectFieldError(old, m.oldPasswordRequired);
+    await touch(password);
+    await expectFieldError(password, m.newPasswordRequired);
+    const table: [string, string][] = [
+      ['Sec!23', m.passwordMinLength],
+      ['SECRET!23', m.passwordLowercase],
+      ['secret!23', m.passwordUppercase],
+      ['Secret123', m.passwordSymbol],
+    ];
+    for (const [text, message] of table) {
+      await retype(password, text);
+      await expectFieldError(password, message);
+    }
+  },
+};
+
+/** Confirmation: '與新密碼不一致'. */
+export const ConfirmationMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await userEvent.type(f.password, VALID.new_password);
+    await userEvent.type(f.confirmation, 'Secret!24');
+    await userEvent.tab();
+    await expectFieldError(f.confirmation, m.confirmationMismatch);
+  },
+};
+
+/** Submitting an empty form shows the required messages and the mismatch stays silent. */
+export const SubmitEmpty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await userEvent.click(f.submit);
+    await expectFieldError(f.old, m.oldPasswordRequired);
+    await expectFieldError(f.password, m.newPasswordRequired);
+    await expectNoFieldError(f.confirmation);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** While saving, the button shows a spinner and is disabled. */
+export const Submitting: Story = {
+  args: { onSubmit: submitMock<ChangePasswordFormValues>(pending) },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(f.submit).toBeDisabled());
+    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A wrong old password: '舊密碼不正確' in the error line; the input stays. */
+export const ServerError: Story = {
+  args: {
+    onSubmit: failingSubmit<ChangePasswordFormValues>(serverMessages.changePassword.failure),
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
+      serverMessages.changePassword.failure,
+    );
+    await expect(f.old).toHaveValue(VALID.password);
+    await expect(f.password).toHaveValue(VALID.new_password);
+  },
+};
+
+/** Saved: `onSubmit` gets the API payload. */
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(VALID));
+  },
+};
+
+/** In the dark theme, with errors. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await userEvent.type(f.password, 'Secret123');
+    await userEvent.click(f.submit);
+    await expectFieldError(f.password, m.passwordSymbol);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  EventForm,
+  type EventFormInitialValues,
+  type EventFormMode,
+  type EventFormProps,
+} from './EventForm';

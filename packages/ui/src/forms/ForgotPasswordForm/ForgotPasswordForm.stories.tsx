@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectFieldError,
+  expectNoFieldError,
+  failingSubmit,
+  pending,
+  retype,
+  submitMock,
+  touch,
+  settled,
+} from '../shared/storyHelpers';
+import type { ForgotPasswordFormValues } from '../types';
+import { serverMessages, validationMessages } from '../validation/messages';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+const m = validationMessages.forgotPassword;
+
+const meta = {
+  title: 'Forms/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  tags: ['autodocs'],
+  args: { onSubmit: submitMock<ForgotPasswordFormValues>() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Asks for a password-reset link (/forgot-password, spec §2): the e-mail only, sending \`{ email }\`. The app shows the server's message, or '${serverMessages.forgotPassword.fallback}' in an error dialog (spec §8).
+
+**Rules (spec §5).** E-mail required ('Email 必填') and a simple address shape ('Email 格式錯誤'). Errors show when the field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
+      },
+    },
+  },
+} satisfies Meta<typeof ForgotPasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = async (canvasElement: HTMLElement) => {
+  await settled();
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    email: canvas.getByRole('textbox', { name: 'Email' }),
+    submit: canvas.getByRole('button', { name: '寄送重設連結' }),
+  };
+};
+
+/** Try the controls. */
+export const Playground: Story = {};
+
+/** Empty, with the link back to the login. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, email } = await fields(canvasElement);
+    await expect(email).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: '返回登入' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Filled in correctly. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const { email } = await fields(canvasElement);
+    await userEvent.type(email, 'amy@example.com');
+    await userEvent.tab();
+    await expectNoFieldError(email);
+  },
+};
+
+/** Every rule: 'Email 必填' and 'Email 格式錯誤'. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { email, submit } = await fields(canvasElement);
+    await touch(email);
+    await expectFieldError(email, m.emailRequired);
+    await retype(email, 'amy@example');
+    await expectFieldError(email, m.emailFormat);
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await retype(email, 'amy@example.com');
+    await expectNoFieldError(email);
+  },
+};
+
+/** Submitting an empty form shows 'Email 必填'. */
+export const SubmitEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const { email, submit } = await fields(canvasElement);
+    await userEvent.click(submit);
+    await expectFieldError(email, m.emailRequired);
+  },
+};
+
+/** While sending, the button shows a spinner and is disabled. */
+export const Submitting: Story = {
+  args: { onSubmit: submitMock<ForgotPasswordFormValues>(pending) },
+  play: async ({ canvasElement }) => {
+    const { email, submit } = await fields(canvasElement);
+    await userEvent.type(email, 'amy@example.com{enter}');
+    await waitFor(() => expect(submit).toBeDisabled());
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Sending failed: the error line shows the message; the input stays. */
+export const ServerError: Story = {
+  args: {
+    onSubmit: failingSubmit<ForgotPasswordFormValues>(serverMessages.forgotPassword.fallback),
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, submit } = await fields(canvasElement);
+    await userEvent.type(email, 'amy@example.com');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      serverMessages.forgotPassword.fallback,
+    );
+    await expect(email).toHaveValue('amy@example.com');
+  },
+};
+
+/** Sent: `onSubmit` gets the e-mail. */
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, email, submit } = await fields(canvasElement);
+    await userEvent.type(email, 'amy@example.com');
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'amy@example.com' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** In the dark theme, with an error. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const { email, submit } = await fields(canvasElement);
+    await userEvent.click(submit);
+    await expectFieldError(email, m.emailRequired);
+  },
+};

@@ -1,0 +1,150 @@
+import { Form } from 'react-final-form';
+import { FormCheckboxField, FormPasswordField, FormTextField } from '../shared/fields';
+import { FormShell } from '../shared/FormShell';
+import { StyledLink, StyledLinkRow } from '../shared/FormShell.styles';
+import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+import type { FormSubmitHandler, LoginFormValues } from '../types';
+import { serverMessages } from '../validation/messages';
+import { validateLogin, validateLoginEnglish } from '../validation/schemas';
+
+/**
+ * - `english`: /login, English labels; an empty e-mail or password gives one message.
+ * - `member`: the member login (→ /resume).
+ * - `demo`: /login-demo in Chinese, with the demo credentials passed in `initialValues`.
+ */
+export type LoginFormVariant = 'english' | 'member' | 'demo';
+
+const texts = {
+  english: {
+    title: 'Login',
+    email: 'Email',
+    password: 'Password',
+    remember: 'Remember me',
+    forgot: 'Forgot password?',
+    noAccount: "Don't have an account?",
+    register: 'Sign up',
+    submit: 'Login',
+    show: 'Show password',
+    hide: 'Hide password',
+  },
+  member: {
+    title: '會員登入',
+    email: 'Email',
+    password: '密碼',
+    remember: 'Remember me',
+    forgot: '忘記密碼？',
+    noAccount: '還沒有帳號？',
+    register: '註冊',
+    submit: '登入',
+    show: '顯示密碼',
+    hide: '隱藏密碼',
+  },
+  demo: {
+    title: '登入',
+    email: 'Email',
+    password: '密碼',
+    remember: '記住我',
+    forgot: '忘記密碼？',
+    noAccount: '還沒有帳號？',
+    register: '註冊',
+    submit: '登入',
+    show: '顯示密碼',
+    hide: '隱藏密碼',
+  },
+} satisfies Record<LoginFormVariant, Record<string, string>>;
+
+export interface LoginFormProps {
+  /** Which login: `english` (/login), `member` (member login) or `demo` (/login-demo). @default 'member' */
+  variant?: LoginFormVariant;
+  /**
+   * Called with `{ email, password, remember }`. Resolve with nothing on success, or with
+   * `{ error }` to show the error line (the app passes '密碼或帳號錯誤' or the server message).
+   */
+  onSubmit: FormSubmitHandler<LoginFormValues>;
+  /**
+   * Prefilled values: `{ email: saved_email, remember: true }` when an e-mail was saved, or the
+   * demo credentials for /login-demo. @default { email: '', password: '', remember: false }
+   */
+  initialValues?: Partial<LoginFormValues>;
+  /** Replaces the variant's title. */
+  title?: string;
+  /** A line under the title. */
+  description?: string;
+  /** Heading level of the title. @default 1 */
+  headingLevel?: 1 | 2 | 3;
+  /** Where the forgot-password link goes. @default '/forgot-password' */
+  forgotPasswordTo?: string;
+  /** Where the sign-up link goes. @default '/register' */
+  registerTo?: string;
+  className?: string;
+}
+
+/**
+ * The login form in its three variants. Rules (spec §5): member and demo: Email必填, Email 格式錯誤
+ * and a required password ('The provided credentials are incorrect.'); English: an empty e-mail
+ * or password shows 'The provided credentials are incorrect.' in the error line.
+ */
+export function LoginForm({
+  variant = 'member',
+  onSubmit,
+  initialValues,
+  title,
+  description,
+  headingLevel = 1,
+  forgotPasswordTo = '/forgot-password',
+  registerTo = '/register',
+  className,
+}: LoginFormProps) {
+  const t = texts[variant];
+  const english = variant === 'english';
+  return (
+    <Form<LoginFormValues>
+      onSubmit={toFinalFormSubmit(onSubmit, serverMessages.login.fallback)}
+      validate={english ? validateLoginEnglish : validateLogin}
+      initialValues={{ email: '', password: '', remember: false, ...initialValues }}
+      subscription={{ submitting: true, submitError: true, error: true, submitFailed: true }}
+    >
+      {({ handleSubmit, submitting, ...state }) => (
+        <FormShell
+          kind={`login-form-${variant}`}
+          title={title ?? t.title}
+          headingLevel={headingLevel}
+          description={description}
+          onSubmit={handleSubmit}
+          formError={formErrorOf(state)}
+          submitLabel={t.submit}
+          submitting={submitting ?? false}
+          maxWidth={440}
+          className={className}
+          footer={
+            <StyledLinkRow>
+              <span>{t.noAccount}</span>
+              <StyledLink to={registerTo}>{t.register}</StyledLink>
+            </StyledLinkRow>
+          }
+        >
+          <FormTextField
+            name="email"
+            label={t.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required={!english}
+          />
+          <FormPasswordField
+            name="password"
+            label={t.password}
+            autoComplete="current-password"
+            showLabel={t.show}
+            hideLabel={t.hide}
+            required={!english}
+          />
+          <StyledLinkRow $between>
+            <FormCheckboxField name="remember" label={t.remember} />
+            <StyledLink to={forgotPasswordTo}>{t.forgot}</StyledLink>
+          </StyledLinkRow>
+        </FormShell>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectFieldError,
+  expectNoFieldError,
+  failingSubmit,
+  pending,
+  retype,
+  submitMock,
+  touch,
+  settled,
+} from '../shared/storyHelpers';
+import type { ResendVerificationFormValues } from '../types';
+import { serverMessages, validationMessages } from '../validation/messages';
+import { ResendVerificationForm } from './ResendVerificationForm';
+
+const m = validationMessages.resendVerification;
+const VALID = { email: 'amy@example.com', password: 'Secret!23' };
+
+const meta = {
+  title: 'Forms/ResendVerificationForm',
+  component: ResendVerificationForm,
+  tags: ['autodocs'],
+  args: { onSubmit: submitMock<ResendVerificationFormValues>() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Asks for the verification e-mail again (/resend-verification-email, spec §2): Email 帳號 and 密碼 (with show/hide), sending \`{ email, password }\`. The app shows the server's message in a dialog, falling back to '${serverMessages.resendVerification.fallback}' (spec §8).
+
+**Rules (spec §5).** E-mail required ('Email 帳號必填') and a simple address shape ('請輸入正確的 Email 格式'); password required ('密碼必填'). Errors show when a field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
+      },
+    },
+  },
+} satisfies Meta<typeof ResendVerificationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = async (canvasElement: HTMLElement) => {
+  await settled();
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    email: canvas.getByRole('textbox', { name: 'Email 帳號' }),
+    password: canvas.getByLabelText('密碼'),
+    submit: canvas.getByRole('button', { name: '重新寄送' }),
+  };
+};
+
+const fill = async (f: Awaited<ReturnType<typeof fields>>) => {
+  await userEvent.type(f.email, VALID.email);
+  await userEvent.type(f.password, VALID.password);
+};
+
+/** Try the controls. */
+export const Playground: Story = {};
+
+/** Empty, with the link back to the login. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, email } = await fields(canvasElement);
+    await expect(email).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: '返回登入' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Filled in correctly. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.tab();
+    await expectNoFieldError(f.email);
+    await expectNoFieldError(f.password);
+  },
+};
+
+/** Every rule: 'Email 帳號必填', '請輸入正確的 Email 格式', '密碼必填'. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { email, password, submit } = await fields(canvasElement);
+    await touch(email);
+    await expectFieldError(email, m.emailRequired);
+    await retype(email, 'amy.example.com');
+    await expectFieldError(email, m.emailFormat);
+    await touch(password);
+    await expectFieldError(password, m.passwordRequired);
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Submitting an empty form shows both required messages. */
+export const SubmitEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const { email, password, submit } = await fields(canvasElement);
+    await userEvent.click(submit);
+    await expectFieldError(email, m.emailRequired);
+    await expectFieldError(password, m.passwordRequired);
+  },
+};
+
+/** While sending, the button shows a spinner and is disabled. */
+export const Submitting: Story = {
+  args: { onSubmit: submitMock<ResendVerificationFormValues>(pending) },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(f.submit).toBeDisabled());
+    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Sending failed: the error line shows the message; the input stays. */
+export const ServerError: Story = {
+  args: {
+    onSubmit: failingSubmit<ResendVerificationFormValues>(
+      serverMessages.resendVerification.fallback,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
+      serverMessages.resendVerification.fallback,
+    );
+    await expect(f.email).toHaveValue(VALID.email);
+    await expect(f.password).toHaveValue(VALID.password);
+  },
+};
+
+/** Sent: `onSubmit` gets the e-mail and password. */
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(VALID));
+    await expect(f.canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** In the dark theme, with errors. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const { email, submit } = await fields(canvasElement);
+    await userEvent.type(email, 'amy');
+    await userEvent.click(submit);
+    await expectFieldError(email, m.emailFormat);
+  },
+};

@@ -1,0 +1,1 @@
+export { ResendVerificationForm, type ResendVerificationFormProps } from './ResendVerificationForm';

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectFieldError,
+  expectNoFieldError,
+  failingSubmit,
+  pending,
+  retype,
+  submitMock,
+  touch,
+  settled,
+} from '../shared/storyHelpers';
+import type { ResetPasswordFormValues } from '../types';
+import { serverMessages, validationMessages } from '../validation/messages';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+const m = validationMessages.resetPassword;
+const VALID = { password: 'Secret!23', password_confirmation: 'Secret!23' };
+
+const meta = {
+  title: 'Forms/ResetPasswordForm',
+  component: ResetPasswordForm,
+  tags: ['autodocs'],
+  args: { onSubmit: submitMock<ResetPasswordFormValues>(), email: 'amy@example.com' },
+  parameters: {
+    docs: {
+      description: {
+        component: `Sets a new password from the reset link (/reset-password, spec §2): 新密碼 and 確認新密碼, both with show/hide. It sends \`{ password, password_confirmation }\`; the app adds \`token\` and \`email\` from the link's query (pass \`email\` to show it) and goes to /login on success, or shows the server's message or '${serverMessages.resetPassword.fallback}'.
+
+**Rules (spec §5).** New password required ('新密碼必填'), at least 8 characters ('密碼至少 8 碼'), a lowercase letter ('至少含一個小寫字母'), an uppercase letter ('至少含一個大寫字母'), a special symbol ('至少含一個特殊符號'), one message at a time in that order; the confirmation equals the new password ('與新密碼不一致'). Errors show when a field is left or a submit is tried, then follow each change.`,
+      },
+    },
+  },
+} satisfies Meta<typeof ResetPasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = async (canvasElement: HTMLElement) => {
+  await settled();
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    password: canvas.getByLabelText('新密碼'),
+    confirmation: canvas.getByLabelText('確認新密碼'),
+    submit: canvas.getByRole('button', { name: '重設密碼' }),
+  };
+};
+
+const fill = async (f: Awaited<ReturnType<typeof fields>>) => {
+  await userEvent.type(f.password, VALID.password);
+  await userEvent.type(f.confirmation, VALID.password_confirmation);
+};
+
+/** Try the controls. */
+export const Playground: Story = {};
+
+/** Empty, showing the account from the link. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, password } = await fields(canvasElement);
+    await expect(password).toHaveValue('');
+    await expect(canvas.getByText('amy@example.com')).toBeInTheDocument();
+  },
+};
+
+/** Filled in correctly; the new password can be shown. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    const [toggle] = f.canvas.getAllByRole('button', { name: '顯示密碼' });
+    if (toggle) await userEvent.click(toggle);
+    await expect(f.password).toHaveAttribute('type', 'text');
+    await expectNoFieldError(f.password);
+    await expectNoFieldError(f.confirmation);
+  },
+};
+
+/** New password: '新密碼必填', then each strength rule in order. */
+export const PasswordErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { password } = await fields(canvasElement);
+    await touch(password);
+    await expectFieldError(password, m.newPasswordRequired);
+    const table: [string, string][] = [
+      ['Sec!23', m.passwordMinLength],
+      ['SECRET!23', m.passwordLowercase],
+      ['secret!23', m.passwordUppercase],
+      ['Secret123', m.passwordSymbol],
+    ];
+    for (const [text, message] of table) {
+      await retype(password, text);
+      await expectFieldError(password, message);
+    }
+  },
+};
+
+/** Confirmation: '與新密碼不一致'. */
+export const ConfirmationMismatch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await userEvent.type(f.password, VALID.password);
+    await userEvent.type(f.confirmation, 'Secret!2');
+    await userEvent.click(f.submit);
+    await expectFieldError(f.confirmation, m.confirmationMismatch);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(f.confirmation, '3');
+    await expectNoFieldError(f.confirmation);
+  },
+};
+
+/** While saving, the button shows a spinner and is disabled. */
+export const Submitting: Story = {
+  args: { onSubmit: submitMock<ResetPasswordFormValues>(pending) },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(f.submit).toBeDisabled());
+    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The reset failed: the error line shows the message; the input stays. */
+export const ServerError: Story = {
+  args: { onSubmit: failingSubmit<ResetPasswordFormValues>(serverMessages.resetPassword.fallback) },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
+      serverMessages.resetPassword.fallback,
+    );
+    await expect(f.password).toHaveValue(VALID.password);
+  },
+};
+
+/** Saved: `onSubmit` gets both passwords. */
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(VALID));
+  },
+};
+
+/** In the dark theme, with errors. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await userEvent.type(f.password, 'secret');
+    await userEvent.click(f.submit);
+    await expectFieldError(f.password, m.passwordMinLength);
+  },
+};

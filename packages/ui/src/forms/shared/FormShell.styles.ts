@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '../../theme/tokens';
+
+export const StyledForm = styled.form<{ $maxWidth: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  width: 100%;
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
+  margin: 0 auto;
+  padding: 32px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+
+  ${media.down('sm')} {
+    padding: 24px 16px;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+export const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+export const StyledDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.9375rem;
+`;
+
+export const StyledFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+/** Two fields side by side from `sm` up (the event's start and end times). */
+export const StyledFieldPair = styled.div`
+  display: grid;
+  gap: 18px;
+  ${media.up('sm')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** The error line under the fields: the server's message or the form's own. */
+export const StyledFormError = styled.p`
+  margin: 0;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.palette.error};
+  color: ${({ theme }) => theme.palette.error};
+  background: ${({ theme }) => theme.palette.surface};
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+/** A row of links under the button, or between fields (remember me and forgot password). */
+export const StyledLinkRow = styled.div<{ $between?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: ${({ $between }) => ($between ? 'space-between' : 'center')};
+  gap: 8px 16px;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledLink = styled(Link)`
+  color: ${({ theme }) => theme.palette.primary};
+  font-weight: 600;
+  text-underline-offset: 3px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+`;
+
+export const StyledStaticValue = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+  overflow-wrap: anywhere;
+  strong {
+    color: ${({ theme }) => theme.palette.text};
+    font-weight: 600;
+  }
+`;

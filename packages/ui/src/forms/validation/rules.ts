@@ -1,0 +1,126 @@
+/**
+ * Small pure validators. Each factory takes the message to return and gives a `Rule`: a function
+ * of the field's value (and all the form's values) that returns the message when the rule fails
+ * and `undefined` when it passes. Every rule except `required` lets an empty value pass, so rules
+ * compose: `compose(required(m1), emailShape(m2))` reports "required" for '' and "format" for 'x'.
+ */
+
+/** A validator: the message when `value` breaks the rule, otherwise `undefined`. */
+export type Rule<V = unknown, A = unknown> = (value: V, allValues: A) => string | undefined;
+
+/** True for `undefined`, `null`, and strings that are empty once trimmed. */
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && !value.trim());
+}
+
+/** A simple address shape: something, an @, a domain with a dot, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Unicode letter classes, as Laravel's `Password::mixedCase()` checks them. */
+const LOWERCASE = /\p{Ll}/u;
+const UPPERCASE = /\p{Lu}/u;
+/** Punctuation, symbols and separators, as Laravel's `Password::symbols()` checks them. */
+const SYMBOL = /[\p{Z}\p{S}\p{P}]/u;
+/** A decimal number, optionally negative: '0', '1200', '99.5', '-3'. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
+
+/** Fails on an empty value (see `isEmpty`). */
+export const required =
+  (message: string): Rule =>
+  (value) =>
+    isEmpty(value) ? message : undefined;
+
+/** Fails unless the value looks like an e-mail address (`EMAIL_PATTERN`). */
+export const emailShape =
+  (message: string): Rule =>
+  (value) =>
+    isEmpty(value) || EMAIL_PATTERN.test(text(value).trim()) ? undefined : message;
+
+/** Fails when the value has fewer than `min` characters (code points, so 中文 counts one each). */
+export const minLength =
+  (min: number, message: string): Rule =>
+  (value) =>
+    isEmpty(value) || [...text(value)].length >= min ? undefined : message;
+
+/** Fails unless the value contains a lowercase letter. */
+export const hasLowercase =
+  (message: string): Rule =>
+  (value) =>
+    isEmpty(value) || LOWERCASE.test(text(value)) ? undefined : message;
+
+/** Fails unless the value contains an uppercase letter. */
+export const hasUppercase =
+  (message: string): Rule =>
+  (value) =>
+    isEmpty(value) || UPPERCASE.test(text(value)) ? undefined : message;
+
+/** Fails unless the value contains a special symbol: punctuation, a symbol or a space. */
+export const hasSymbol =
+  (message: string): Rule =>
+  (value) =>
+    isEmpty(value) || SYMBOL.test(text(value)) ? undefined : message;
+
+/**
+ * Fails unless the value equals the value of another field (a password confirmation). Empty
+ * counts as a value here: a blank confirmation of a filled password fails.
+ */
+export const matchesField =
+  <A>(field: keyof A & string, message: string): Rule<unknown, A> =>
+  (value, allValues) =>
+    (value ?? '') === ((allValues as Record<string, unknown>)[field] ?? '') ? undefined : message;
+
+/** Fails unless the value is empty or a decimal number ('1200', '99.5', '-3'). */
+export const numberOrEmpty =
+  (message: string): Rule =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    if (typeof value === 'number') return Number.isFinite(value) ? undefined : message;
+    return NUMBER.test(text(value).trim()) ? undefined : message;
+  };
+
+/** True for a `File` (or anything shaped like one, from another window) of an `image/*` type. */
+export function isImage(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as { name?: unknown; type?: unknown };
+  return (
+    typeof file.name === 'string' && typeof file.type === 'string' && file.type.startsWith('image/')
+  );
+}
+
+/** Fails unless the value is empty (no file chosen) or an image file. */
+export const isImageFile =
+  (message: string): Rule =>
+  (value) =>
+    isEmpty(value) || isImage(value) ? undefined : message;
+
+/** Runs the rules in order and returns the first message, so a field shows one error at a time. */
+export const compose =
+  <V, A>(...rules: Rule<V, A>[]): Rule<V, A> =>
+  (value, allValues) => {
+    for (const rule of rules) {
+      const message = rule(value, allValues);
+      if (message) return message;
+    }
+    return undefined;
+  };
+
+/** The rules of a whole form, one (composed) rule per field. */
+export type Schema<T> = { [K in keyof T]?: Rule<T[K], T> };
+
+/** The errors of a form: one message per failing field. */
+export type ValidationErrors<T> = Partial<Record<keyof T, string>>;
+
+/** Turns a schema into a record-level validator, as final-form's `validate` prop expects. */
+export function validateSchema<T>(schema: Schema<T>): (values: T) => ValidationErrors<T> {
+  return (values) => {
+    const errors: ValidationErrors<T> = {};
+    for (const key of Object.keys(schema) as (keyof T)[]) {
+      const rule = schema[key];
+      const message = rule?.(values[key], values);
+      if (message) errors[key] = message;
+    }
+    return errors;
+  };
+}

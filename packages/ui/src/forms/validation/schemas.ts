@@ -1,0 +1,124 @@
+import { FORM_ERROR } from 'final-form';
+import type {
+  ChangePasswordFormValues,
+  EventFormValues,
+  ForgotPasswordFormValues,
+  LoginFormValues,
+  RegisterFormValues,
+  ResendVerificationFormValues,
+  ResetPasswordFormValues,
+} from '../types';
+import { validationMessages as m } from './messages';
+import {
+  compose,
+  emailShape,
+  hasLowercase,
+  hasSymbol,
+  hasUppercase,
+  isEmpty,
+  isImageFile,
+  matchesField,
+  minLength,
+  numberOrEmpty,
+  required,
+  validateSchema,
+  type Schema,
+} from './rules';
+
+/** Spec §9: password minimum 8 characters, name minimum 2. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+
+/** The four strength rules shared by register, change and reset (spec §5). */
+const strongPassword = (msg: {
+  passwordMinLength: string;
+  passwordLowercase: string;
+  passwordUppercase: string;
+  passwordSymbol: string;
+}) => [
+  minLength(PASSWORD_MIN_LENGTH, msg.passwordMinLength),
+  hasLowercase(msg.passwordLowercase),
+  hasUppercase(msg.passwordUppercase),
+  hasSymbol(msg.passwordSymbol),
+];
+
+/** Member login and login demo. */
+export const loginSchema: Schema<LoginFormValues> = {
+  email: compose(required(m.login.emailRequired), emailShape(m.login.emailFormat)),
+  password: required(m.login.passwordRequired),
+};
+
+/** /login (English): one message for an empty e-mail or password, shown in the error line. */
+export function validateLoginEnglish(values: Partial<LoginFormValues>) {
+  return isEmpty(values.email) || isEmpty(values.password)
+    ? { [FORM_ERROR]: m.loginEnglish.credentialsIncorrect }
+    : {};
+}
+
+export const registerSchema: Schema<RegisterFormValues> = {
+  name: compose(
+    required(m.register.nameRequired),
+    minLength(NAME_MIN_LENGTH, m.register.nameMinLength),
+  ),
+  email: compose(required(m.register.emailRequired), emailShape(m.register.emailFormat)),
+  password: compose(required(m.register.passwordRequired), ...strongPassword(m.register)),
+  password_confirmation: matchesField<RegisterFormValues>(
+    'password',
+    m.register.confirmationMismatch,
+  ),
+};
+
+export const resendVerificationSchema: Schema<ResendVerificationFormValues> = {
+  email: compose(
+    required(m.resendVerification.emailRequired),
+    emailShape(m.resendVerification.emailFormat),
+  ),
+  password: required(m.resendVerification.passwordRequired),
+};
+
+export const forgotPasswordSchema: Schema<ForgotPasswordFormValues> = {
+  email: compose(
+    required(m.forgotPassword.emailRequired),
+    emailShape(m.forgotPassword.emailFormat),
+  ),
+};
+
+export const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
+  password: compose(
+    required(m.resetPassword.newPasswordRequired),
+    ...strongPassword(m.resetPassword),
+  ),
+  password_confirmation: matchesField<ResetPasswordFormValues>(
+    'password',
+    m.resetPassword.confirmationMismatch,
+  ),
+};
+
+export const changePasswordSchema: Schema<ChangePasswordFormValues> = {
+  password: required(m.changePassword.oldPasswordRequired),
+  new_password: compose(
+    required(m.changePassword.newPasswordRequired),
+    ...strongPassword(m.changePassword),
+  ),
+  new_password_confirmation: matchesField<ChangePasswordFormValues>(
+    'new_password',
+    m.changePassword.confirmationMismatch,
+  ),
+};
+
+export const eventSchema: Schema<EventFormValues> = {
+  name: required(m.event.nameRequired),
+  description: required(m.event.descriptionRequired),
+  start_time: required(m.event.startTimeRequired),
+  end_time: required(m.event.endTimeRequired),
+  price: numberOrEmpty(m.event.priceNumber),
+  image: isImageFile(m.event.imageFile),
+};
+
+export const validateLogin = validateSchema(loginSchema);
+export const validateRegister = validateSchema(registerSchema);
+export const validateResendVerification = validateSchema(resendVerificationSchema);
+export const validateForgotPassword = validateSchema(forgotPasswordSchema);
+export const validateResetPassword = validateSchema(resetPasswordSchema);
+export const validateChangePassword = validateSchema(changePasswordSchema);
+export const validateEvent = validateSchema(eventSchema);

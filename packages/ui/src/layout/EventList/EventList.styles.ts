@@ -1,0 +1,142 @@
+import styled from 'styled-components';
+import { media } from '../../theme';
+
+export const StyledEventListPage = styled.section`
+  width: min(1040px, 100%);
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 12px;
+  h1 {
+    margin: 0;
+  }
+`;
+
+export const StyledSearch = styled.form`
+  display: flex;
+  align-items: end;
+  gap: 8px;
+  width: min(100%, 460px);
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+export const StyledRows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+export const StyledRow = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: 16px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  ${media.up('sm')} {
+    grid-template-columns: 160px 1fr auto;
+    align-items: center;
+  }
+`;
+
+export const StyledThumbButton = styled.button`
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  cursor: zoom-in;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  aspect-ratio: 4 / 3;
+  width: 100%;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const StyledNoImage = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.8125rem;
+`;
+
+export const StyledBody = styled.div`
+  min-width: 0;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.125rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.palette.textMuted};
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+`;
+
+export const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+  font-size: 0.9375rem;
+`;
+
+export const StyledPrice = styled.span`
+  font-weight: 700;
+  color: ${({ theme }) => theme.palette.primary};
+`;
+
+export const StyledActions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+  a {
+    align-self: center;
+    font-weight: 600;
+  }
+  ${media.up('sm')} {
+    grid-column: auto;
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+export const StyledStatus = styled.div`
+  padding: 32px 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledError = styled(StyledStatus)`
+  border-color: ${({ theme }) => theme.palette.error};
+  color: ${({ theme }) => theme.palette.error};
+`;

@@ -1,0 +1,1 @@
+export { EventList, type EventListItem, type EventListProps } from './EventList';

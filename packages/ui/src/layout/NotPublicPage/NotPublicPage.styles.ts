@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { media } from '../../theme';
+
+export const StyledNotPublic = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: calc(100vh - ${({ theme }) => theme.appBarHeight}px);
+  padding: 32px 16px;
+`;
+
+export const StyledNotPublicCard = styled.div`
+  width: 100%;
+  max-width: 560px;
+  padding: 32px 24px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  ${media.up('md')} {
+    padding: 48px 40px;
+  }
+  svg {
+    width: 120px;
+    height: 120px;
+    margin: 0 auto 16px;
+    display: block;
+  }
+  h1 {
+    font-size: 1.5rem;
+    margin-bottom: 12px;
+  }
+  p {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledBadge = styled.p`
+  display: inline-block;
+  margin: 0 0 12px;
+  padding: 2px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.palette.primarySoft};
+  color: ${({ theme }) => theme.palette.primary} !important;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+export const StyledScreenPath = styled.code`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 24px;
+`;
+
+const linkButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.palette.primary};
+  font-weight: 600;
+  text-decoration: none;
+  svg {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
+`;
+
+export const StyledPrimaryLink = styled(Link)`
+  ${linkButton}
+  background: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onPrimary};
+  &:hover {
+    filter: brightness(1.08);
+  }
+`;
+
+export const StyledSecondaryLink = styled(Link)`
+  ${linkButton}
+  color: ${({ theme }) => theme.palette.primary};
+  &:hover {
+    background: ${({ theme }) => theme.palette.primarySoft};
+  }
+`;

@@ -1,0 +1,1 @@
+export { NotPublicPage, type NotPublicPageProps } from './NotPublicPage';

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ResumePage } from './ResumePage';
+
+const meta = {
+  title: 'Layout/ResumePage',
+  component: ResumePage,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/resume',
+    docs: {
+      description: {
+        component:
+          'The resume page at `/resume`, where the member login and the login demo land (spec §1, §2). It introduces the full-stack web developer, says that some demo actions need an administrator login and links to `/login-demo` for it, then lists every demo of spec §2 as a router link with a short description, grouped by theme (the events list and member flows of spec §1 included). The task scheduler and booking texts describe the one-second progress poll and the booking rule; they are descriptions only.',
+      },
+    },
+  },
+} satisfies Meta<typeof ResumePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every path of spec §2 "Resume page", in page order, plus the admin login and spec §1's member links. */
+const expectedHrefs = [
+  '/login-demo',
+  '/chat/chat-box',
+  '/shopping/spec-type',
+  '/shopping/product-detail-plus/14',
+  '/shopping/product-detail-plus/15',
+  '/shopping/product-detail-plus/16',
+  '/shopping/product-detail-plus/17',
+  '/shopping/product-detail-plus/18',
+  '/shopping/update-plus/17',
+  '/shopping/create-plus',
+  '/events',
+  '/register',
+  '/forgot-password',
+  '/change-password',
+  '/tasks/task-mail',
+  '/booking/booking',
+  '/radio-groups',
+  '/credit-card',
+  '/otp-input',
+  '/range-slider',
+  '/slide-groups',
+  '/ratings',
+  '/feedbacks',
+  '/calendar',
+  '/list-group',
+  '/navi-drawer',
+  '/tabs',
+  '/steppers-box',
+  '/timelines',
+  '/footer-section',
+  '/faq',
+  '/pricing-sections',
+  '/data-table',
+  '/cafe-card',
+  '/photo-search',
+];
+
+/** The page: every link's href is asserted, and the texts of spec §1 and §2 are there. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '你好，我是一位全端網頁開發者' }),
+    ).toBeVisible();
+    const hrefs = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
+    await expect(hrefs).toEqual(expectedHrefs);
+    // Every path spec §2 lists for the resume page (ids 14 to 18 included) is linked.
+    const spec = [
+      '/chat/chat-box',
+      '/shopping/spec-type',
+      ...[14, 15, 16, 17, 18].map((id) => `/shopping/product-detail-plus/${id}`),
+      '/shopping/update-plus/17',
+      '/shopping/create-plus',
+      '/tasks/task-mail',
+      '/booking/booking',
+      '/radio-groups',
+      '/credit-card',
+      '/faq',
+      '/pricing-sections',
+      '/data-table',
+      '/cafe-card',
+      '/photo-search',
+      '/list-group',
+      '/navi-drawer',
+      '/otp-input',
+      '/range-slider',
+      '/slide-groups',
+      '/feedbacks',
+      '/ratings',
+      '/steppers-box',
+      '/timelines',
+      '/tabs',
+      '/calendar',
+      '/footer-section',
+    ];
+    for (const path of spec) await expect(hrefs).toContain(path);
+  },
+};
+
+/** The administrator hint links to /login-demo. */
+export const AdminHint: Story = {
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('complementary', { name: '管理員登入提示' });
+    await expect(note).toHaveTextContent('需要管理員權限');
+    await expect(within(note).getByRole('link', { name: '展示登入頁' })).toHaveAttribute(
+      'href',
+      '/login-demo',
+    );
+  },
+};
+
+/** The task scheduler and booking descriptions state the one-second poll and the booking rule. */
+export const RuleDescriptions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const task = canvas.getByRole('link', { name: '任務排程' }).closest('li');
+    await expect(task).toHaveTextContent('每一秒輪詢一次進度');
+    const booking = canvas.getByRole('link', { name: '預約系統' }).closest('li');
+    await expect(booking).toHaveTextContent('預約日期必須是今天或之後');
+    await expect(booking).toHaveTextContent('開始時間從下一個整點起算');
+  },
+};
+
+/** In the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { resumeSections, type ResumeSection } from './resumeLinks';
+import {
+  StyledCard,
+  StyledCardGrid,
+  StyledCardHeading,
+  StyledCardTitle,
+  StyledEyebrow,
+  StyledHero,
+  StyledMoreLinks,
+  StyledNotice,
+  StyledPath,
+  StyledResume,
+  StyledSection,
+} from './ResumePage.styles';
+
+export interface ResumePageProps {
+  /** The groups of links. @default every demo of spec §2, grouped (`resumeSections`) */
+  sections?: ResumeSection[];
+}
+
+/**
+ * The resume page (`/resume`), the landing page after login (spec §1, §2): an introduction of the
+ * full-stack web developer, a hint that some demo actions need an administrator login (through
+ * `/login-demo`), and every demo as a link with a short description, grouped by theme. The texts
+ * of the task scheduler and the booking system describe the one-second progress poll and the
+ * booking rule (date today or later, start at the next whole hour).
+ */
+export function ResumePage({ sections = resumeSections }: ResumePageProps) {
+  return (
+    <StyledResume data-folio="resume-page">
+      <StyledHero>
+        <StyledEyebrow>FULL-STACK WEB DEVELOPER</StyledEyebrow>
+        <h1>你好，我是一位全端網頁開發者</h1>
+        <p>
+          從資料庫、API
+          到使用者介面，我喜歡把一個產品從頭到尾完整做出來。這裡整理了我的展示作品：智慧客服、商品規格系統、活動與會員流程、任務排程、預約系統，以及許多
+          UI 元件。點選任一項目即可開啟。
+        </p>
+      </StyledHero>
+
+      <StyledNotice aria-label="管理員登入提示">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3l9 16H3zM12 10v4M12 17v.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <p>
+          部分展示功能（例如新增與編輯商品）需要管理員權限。建議先透過
+          <Link to="/login-demo">展示登入頁</Link>
+          以管理員身分登入，再操作這些功能。
+        </p>
+      </StyledNotice>
+
+      {sections.map((section) => (
+        <StyledSection key={section.id} aria-labelledby={`resume-${section.id}`}>
+          <h2 id={`resume-${section.id}`}>{section.title}</h2>
+          <p>{section.intro}</p>
+          <StyledCardGrid>
+            {section.links.map((link) => (
+              <StyledCard key={link.to}>
+                {link.more ? (
+                  <StyledCardHeading>{link.title}</StyledCardHeading>
+                ) : (
+                  <StyledCardTitle to={link.to}>{link.title}</StyledCardTitle>
+                )}
+                <StyledPath>{link.to}</StyledPath>
+                <p>{link.description}</p>
+                {link.more && (
+                  <StyledMoreLinks aria-label={link.title}>
+                    {link.more.map((m) => (
+                      <li key={m.to}>
+                        <Link to={m.to}>{m.label}</Link>
+                      </li>
+                    ))}
+                  </StyledMoreLinks>
+                )}
+              </StyledCard>
+            ))}
+          </StyledCardGrid>
+        </StyledSection>
+      ))}
+    </StyledResume>
+  );
+}

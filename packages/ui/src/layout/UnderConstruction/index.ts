@@ -1,1 +1,0 @@
-export { UnderConstruction, type UnderConstructionProps } from './UnderConstruction';

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+
+export const StyledCard = styled.div<{ $padded: boolean }>`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  --folio-card-padding: ${({ $padded }) => ($padded ? '24px' : '0px')};
+  @media (max-width: 599.98px) {
+    --folio-card-padding: ${({ $padded }) => ($padded ? '16px' : '0px')};
+  }
+`;
+
+export const StyledCardMedia = styled.div`
+  display: block;
+  & > img {
+    width: 100%;
+    height: auto;
+    display: block;
+  }
+`;
+
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: var(--folio-card-padding);
+  min-width: 0;
+`;
+
+export const StyledCardHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+export const StyledCardTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+export const StyledCardSubtitle = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledCardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 0 var(--folio-card-padding) var(--folio-card-padding);
+`;

@@ -1,0 +1,2 @@
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
+export { fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../../theme/visuallyHidden';
+
+export const StyledFileRow = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  min-width: 0;
+`;
+
+/** The real `<input type="file">`: hidden from sight, still focusable and named. */
+export const StyledFileInput = styled.input`
+  ${visuallyHidden}
+`;
+
+/** A `<label>` for the input that looks like an outline button: a click opens the picker. */
+export const StyledPickButton = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 0 16px;
+  border: 1px solid ${({ theme }) => theme.palette.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.palette.primary};
+  background: transparent;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.palette.primarySoft};
+  }
+  input:focus-visible + & {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+  input:disabled + & {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  input[aria-invalid='true'] + & {
+    border-color: ${({ theme }) => theme.palette.error};
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+export const StyledFileName = styled.span<{ $empty: boolean }>`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 0.9375rem;
+  color: ${({ theme, $empty }) => ($empty ? theme.palette.textMuted : theme.palette.text)};
+`;
+
+export const StyledPreview = styled.img<{ $size: number }>`
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+`;

@@ -1,0 +1,62 @@
+import styled, { css } from 'styled-components';
+
+export const StyledPagination = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 8px 16px;
+`;
+
+export const StyledRange = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledPages = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledPageButton = styled.button<{ $current?: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 8px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.palette.text};
+  font-size: 0.9375rem;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.palette.surfaceAlt};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  ${({ $current, theme }) =>
+    $current &&
+    css`
+      background: ${theme.palette.primary};
+      color: ${theme.palette.onPrimary};
+      font-weight: 700;
+      &:hover:not(:disabled) {
+        background: ${theme.palette.primary};
+      }
+    `}
+`;

@@ -1,0 +1,56 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds, type FieldBaseProps } from './FieldFrame';
+import { StyledEnd, StyledInput, StyledInputWrap } from './TextField.styles';
+
+export interface TextFieldProps
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'required'> {
+  /** A control inside the input at its end, such as the password toggle. */
+  endAdornment?: ReactNode;
+  /** The `<input>` element. */
+  ref?: Ref<HTMLInputElement>;
+  /** Class of the outer element, so the field can be styled as a whole. */
+  className?: string;
+}
+
+/**
+ * A labelled single-line input. An `error` marks it `aria-invalid` and is read after the label
+ * through `aria-describedby`, as is the helper text. Other props go to the `<input>`.
+ */
+export function TextField({
+  label,
+  helperText,
+  error,
+  required = false,
+  endAdornment,
+  id,
+  className,
+  type = 'text',
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
+  const ids = useFieldIds(id, { helperText, error }, describedBy);
+  return (
+    <FieldFrame
+      ids={ids}
+      kind="text-field"
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <StyledInputWrap>
+        <StyledInput
+          ref={ref}
+          type={type}
+          $hasEnd={Boolean(endAdornment)}
+          aria-required={required || undefined}
+          {...ids.controlProps}
+          {...rest}
+        />
+        {endAdornment ? <StyledEnd>{endAdornment}</StyledEnd> : null}
+      </StyledInputWrap>
+    </FieldFrame>
+  );
+}
