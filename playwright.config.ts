@@ -24,7 +24,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions(),
+        // E2E_WIDTH walks the journeys at another width (see e2e/fixtures.ts).
+        ...(process.env.E2E_WIDTH
+          ? { viewport: { width: Number(process.env.E2E_WIDTH), height: 800 } }
+          : {}),
+      },
     },
   ],
   // The production build served by the real server process, with a fresh data directory.

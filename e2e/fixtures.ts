@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -7,18 +8,61 @@ import { test as base, expect, type Page } from '@playwright/test';
 const browserNetworkLine =
   /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_)/;
 
-/** Collects page errors and console errors; a test fails if any appear. */
-export const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !browserNetworkLine.test(message.text())) {
-        problems.push(`console error: ${message.text()}`);
-      }
+/** The same line for the contract's one deliberate 500 (login with an unverified e-mail). */
+const legacyUnverifiedLine = /^Failed to load resource: the server responded with a status of 500/;
+
+/** For walking the journeys by eye: `E2E_SHOTS=dir E2E_THEME=dark E2E_WIDTH=375 pnpm test:e2e`. */
+const shotsDir = process.env.E2E_SHOTS;
+const theme = process.env.E2E_THEME;
+
+interface Options {
+  /** The test logs in with an unverified e-mail, which the legacy contract answers with a 500. */
+  expectsUnverifiedLogin: boolean;
+}
+
+interface Fixtures {
+  /** Page errors and console errors seen so far; any left at the end fails the test. */
+  problems: string[];
+  /** Saves a full-page screenshot when E2E_SHOTS is set; does nothing otherwise. */
+  shot: (name: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  expectsUnverifiedLogin: [false, { option: true }],
+  page: async ({ page }, use) => {
+    if (theme) {
+      await page.addInitScript((mode) => {
+        if (!localStorage.getItem('theme')) localStorage.setItem('theme', mode);
+      }, theme);
+    }
+    await use(page);
+  },
+  problems: [
+    async ({ page, expectsUnverifiedLogin }, use) => {
+      const problems: string[] = [];
+      const expected = (text: string) =>
+        browserNetworkLine.test(text) ||
+        (expectsUnverifiedLogin && legacyUnverifiedLine.test(text));
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expected(message.text())) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'no page errors or console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  shot: async ({ page }, use, testInfo) => {
+    let n = 0;
+    await use(async (name) => {
+      if (!shotsDir) return;
+      const width = page.viewportSize()?.width ?? 0;
+      const slug = testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40);
+      const file = `${slug}-${String(++n).padStart(2, '0')}-${name}-${width}-${theme ?? 'light'}.png`;
+      await page.screenshot({ path: path.join(shotsDir, file), fullPage: true });
     });
-    await use(problems);
-    expect(problems, 'no page errors or console errors').toEqual([]);
   },
 });
 

@@ -158,8 +158,12 @@ const cases: Case[] = [
     operationId: 'forgotPassword',
     call: (api) => api.POST('/forgot-password', { body: { email: 'ming@example.com' } }),
     sent: { email: 'ming@example.com' },
-    ok: { status: 200, body: { message: 'We have emailed your password reset link.' } },
-    fail: { status: 422, body: validationError('email', "We can't find a user.") },
+    // The same 200 whether or not an account uses the address; 422 only for a malformed one.
+    ok: {
+      status: 200,
+      body: { message: '若這個 Email 已註冊，重設密碼連結已寄出，請至 Email 收信' },
+    },
+    fail: { status: 422, body: validationError('email', 'Email 格式錯誤') },
   },
   {
     operationId: 'resetPassword',

@@ -16,7 +16,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: BASE_URL, storage: new MemoryStorage() });
-const { useEvents, useEvent, usePing } = createApiHooks(client);
+const { useEvents, useEvent, usePing, useInvalidateEvents } = createApiHooks(client);
 
 /** A fresh SWR cache per test, no retries. */
 function wrapper({ children }: { children: ReactNode }) {
@@ -108,6 +108,25 @@ describe('createApiHooks', () => {
     );
     const { result } = renderHook(() => useEvent(999), { wrapper });
     await waitFor(() => expect(result.current.error).toEqual({ message: 'Event not found.' }));
+  });
+
+  it('useInvalidateEvents reloads the lists and events on screen', async () => {
+    let version = 0;
+    server.use(
+      http.get(url('/events'), () => {
+        version += 1;
+        return HttpResponse.json({ ...eventList, data: [{ ...event, name: `v${version}` }] });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({ list: useEvents({ search: 'x' }), invalidate: useInvalidateEvents() }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.list.data?.data[0]?.name).toBe('v1'));
+    await result.current.invalidate();
+    await waitFor(() => expect(result.current.list.data?.data[0]?.name).toBe('v2'));
   });
 
   it('usePing loads status and message', async () => {

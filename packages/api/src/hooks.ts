@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import type { ApiClient } from './client.ts';
 import type { paths } from './generated/schema.ts';
@@ -48,7 +50,27 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     return useQuery('/ping', {}, config);
   }
 
-  return { useQuery, useEvents, useEvent, usePing };
+  /**
+   * Returns a function that drops every cached events list and event, and reloads the ones on
+   * screen: call it after creating or updating an event, so no list shows the old version.
+   */
+  function useInvalidateEvents() {
+    const { mutate } = useSWRConfig();
+    return useCallback(
+      () =>
+        mutate(
+          (key) =>
+            Array.isArray(key) &&
+            key[0] === prefix &&
+            (key[1] === '/events' || key[1] === '/events/{id}'),
+          undefined,
+          { revalidate: true },
+        ),
+      [mutate],
+    );
+  }
+
+  return { useQuery, useEvents, useEvent, usePing, useInvalidateEvents };
 }
 
 export type ApiHooks = ReturnType<typeof createApiHooks>;

@@ -3,12 +3,27 @@ import { buildServer } from './server.ts';
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const app = await buildServer({ logger: process.env.LOG !== 'silent' });
+// JSON logs (pino) at LOG's level: info by default, `silent` for none.
+const app = await buildServer({ logger: process.env.LOG ?? 'info' });
 
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
+  // In-flight requests finish; new ones get 503. Give up after 10 s.
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
 };
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));

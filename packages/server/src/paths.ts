@@ -11,3 +11,6 @@ export const defaultAppDist = path.join(repoRoot, 'packages/app/dist');
 
 /** The static API reference served at /docs/api. */
 export const defaultApiDocsDir = path.join(repoRoot, 'packages/api/dist/api-docs');
+
+/** The contract the API is generated from. */
+export const specFile = path.join(repoRoot, 'openapi.yaml');

@@ -17,7 +17,12 @@ describe('serving the built app', () => {
     writeFileSync(path.join(dir, 'app/assets/main-abc123.js'), 'console.log(1)');
     mkdirSync(path.join(dir, 'docs'));
     writeFileSync(path.join(dir, 'docs/index.html'), '<title>API reference</title>');
-    app = await buildServer({ appDist: path.join(dir, 'app'), apiDocsDir: path.join(dir, 'docs') });
+    app = await buildServer({
+      appDist: path.join(dir, 'app'),
+      apiDocsDir: path.join(dir, 'docs'),
+      dataDir: path.join(dir, 'data'),
+      seed: false,
+    });
   });
 
   afterAll(async () => {

@@ -96,8 +96,10 @@ export interface paths {
          * @description The app's /email-verify screen reads `id`, `hash`, `expires` and `signature` from the link
          *     in the verification e-mail and calls this operation without a token. Laravel-compatible
          *     signed URL: `hash` is the SHA-1 of the account's e-mail address, `expires` a Unix time 60
-         *     minutes after sending, and `signature` the hex HMAC-SHA256 of the full URL (without the
-         *     `signature` parameter) under the server's key.
+         *     minutes after sending, and `signature` the hex HMAC-SHA256, under the server's key, of the
+         *     API path with its `expires` query, without origin and without the `signature` parameter
+         *     (for example `/api/email/verify/12/5f1b…d4c3?expires=1714552800`), compared in constant
+         *     time.
          *
          *     The app shows '驗證成功，請重新登入' on 200 and goes to /login; on any failure it shows
          *     '驗證失敗，連結可能已過期或無效'. (When a parameter is missing from the link, the app shows
@@ -233,8 +235,10 @@ export interface paths {
         /**
          * E-mail a password-reset link
          * @description Sends a single-use reset token (valid 60 minutes) as a link to
-         *     `/reset-password?token=&email=` on the app. The app shows the server `message` in a dialog;
-         *     on failure the server `message` or '寄送失敗' in an error dialog.
+         *     `/reset-password?token=&email=` on the app. The answer is the same whether or not an account
+         *     uses the address (no account enumeration): the mail is only sent when one does. The app
+         *     shows the server `message` in a dialog; on failure the server `message` or '寄送失敗' in an
+         *     error dialog.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -337,7 +341,7 @@ export interface components {
     schemas: {
         /** @description A human-readable result or error message; the app may show it as is. */
         Message: {
-            /** @example Logged out. */
+            /** @example 已登出 */
             message: string;
         };
         /** @description The legacy 500 answer of `POST /login` for an unverified e-mail address. */
@@ -347,13 +351,13 @@ export interface components {
         };
         /** @description Laravel validation failure. `message` is the first error, summarised. */
         ValidationError: {
-            /** @example The email field is required. */
+            /** @example Email 必填 */
             message: string;
             /**
              * @description Messages per request field name.
              * @example {
              *       "email": [
-             *         "The email field is required."
+             *         "Email 必填"
              *       ]
              *     }
              */
@@ -410,7 +414,7 @@ export interface components {
             exists: boolean;
         };
         CheckTokenResponse: {
-            /** @example Token is valid. */
+            /** @example Token 有效 */
             message: string;
             user: components["schemas"]["User"];
         };
@@ -444,7 +448,7 @@ export interface components {
             data: components["schemas"]["Event"];
         };
         EventSaved: {
-            /** @example Event created. */
+            /** @example 活動建立完成 */
             message: string;
             data: components["schemas"]["Event"];
         };
@@ -562,7 +566,7 @@ export interface components {
             price: "" | number;
             /**
              * Format: binary
-             * @description Optional image file (JPEG, PNG, GIF or WebP, at most 2 MB). Omitted on edit to keep the
+             * @description Optional image file (JPEG, PNG, GIF or WebP, at most 5 MB). Omitted on edit to keep the
              *     current image.
              */
             image_path?: Blob;
@@ -628,8 +632,9 @@ export interface components {
             };
         };
         /**
-         * @description A field is missing or malformed, the image is not an image (checked by content) or is larger
-         *     than 2 MB, or the `_method` override is missing on update.
+         * @description A field is missing or malformed, the image is not a PNG, JPEG, GIF or WebP image (checked
+         *     by content, not by name or declared type) or is larger than 5 MB, or the `_method` override
+         *     is missing on update.
          */
         EventValidationError: {
             headers: {
@@ -974,7 +979,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The reset link was e-mailed. */
+            /**
+             * @description The request is accepted: a reset link was e-mailed if an account uses the address. The
+             *     same answer (status and message) for an address without an account.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -983,15 +991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Malformed e-mail address, or no account uses it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
+            422: components["responses"]["EmailValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };

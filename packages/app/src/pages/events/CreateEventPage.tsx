@@ -4,6 +4,7 @@ import type { PageProps } from '../../routes';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
 import { WideFormPage } from '../../shell/PageFrame';
+import { useInvalidateEvents } from '../../shell/queries';
 import { fieldErrorsOf } from '../member/fieldErrors';
 import { eventMessages, toEventBody } from './eventForm';
 
@@ -15,11 +16,13 @@ export default function CreateEventPage({ route }: PageProps) {
   const stay = route.path === '/create-event-new';
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const invalidateEvents = useInvalidateEvents();
 
   const onSubmit = async (values: EventFormValues) => {
     try {
       const { data, error } = await api.POST('/events', { body: toEventBody(values) });
       if (data) {
+        void invalidateEvents();
         await showAlert(eventMessages.created);
         if (!stay) navigate('/events');
         return;

@@ -5,7 +5,7 @@ import { EventForm, type EventFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import { api, storageRoot } from '../../shell/api';
 import { WideFormPage } from '../../shell/PageFrame';
-import { useEvent } from '../../shell/queries';
+import { useEvent, useInvalidateEvents } from '../../shell/queries';
 import { fieldErrorsOf } from '../member/fieldErrors';
 import { eventMessages, toEventBody } from './eventForm';
 
@@ -15,7 +15,8 @@ export default function EditEventPage() {
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const { data, error, isLoading, mutate } = useEvent(validId ? id : null, {
+  const invalidateEvents = useInvalidateEvents();
+  const { data, error, isLoading } = useEvent(validId ? id : null, {
     revalidateOnFocus: false,
   });
   const failed = !validId || Boolean(error);
@@ -33,7 +34,7 @@ export default function EditEventPage() {
         body: toEventBody(values),
       });
       if (saved) {
-        await mutate();
+        await invalidateEvents();
         await showAlert(eventMessages.updated);
         navigate('/events');
         return;

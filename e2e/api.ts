@@ -1,0 +1,64 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** A fresh, valid member for one test: unique e-mail, a password that meets every rule. */
+export function newMember(tag: string) {
+  const id = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return { name: `測試${tag}`, email: `${id}@example.com`, password: 'Passw0rd!' };
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest outbox mail to `email` with a link containing `linkPart` (waits for it to arrive). */
+export async function mailLink(
+  request: APIRequestContext,
+  email: string,
+  linkPart: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/mail');
+        const { data } = (await res.json()) as { data: Mail[] };
+        link = data.find((m) => m.to === email)?.links.find((l) => l.includes(linkPart));
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Registers through the API (the UI journey is tested separately) and verifies via the mailed link. */
+export async function registeredMember(request: APIRequestContext, tag: string, verify = true) {
+  const member = newMember(tag);
+  const res = await request.post('/api/register', {
+    data: { ...member, password_confirmation: member.password },
+  });
+  expect(res.status()).toBe(201);
+  if (verify) {
+    const link = new URL(await mailLink(request, member.email, '/email-verify'));
+    const q = link.searchParams;
+    const verified = await request.get(
+      `/api/email/verify/${q.get('id')}/${q.get('hash')}?expires=${q.get('expires')}&signature=${q.get('signature')}`,
+    );
+    expect(verified.status()).toBe(200);
+  }
+  return member;
+}
+
+/** Logs in through the API; returns the login answer. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    access_token: string;
+    user: { id: number; name: string; email: string };
+  };
+}

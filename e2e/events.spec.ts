@@ -1,0 +1,114 @@
+import { apiLogin, registeredMember } from './api';
+import { expect, test } from './fixtures';
+import { solidPng } from './png';
+
+test('create an event with an image → on /events with its NT$ price → search finds it → edit with a new image → the list shows it', async ({
+  page,
+  problems,
+  shot,
+}) => {
+  const member = await registeredMember(page.request, 'events');
+  const session = await apiLogin(page.request, member.email, member.password);
+  await page.goto('/');
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+
+  const name = `E2E 活動 ${Date.now()}`;
+  await page.goto('/create-event');
+  await page.getByLabel('活動名稱').fill(name);
+  await page.getByLabel('活動說明').fill('端對端測試建立的活動。');
+  await page.getByLabel('開始時間').fill('2027-01-15T19:00');
+  await page.getByLabel('結束時間').fill('2027-01-15T21:00');
+  await page.getByLabel('價格').fill('12345');
+  await page.getByLabel('上傳圖片').setInputFiles({
+    name: 'red.png',
+    mimeType: 'image/png',
+    buffer: solidPng(64, 48, [200, 40, 40]),
+  });
+  await page.getByRole('button', { name: '建立活動' }).click();
+  await shot('create-sent');
+  await expect(page.getByRole('alertdialog')).toContainText('活動建立完成');
+  await page.getByRole('button', { name: '確定' }).click();
+  await expect(page).toHaveURL('/events');
+
+  await page.getByRole('searchbox', { name: '搜尋活動' }).fill(name);
+  await page.getByRole('button', { name: '搜尋' }).click();
+  await expect(page).toHaveURL(/search=/);
+  const row = page.getByRole('listitem', { name });
+  await expect(row).toContainText('NT$12,345');
+  await expect(row).toContainText('2027-01-15');
+  await shot('found');
+  const firstImage = await row.locator('img').getAttribute('src');
+  expect(firstImage).toMatch(/^\/storage\//);
+  expect((await page.request.get(firstImage as string)).status()).toBe(200);
+
+  await row.getByRole('link', { name: `編輯：${name}` }).click();
+  await expect(page.getByLabel('活動名稱')).toHaveValue(name);
+  await expect(page.getByLabel('價格')).toHaveValue('12345');
+  await shot('edit-prefilled');
+  await page.getByLabel('活動名稱').fill(`${name}（已更新）`);
+  await page.getByLabel('上傳新圖片（可選）').setInputFiles({
+    name: 'blue.png',
+    mimeType: 'image/png',
+    buffer: solidPng(64, 48, [40, 40, 200]),
+  });
+  await page.getByRole('button', { name: '更新活動' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('活動更新完成');
+  await page.getByRole('button', { name: '確定' }).click();
+  await expect(page).toHaveURL('/events');
+
+  await page.getByRole('searchbox', { name: '搜尋活動' }).fill(name);
+  await page.keyboard.press('Enter');
+  const updated = page.getByRole('listitem', { name: `${name}（已更新）` });
+  await expect(updated).toBeVisible();
+  const newImage = await updated.locator('img').getAttribute('src');
+  expect(newImage).not.toBe(firstImage);
+  expect((await page.request.get(newImage as string)).status()).toBe(200);
+  expect((await page.request.get(firstImage as string)).status()).toBe(404);
+
+  await updated.getByRole('button', { name: `放大圖片：${name}（已更新）` }).click();
+  await expect(page.getByRole('dialog', { name: `${name}（已更新）` })).toBeVisible();
+  await shot('lightbox');
+  await page.keyboard.press('Escape');
+  expect(problems).toEqual([]);
+});
+
+test('paging reloads from the server and scrolls to the top; clearing the search goes back to page 1', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/events');
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: '活動分頁' });
+  await expect(nav.getByRole('button')).not.toHaveCount(0);
+  const pageButtons = nav.getByRole('button', { name: /^(第 )?\d+( 頁)?$/ });
+  expect(await pageButtons.count()).toBeLessThanOrEqual(5);
+  await page.mouse.wheel(0, 4000);
+  await nav.getByRole('button', { name: /^(第 )?2( 頁)?$/ }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+
+  await page.getByRole('searchbox', { name: '搜尋活動' }).fill('市集');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/search=/);
+  await expect(page).not.toHaveURL(/page=/);
+  await page.getByRole('searchbox', { name: '搜尋活動' }).fill('');
+  await expect(page).toHaveURL('/events');
+});
+
+test('a search that finds nothing says so', async ({ page }) => {
+  await page.goto('/events?search=完全不存在的關鍵字xyz');
+  await expect(page.getByRole('status')).toContainText(
+    '找不到符合「完全不存在的關鍵字xyz」的活動。',
+  );
+});
+
+test('the events test list shows events without paging', async ({ page }) => {
+  await page.goto('/events-test');
+  await expect(page.getByRole('heading', { name: '活動測試列表' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '活動分頁' })).toHaveCount(0);
+});

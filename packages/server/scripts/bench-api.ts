@@ -1,0 +1,241 @@
+// `pnpm bench:api`: the API's throughput and latency against design.md §6, in one run.
+//
+// 1. Fills a temporary DATA_DIR with 100 000 events (BENCH_EVENTS).
+// 2. Starts the real server twice on that DATA_DIR (node --import tsx src/main.ts): as deployed,
+//    and with LIST_CACHE=off (every GET /events answered from the database); beside them a bare
+//    node:http server answering the very JSON of GET /api/events?page=1. Loopback only.
+// 3. autocannon (10 connections) against each target, interleaved in 5 rounds so that the load of
+//    a shared machine hits every target alike: BENCH_SECONDS (default 10) per target in all.
+// 4. One-request-at-a-time search latency on the uncached server (p95), for a few keywords.
+// 5. Prints req/s, p50, p99 and the ratio to the bare server; checks the budgets: first-page
+//    throughput ≥ 50 % of bare, search p95 ≤ 20 ms. Exit code 1 when a budget is missed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { openDatabase } from '../src/db.ts';
+import { generateEvents } from '../src/seed.ts';
+import { createStore } from '../src/store.ts';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const ROUNDS = 5;
+const SEARCH = '音樂';
+const LATENCY_KEYWORDS = ['音樂', '台北', '市集', '夏日音樂祭', 'design', 'Tech Talk'];
+const HOST = '127.0.0.1';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function waitFor(url: string, seconds = 60) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await get(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const body = Buffer.from(process.env.BODY, 'utf8');
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}).listen(Number(process.env.PORT), '${HOST}');
+`;
+
+async function cannon(url: string, seconds = SECONDS): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  if (result.errors || result.non2xx || result.timeouts) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+  }
+  return result;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** One request at a time: the latency a user sees, without queueing behind other requests. */
+async function sequentialLatency(url: string, count = 200) {
+  const times: number[] = [];
+  for (let i = 0; i < count + 20; i++) {
+    const t0 = process.hrtime.bigint();
+    const res = await get(url);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    if (i >= 20) times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const total = (JSON.parse((await get(url)).body) as { meta: { total: number } }).meta.total;
+  return {
+    total,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}
+
+try {
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  let t0 = Date.now();
+  const { db, reader, close } = await openDatabase(dataDir);
+  const store = createStore(db, reader);
+  const events = generateEvents(EVENTS, 99);
+  events.forEach(
+    (e, i) => (e.image_path = `events/seed-${String((i % 48) + 1).padStart(3, '0')}.png`),
+  );
+  await store.events.insertMany(events);
+  await store.meta.set('seeded_at', new Date().toISOString()); // no first-start seed on top
+  await close();
+  console.log(
+    `› ${EVENTS.toLocaleString('en')} events in ${dataDir} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+
+  const [apiPort, rawPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  const env = { HOST, DATA_DIR: dataDir, LOG: 'silent' };
+  const main = path.join(here, '../src/main.ts');
+  start(['--import', 'tsx', main], { ...env, PORT: String(apiPort) });
+  start(['--import', 'tsx', main], { ...env, PORT: String(rawPort), LIST_CACHE: 'off' });
+  const api = `http://${HOST}:${apiPort}`;
+  const raw = `http://${HOST}:${rawPort}`;
+  t0 = Date.now();
+  await Promise.all([waitFor(`${api}/api/ping`), waitFor(`${raw}/api/ping`)]);
+  console.log(`› servers up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const page = await get(`${api}/api/events?page=1`);
+  const search = await get(`${api}/api/events?search=${encodeURIComponent(SEARCH)}`);
+  const meta = (JSON.parse(page.body) as { meta: { total: number } }).meta;
+  const found = (JSON.parse(search.body) as { meta: { total: number } }).meta;
+  console.log(`› /api/events total ${meta.total}, search '${SEARCH}' total ${found.total}`);
+
+  start(['-e', BARE_SERVER], { PORT: String(barePort), BODY: page.body });
+  const bare = `http://${HOST}:${barePort}`;
+  await waitFor(`${bare}/`);
+
+  const q = `search=${encodeURIComponent(SEARCH)}`;
+  const targets = [
+    ['bare node:http, same JSON', `${bare}/`],
+    ['GET /api/events?page=1', `${api}/api/events?page=1`],
+    [`GET /api/events?search=${SEARCH}`, `${api}/api/events?${q}`],
+    ['GET /api/events?page=1 (LIST_CACHE=off)', `${raw}/api/events?page=1`],
+    [`GET /api/events?search=${SEARCH} (LIST_CACHE=off)`, `${raw}/api/events?${q}`],
+  ] as const;
+  const perRound = Math.max(1, Math.round(SECONDS / ROUNDS));
+  console.log(
+    `› autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds × ${perRound} s per target, interleaved`,
+  );
+  for (const [, url] of targets) await cannon(url, 1); // warm-up
+  const runs = targets.map(() => [] as Result[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [t, [, url]] of targets.entries()) runs[t]?.push(await cannon(url, perRound));
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const summary = runs.map((list) => ({
+    rps:
+      list.reduce((sum, r) => sum + r.requests.total, 0) /
+      list.reduce((sum, r) => sum + r.duration, 0),
+    p50: median(list.map((r) => r.latency.p50)),
+    p99: median(list.map((r) => r.latency.p99)),
+  }));
+  const latencies: [string, Awaited<ReturnType<typeof sequentialLatency>>][] = [];
+  for (const keyword of LATENCY_KEYWORDS) {
+    latencies.push([
+      keyword,
+      await sequentialLatency(`${raw}/api/events?search=${encodeURIComponent(keyword)}`),
+    ]);
+  }
+
+  const bareRps = summary[0]?.rps ?? 1;
+  const rows = summary.map((r, t) => [
+    targets[t]?.[0] ?? '',
+    r.rps.toFixed(0),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    `${((r.rps / bareRps) * 100).toFixed(0)} %`,
+  ]);
+  const header = ['target', 'req/s', 'p50', 'p99', 'vs bare'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+
+  console.log('\nSearch latency, uncached, one request at a time (200 requests each):');
+  console.log('| keyword | matches | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- |');
+  for (const [keyword, l] of latencies) {
+    console.log(
+      `| ${keyword} | ${l.total} | ${l.p50.toFixed(2)} ms | ${l.p95.toFixed(2)} ms | ${l.p99.toFixed(2)} ms |`,
+    );
+  }
+
+  const ratio = (summary[1]?.rps ?? 0) / bareRps;
+  const worstP95 = Math.max(...latencies.map(([, l]) => l.p95));
+  const ok1 = ratio >= 0.5;
+  const ok2 = worstP95 <= 20;
+  console.log(
+    `\n${ok1 ? '✔' : '✘'} GET /events?page=1 throughput ${(ratio * 100).toFixed(0)} % of bare (budget ≥ 50 %)`,
+  );
+  console.log(
+    `${ok2 ? '✔' : '✘'} search p95 ${worstP95.toFixed(2)} ms with ${EVENTS.toLocaleString('en')} events (budget ≤ 20 ms)`,
+  );
+  process.exitCode = ok1 && ok2 ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,258 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hashPassword,
+  hmacSha256Hex,
+  randomToken,
+  safeEqual,
+  sha1Hex,
+  sha256Hex,
+  verifyNothing,
+  verifyPassword,
+} from '../crypto.ts';
+import { linkMail } from '../mail.ts';
+import { M } from '../messages.ts';
+import { EmailTakenError, normalizeEmail, publicUser, type UserRow } from '../store.ts';
+import { ValidationFailure } from '../validation.ts';
+import { appOrigin, throttle, type ApiContext, type Auth, type Handler } from './context.ts';
+
+/** Signed links and reset tokens are valid this long (Laravel's default). */
+export const LINK_TTL_MS = 60 * 60 * 1000;
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+interface RegisterBody extends Credentials {
+  name: string;
+  password_confirmation: string;
+}
+interface ChangePasswordBody {
+  password: string;
+  new_password: string;
+  new_password_confirmation: string;
+}
+interface ResetPasswordBody extends Credentials {
+  token: string;
+  password_confirmation: string;
+}
+interface VerifyParams {
+  id: number;
+  hash: string;
+}
+interface VerifyQuery {
+  expires: number;
+  signature: string;
+}
+
+const wrongCredentials = () => new ValidationFailure({ email: [M.wrongCredentials] });
+
+/** The account and token of an authenticated request (bearerAuth ran in onRequest). */
+function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
+  return request.auth;
+}
+
+/** The API path and query a verification signature covers. */
+export const verificationPath = (prefix: string, id: number, hash: string, expires: number) =>
+  `${prefix}/email/verify/${id}/${hash}?expires=${expires}`;
+
+/** The app's /email-verify link for an account, signed for 60 minutes. */
+export function verificationLink(context: ApiContext, origin: string, user: UserRow): string {
+  const hash = sha1Hex(user.email);
+  const expires = Math.floor((context.now() + LINK_TTL_MS) / 1000);
+  const signature = hmacSha256Hex(
+    context.config.appKey,
+    verificationPath(context.prefix, user.id, hash, expires),
+  );
+  const query = new URLSearchParams({
+    id: String(user.id),
+    hash,
+    expires: String(expires),
+    signature,
+  });
+  return `${origin}/email-verify?${query}`;
+}
+
+async function sendVerification(context: ApiContext, request: FastifyRequest, user: UserRow) {
+  const link = verificationLink(context, appOrigin(context, request), user);
+  await context.mailer.send(
+    linkMail({
+      to: user.email,
+      subject: 'Folio：請驗證你的 Email',
+      greeting: `${user.name} 你好：`,
+      lines: [
+        '請點擊下方連結完成 Email 驗證，連結 60 分鐘內有效。',
+        '若你沒有註冊 Folio，請忽略這封信。',
+      ],
+      action: '驗證 Email',
+      link,
+    }),
+  );
+}
+
+/** Checks `password` against the account of `email`, spending the same time when there is none. */
+async function checkCredentials(context: ApiContext, { email, password }: Credentials) {
+  const user = await context.store.users.byEmail(email);
+  const ok = user ? await verifyPassword(user.password, password) : await verifyNothing(password);
+  return ok ? user : undefined;
+}
+
+/** Fails with the confirmation message unless the two passwords are equal. */
+function requireConfirmation(
+  password: string,
+  confirmation: string,
+  field: string,
+  message: string,
+) {
+  if (password !== confirmation) throw new ValidationFailure({ [field]: [message] });
+}
+
+export function memberHandlers(context: ApiContext): Record<string, Handler> {
+  const { store, limiters } = context;
+
+  return {
+    async login(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body as Credentials;
+      throttle(limiters.login, `${normalizeEmail(body.email)}|${request.ip}`);
+      const user = await checkCredentials(context, body);
+      if (!user) throw wrongCredentials();
+      // The legacy quirk of the contract: exactly this status and message, for this case only.
+      if (!user.email_verified_at) return reply.code(500).send({ message: M.unverified });
+      const secret = randomToken(40);
+      const tokenId = await store.tokens.issue(user.id, sha256Hex(secret));
+      return { access_token: `${tokenId}|${secret}`, user: publicUser(user) };
+    },
+
+    async register(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body as RegisterBody;
+      requireConfirmation(
+        body.password,
+        body.password_confirmation,
+        'password_confirmation',
+        M.passwordMismatch,
+      );
+      if (await store.users.exists(body.email))
+        throw new ValidationFailure({ email: [M.emailTaken] });
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await store.users.create({ name: body.name, email: body.email, passwordHash });
+      } catch (error) {
+        if (error instanceof EmailTakenError)
+          throw new ValidationFailure({ email: [M.emailTaken] });
+        throw error;
+      }
+      await sendVerification(context, request, user);
+      return reply.code(201).send({ message: M.registered });
+    },
+
+    async checkEmail(request: FastifyRequest) {
+      throttle(limiters.checkEmail, request.ip);
+      const { email } = request.body as { email: string };
+      return { exists: await store.users.exists(email) };
+    },
+
+    async verifyEmail(request: FastifyRequest, reply: FastifyReply) {
+      const { id, hash } = request.params as VerifyParams;
+      const { expires, signature } = request.query as VerifyQuery;
+      const expected = hmacSha256Hex(
+        context.config.appKey,
+        verificationPath(context.prefix, id, hash, expires),
+      );
+      if (!safeEqual(signature, expected) || expires * 1000 < context.now()) {
+        return reply.code(403).send({ message: M.invalidSignature });
+      }
+      const user = await store.users.byId(id);
+      if (!user) return reply.code(404).send({ message: M.userNotFound });
+      if (!safeEqual(hash, sha1Hex(user.email))) {
+        return reply.code(403).send({ message: M.invalidSignature });
+      }
+      await store.users.markVerified(user.id);
+      return { message: M.verified };
+    },
+
+    async checkToken(request: FastifyRequest) {
+      return { message: M.tokenValid, user: publicUser(authOf(request).user) };
+    },
+
+    async changePassword(request: FastifyRequest) {
+      const { user, tokenId } = authOf(request);
+      const body = request.body as ChangePasswordBody;
+      requireConfirmation(
+        body.new_password,
+        body.new_password_confirmation,
+        'new_password_confirmation',
+        M.newPasswordMismatch,
+      );
+      if (!(await verifyPassword(user.password, body.password))) {
+        throw new ValidationFailure({ password: [M.wrongOldPassword] });
+      }
+      await store.passwords.change(user.id, await hashPassword(body.new_password), tokenId);
+      return { message: M.passwordChanged };
+    },
+
+    async logout(request: FastifyRequest) {
+      await store.tokens.revoke(authOf(request).tokenId);
+      return { message: M.loggedOut };
+    },
+
+    async resendVerificationEmail(request: FastifyRequest) {
+      const body = request.body as Credentials;
+      throttle(limiters.resendVerificationEmail, normalizeEmail(body.email));
+      const user = await checkCredentials(context, body);
+      if (!user) throw wrongCredentials();
+      if (user.email_verified_at) return { message: M.alreadyVerified };
+      await sendVerification(context, request, user);
+      return { message: M.verificationSent };
+    },
+
+    async forgotPassword(request: FastifyRequest) {
+      const { email } = request.body as { email: string };
+      throttle(limiters.forgotPassword, normalizeEmail(email));
+      const user = await store.users.byEmail(email);
+      // The same answer whether or not the address has an account (no account enumeration).
+      if (user) {
+        const token = randomToken(64);
+        await store.passwords.putResetToken(user.email, sha256Hex(token), context.now());
+        const query = new URLSearchParams({ token, email: user.email });
+        await context.mailer.send(
+          linkMail({
+            to: user.email,
+            subject: 'Folio：重設密碼',
+            greeting: `${user.name} 你好：`,
+            lines: [
+              '我們收到了重設密碼的要求。請點擊下方連結設定新密碼，連結 60 分鐘內有效，只能使用一次。',
+              '若你沒有提出這個要求，請忽略這封信，你的密碼不會改變。',
+            ],
+            action: '重設密碼',
+            link: `${appOrigin(context, request)}/reset-password?${query}`,
+          }),
+        );
+      }
+      return { message: M.resetLinkSent };
+    },
+
+    async resetPassword(request: FastifyRequest) {
+      const body = request.body as ResetPasswordBody;
+      requireConfirmation(
+        body.password,
+        body.password_confirmation,
+        'password_confirmation',
+        M.newPasswordMismatch,
+      );
+      const tokenHash = sha256Hex(body.token);
+      const accept = (row: { token_hash: string; created_at: number }) =>
+        context.now() - row.created_at <= LINK_TTL_MS && safeEqual(row.token_hash, tokenHash);
+      // A cheap check first, so a wrong token costs no password hash; the transaction checks again.
+      const row = await store.passwords.findResetToken(body.email);
+      if (!row || !accept(row)) throw new ValidationFailure({ email: [M.resetTokenInvalid] });
+      const done = await store.passwords.resetWithToken(
+        body.email,
+        accept,
+        await hashPassword(body.password),
+      );
+      if (!done) throw new ValidationFailure({ email: [M.resetTokenInvalid] });
+      return { message: M.passwordReset };
+    },
+  };
+}

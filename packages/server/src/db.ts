@@ -1,0 +1,269 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  sql,
+  type Generated,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import { searchTokens } from './search.ts';
+
+/** The tables, as Kysely sees them. Times are RFC 3339 UTC text unless said otherwise. */
+export interface DB {
+  users: {
+    id: Generated<number>;
+    name: string;
+    email: string;
+    /** Lower-cased e-mail: unique, so one address cannot register twice in any letter case. */
+    email_normalized: string;
+    /** argon2id PHC string. */
+    password: string;
+    email_verified_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  personal_access_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    /** SHA-256 (hex) of the secret part of `id|secret`. */
+    token_hash: string;
+    created_at: string;
+  };
+  password_reset_tokens: {
+    email_normalized: string;
+    /** SHA-256 (hex) of the e-mailed token. */
+    token_hash: string;
+    /** Unix milliseconds. */
+    created_at: number;
+  };
+  events: {
+    id: Generated<number>;
+    name: string;
+    description: string;
+    /** Local wall-clock time `YYYY-MM-DD HH:mm:ss`. */
+    start_time: string;
+    end_time: string;
+    price: number | null;
+    image_path: string | null;
+    user_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  mail_outbox: {
+    id: Generated<number>;
+    to_address: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** JSON array of the links in the mail. */
+    links: string;
+    created_at: string;
+  };
+  meta: {
+    key: string;
+    value: string;
+  };
+  counters: {
+    name: string;
+    value: number;
+  };
+}
+
+/**
+ * Event ids stay below 2^26, so `(unixepoch(start_time) << 26) + id` is a 64-bit key that sorts
+ * like `start_time DESC, id DESC` when read backwards: the rowid of the search index.
+ */
+export const SORT_SHIFT = 26;
+export const MAX_EVENT_ID = 2 ** SORT_SHIFT - 1;
+export const sortKeySql = (alias: 'new' | 'old') =>
+  `((unixepoch(${alias}.start_time) << ${SORT_SHIFT}) + ${alias}.id)`;
+
+const searchRow = (alias: 'new' | 'old') =>
+  `(${sortKeySql(alias)}, folio_search_tokens(${alias}.name), folio_search_tokens(${alias}.description))`;
+
+const migrations: Record<string, Migration> = {
+  '001_initial': {
+    async up(db) {
+      await sql`
+        CREATE TABLE users (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          email_normalized TEXT NOT NULL UNIQUE,
+          password TEXT NOT NULL,
+          email_verified_at TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE personal_access_tokens (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          token_hash TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX personal_access_tokens_user ON personal_access_tokens(user_id)`.execute(
+        db,
+      );
+      await sql`
+        CREATE TABLE password_reset_tokens (
+          email_normalized TEXT PRIMARY KEY,
+          token_hash TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE events (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL,
+          description TEXT NOT NULL,
+          start_time TEXT NOT NULL,
+          end_time TEXT NOT NULL,
+          price INTEGER,
+          image_path TEXT,
+          user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX events_order ON events(start_time DESC, id DESC)`.execute(db);
+      // Contentless FTS5 index of trigram tokens (search.ts); rowid = the sort key above.
+      await sql`
+        CREATE VIRTUAL TABLE events_search USING fts5(
+          name, description,
+          content='', contentless_delete=1, tokenize='ascii', prefix='6,12', detail='full'
+        )`.execute(db);
+      await sql
+        .raw(
+          `CREATE TRIGGER events_search_insert AFTER INSERT ON events BEGIN
+             INSERT INTO events_search(rowid, name, description) VALUES ${searchRow('new')};
+           END`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `CREATE TRIGGER events_search_delete AFTER DELETE ON events BEGIN
+             DELETE FROM events_search WHERE rowid = ${sortKeySql('old')};
+           END`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `CREATE TRIGGER events_search_update AFTER UPDATE OF name, description, start_time ON events
+           BEGIN
+             DELETE FROM events_search WHERE rowid = ${sortKeySql('old')};
+             INSERT INTO events_search(rowid, name, description) VALUES ${searchRow('new')};
+           END`,
+        )
+        .execute(db);
+      await sql`
+        CREATE TABLE mail_outbox (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          to_address TEXT NOT NULL,
+          subject TEXT NOT NULL,
+          text TEXT NOT NULL,
+          html TEXT NOT NULL,
+          links TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`.execute(db);
+    },
+  },
+};
+
+migrations['002_event_count'] = {
+  // count(*) walks a whole index (~0.3 ms at 100 000 rows): the list keeps its total up to date.
+  async up(db) {
+    await sql`CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`.execute(db);
+    await sql`INSERT INTO counters (name, value) SELECT 'events', count(*) FROM events`.execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER events_count_insert AFTER INSERT ON events BEGIN
+             UPDATE counters SET value = value + 1 WHERE name = 'events';
+           END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER events_count_delete AFTER DELETE ON events BEGIN
+             UPDATE counters SET value = value - 1 WHERE name = 'events';
+           END`,
+      )
+      .execute(db);
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface DatabaseHandle {
+  db: Kysely<DB>;
+  /** The underlying connection of `db`. */
+  sqlite: Database.Database;
+  /**
+   * A second, read-only connection for the hot reads (the events list): synchronous prepared
+   * statements without the query builder, and, WAL mode, never another request's uncommitted
+   * writes.
+   */
+  reader: Database.Database;
+  close(): Promise<void>;
+}
+
+/** The database file inside DATA_DIR. */
+export const databaseFile = (dataDir: string) => path.join(dataDir, 'folio.sqlite');
+
+/**
+ * Wraps the connection so that Kysely's `prepare(sql)` per query reuses compiled statements:
+ * the same query shape always compiles to the same SQL text.
+ */
+function withStatementCache(sqlite: Database.Database, max = 256) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** Opens (creating if needed) and migrates the database in `dataDir`. */
+export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new Database(databaseFile(dataDir));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.function('folio_search_tokens', { deterministic: true }, (text: unknown) =>
+    searchTokens(String(text ?? '')),
+  );
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw error instanceof Error
+      ? error
+      : new Error(`migration ${failed?.migrationName ?? '?'} failed`);
+  }
+  const reader = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
+  reader.pragma('busy_timeout = 5000');
+  return {
+    db,
+    sqlite,
+    reader,
+    close: async () => {
+      reader.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,470 @@
+import type Database from 'better-sqlite3';
+import type { Kysely, Selectable } from 'kysely';
+import { SORT_SHIFT, type DB } from './db.ts';
+import { searchMatch } from './search.ts';
+
+/**
+ * The data-access module: every query of the server, and nothing else, knows the tables. SQLite
+ * through Kysely today; a PostgreSQL deployment replaces this module (and db.ts) as one unit, the
+ * search with pg_trgm instead of the FTS5 trigram index.
+ */
+
+export type UserRow = Selectable<DB['users']>;
+export type EventRow = Pick<
+  Selectable<DB['events']>,
+  'id' | 'name' | 'description' | 'start_time' | 'end_time' | 'price' | 'image_path'
+>;
+export type MailRow = Selectable<DB['mail_outbox']>;
+
+/** The account as the API shows it (the contract's User): never the password hash. */
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const publicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  email_verified_at: u.email_verified_at,
+  created_at: u.created_at,
+  updated_at: u.updated_at,
+});
+
+/** Thrown by `users.create` when the address (in any letter case) is already registered. */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken');
+    this.name = 'EmailTakenError';
+  }
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const nowIso = () => new Date().toISOString();
+
+export interface EventInput {
+  name: string;
+  description: string;
+  start_time: string;
+  end_time: string;
+  price: number | null;
+  /** undefined: keep the current image (update). */
+  image_path?: string | null;
+}
+
+export interface MailInput {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+const EVENT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'start_time',
+  'end_time',
+  'price',
+  'image_path',
+] as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}
+
+/** The hot reads of the events list, as prepared statements on the read-only connection. */
+function listStatements(reader: Database.Database) {
+  const columns = 'e.id, e.name, e.description, e.start_time, e.end_time, e.price, e.image_path';
+  return {
+    version: reader.prepare<[], number>('PRAGMA data_version').pluck(),
+    total: reader.prepare<[], { n: number }>(
+      "SELECT value AS n FROM counters WHERE name = 'events'",
+    ),
+    page: reader.prepare<[number, number], EventRow>(
+      `SELECT ${columns} FROM events AS e ORDER BY e.start_time DESC, e.id DESC LIMIT ? OFFSET ?`,
+    ),
+    matches: reader.prepare<[string], { n: number }>(
+      'SELECT count(*) AS n FROM events_search WHERE events_search MATCH ?',
+    ),
+    // The index's rowid is the sort key (db.ts): reading it backwards is the list order.
+    found: reader.prepare<[string, number, number], EventRow>(
+      `SELECT ${columns}
+       FROM (
+         SELECT rowid AS k FROM events_search WHERE events_search MATCH ?
+         ORDER BY rowid DESC LIMIT ? OFFSET ?
+       ) AS s
+       JOIN events AS e ON e.id = (s.k & ${2 ** SORT_SHIFT - 1})
+       ORDER BY s.k DESC`,
+    ),
+  };
+}
+
+export function createStore(db: Kysely<DB>, reader: Database.Database) {
+  const statements = listStatements(reader);
+
+  const users = {
+    byEmail: (email: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('email_normalized', '=', normalizeEmail(email))
+        .executeTakeFirst(),
+
+    byId: (id: number) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async exists(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email_normalized', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Inserts an account; EmailTakenError when the address is taken (the unique index decides). */
+    async create(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      verifiedAt?: string | null;
+    }): Promise<UserRow> {
+      const now = nowIso();
+      try {
+        return await db
+          .insertInto('users')
+          .values({
+            name: input.name,
+            email: input.email,
+            email_normalized: normalizeEmail(input.email),
+            password: input.passwordHash,
+            email_verified_at: input.verifiedAt ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    /** Sets email_verified_at if unset; returns the account. */
+    async markVerified(id: number): Promise<void> {
+      const now = nowIso();
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('email_verified_at', 'is', null)
+        .execute();
+    },
+
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  };
+
+  const tokens = {
+    async issue(userId: number, tokenHash: string): Promise<number> {
+      const row = await db
+        .insertInto('personal_access_tokens')
+        .values({ user_id: userId, token_hash: tokenHash, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The token row with its account, by token id. */
+    find: (id: number) =>
+      db
+        .selectFrom('personal_access_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select(['t.id as token_id', 't.token_hash'])
+        .selectAll('u')
+        .where('t.id', '=', id)
+        .executeTakeFirst(),
+
+    revoke: (id: number) => db.deleteFrom('personal_access_tokens').where('id', '=', id).execute(),
+  };
+
+  const passwords = {
+    /** New password; the account's other tokens are revoked, `keepTokenId` stays valid. */
+    change: (userId: number, passwordHash: string, keepTokenId: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password: passwordHash, updated_at: nowIso() })
+          .where('id', '=', userId)
+          .execute();
+        await trx
+          .deleteFrom('personal_access_tokens')
+          .where('user_id', '=', userId)
+          .where('id', '!=', keepTokenId)
+          .execute();
+      }),
+
+    findResetToken: (email: string) =>
+      db
+        .selectFrom('password_reset_tokens')
+        .selectAll()
+        .where('email_normalized', '=', normalizeEmail(email))
+        .executeTakeFirst(),
+
+    /** Stores the (hashed) reset token of an address, replacing an earlier one. */
+    putResetToken: (email: string, tokenHash: string, createdAt: number) =>
+      db
+        .insertInto('password_reset_tokens')
+        .values({
+          email_normalized: normalizeEmail(email),
+          token_hash: tokenHash,
+          created_at: createdAt,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('email_normalized')
+            .doUpdateSet({ token_hash: tokenHash, created_at: createdAt }),
+        )
+        .execute(),
+
+    /**
+     * In one transaction: checks the address's reset token with `accept`, sets the new password,
+     * consumes the token and revokes every bearer token. False (and nothing written) when the
+     * account or token is missing or `accept` refuses it.
+     */
+    resetWithToken: (
+      email: string,
+      accept: (row: Selectable<DB['password_reset_tokens']>) => boolean,
+      passwordHash: string,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        const normalized = normalizeEmail(email);
+        const row = await trx
+          .selectFrom('password_reset_tokens')
+          .selectAll()
+          .where('email_normalized', '=', normalized)
+          .executeTakeFirst();
+        if (!row || !accept(row)) return false;
+        const user = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('email_normalized', '=', normalized)
+          .executeTakeFirst();
+        if (!user) return false;
+        await trx
+          .updateTable('users')
+          .set({ password: passwordHash, updated_at: nowIso() })
+          .where('id', '=', user.id)
+          .execute();
+        await trx
+          .deleteFrom('password_reset_tokens')
+          .where('email_normalized', '=', normalized)
+          .execute();
+        await trx.deleteFrom('personal_access_tokens').where('user_id', '=', user.id).execute();
+        return true;
+      }),
+  };
+
+  const events = {
+    /**
+     * One page of events, `start_time` then `id` descending, and the total. With a keyword, the
+     * FTS5 trigram index (search.ts) yields matching sort keys already in list order.
+     */
+    async list({ page, perPage, search }: { page: number; perPage: number; search?: string }) {
+      const match = search ? searchMatch(search) : null;
+      const offset = (page - 1) * perPage;
+      const total =
+        match === null ? (statements.total.get()?.n ?? 0) : (statements.matches.get(match)?.n ?? 0);
+      if (offset >= total) return { rows: [] as EventRow[], total };
+      const rows =
+        match === null
+          ? statements.page.all(perPage, offset)
+          : statements.found.all(match, perPage, offset);
+      return { rows, total };
+    },
+
+    /**
+     * A number that changes whenever the database changed: SQLite's data_version of the reading
+     * connection moves with every commit of any other connection (this process's writer, or
+     * another process on the same file).
+     */
+    version: () => statements.version.get() ?? 0,
+
+    get: (id: number) =>
+      db.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', id).executeTakeFirst(),
+
+    async create(input: EventInput & { userId: number | null }): Promise<EventRow> {
+      const now = nowIso();
+      return db
+        .insertInto('events')
+        .values({
+          name: input.name,
+          description: input.description,
+          start_time: input.start_time,
+          end_time: input.end_time,
+          price: input.price,
+          image_path: input.image_path ?? null,
+          user_id: input.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(EVENT_COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Updates an event; returns it with the image it had before, or undefined when missing. */
+    update: (id: number, input: EventInput) =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('events')
+          .select('image_path')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const row = await trx
+          .updateTable('events')
+          .set({
+            name: input.name,
+            description: input.description,
+            start_time: input.start_time,
+            end_time: input.end_time,
+            price: input.price,
+            ...(input.image_path !== undefined ? { image_path: input.image_path } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returning(EVENT_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return { row, previousImage: before.image_path };
+      }),
+
+    insertMany: (rows: readonly EventInput[]) =>
+      db.transaction().execute((trx) => insertEvents(trx, rows)),
+
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  };
+
+  /** Inserts many events in one transaction (the seed, the benchmark's 100 000). */
+  const insertEvents = async (trx: Kysely<DB>, rows: readonly EventInput[], chunk = 500) => {
+    const now = nowIso();
+    for (let i = 0; i < rows.length; i += chunk) {
+      await trx
+        .insertInto('events')
+        .values(
+          rows.slice(i, i + chunk).map((e) => ({
+            name: e.name,
+            description: e.description,
+            start_time: e.start_time,
+            end_time: e.end_time,
+            price: e.price,
+            image_path: e.image_path ?? null,
+            user_id: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+  };
+
+  /**
+   * The first-start seed, once: a verified account and the events, in one transaction, marked
+   * with `seeded_at` in the meta table. False when the database was seeded before.
+   */
+  const seedOnce = (input: {
+    admin: { name: string; email: string; passwordHash: string };
+    events: readonly EventInput[];
+  }) =>
+    db.transaction().execute(async (trx) => {
+      const seeded = await trx
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'seeded_at')
+        .executeTakeFirst();
+      if (seeded) return false;
+      const now = nowIso();
+      const normalized = normalizeEmail(input.admin.email);
+      const exists = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email_normalized', '=', normalized)
+        .executeTakeFirst();
+      if (!exists) {
+        await trx
+          .insertInto('users')
+          .values({
+            name: input.admin.name,
+            email: input.admin.email,
+            email_normalized: normalized,
+            password: input.admin.passwordHash,
+            email_verified_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      await insertEvents(trx, input.events);
+      await trx.insertInto('meta').values({ key: 'seeded_at', value: now }).execute();
+      return true;
+    });
+
+  const outbox = {
+    add: (mail: MailInput) =>
+      db
+        .insertInto('mail_outbox')
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          links: JSON.stringify(mail.links),
+          created_at: nowIso(),
+        })
+        .execute(),
+
+    /** Newest first. */
+    list: (limit = 100) =>
+      db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute(),
+  };
+
+  const meta = {
+    get: async (key: string) =>
+      (await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())
+        ?.value,
+    set: (key: string, value: string) =>
+      db
+        .insertInto('meta')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute(),
+  };
+
+  return { db, users, tokens, passwords, events, outbox, meta, seedOnce };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,1175 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAppKey } from '../src/config.ts';
+import { hmacSha256Hex, sha1Hex } from '../src/crypto.ts';
+import { gradientPng } from '../src/images.ts';
+import {
+  bearer,
+  createUser,
+  eventFields,
+  expectContract,
+  lastMailTo,
+  login,
+  multipart,
+  snapshot,
+  startServer,
+  TEST_APP_KEY,
+  type TestServer,
+} from './helpers.ts';
+
+/**
+ * The bad-input table: each request gets its documented status (a 4xx, or 200 where an injection
+ * string is simply inert), a body valid against openapi.yaml for that status, never a 5xx, and the
+ * database and stored files are exactly as before.
+ */
+interface Ctx {
+  email: string;
+  password: string;
+  token: string;
+  revoked: string;
+  userId: number;
+  eventId: number;
+  usedResetToken: string;
+  staleResetEmail: string;
+  staleResetToken: string;
+  skew: { ms: number };
+}
+
+interface Case {
+  name: string;
+  op: string;
+  status: number;
+  /** A field the 422 body must name. */
+  field?: string;
+  request: (ctx: Ctx) => InjectOptions;
+  before?: (ctx: Ctx) => void;
+  after?: (ctx: Ctx) => void;
+}
+
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload: payload as InjectOptions['payload'],
+  headers,
+});
+const raw = (
+  url: string,
+  body: string,
+  type: string,
+  headers: Record<string, string> = {},
+): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload: body,
+  headers: { 'content-type': type, ...headers },
+});
+const form = (
+  url: string,
+  fields: Parameters<typeof multipart>[0],
+  token?: string,
+): InjectOptions => {
+  const body = multipart(fields);
+  return {
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  };
+};
+const file = (data: Buffer | string, filename = 'photo.png', type = 'image/png') => ({
+  filename,
+  type,
+  data: Buffer.isBuffer(data) ? data : Buffer.from(data),
+});
+
+const key = parseAppKey(TEST_APP_KEY);
+const future = () => Math.floor(Date.now() / 1000) + 1800;
+const verifyUrl = (
+  id: number | string,
+  hash: string,
+  expires: number | string,
+  signature?: string,
+) =>
+  `/api/email/verify/${id}/${hash}?expires=${expires}&signature=${
+    signature ?? hmacSha256Hex(key, `/api/email/verify/${id}/${hash}?expires=${expires}`)
+  }`;
+
+const register = (over: Record<string, unknown>) =>
+  post('/api/register', {
+    name: '小華',
+    email: 'new-user@example.com',
+    password: 'Secret#123',
+    password_confirmation: 'Secret#123',
+    ...over,
+  });
+const change = (ctx: Ctx, over: Record<string, unknown>, token = ctx.token) =>
+  post(
+    '/api/user/change-password',
+    {
+      password: ctx.password,
+      new_password: 'Better#456',
+      new_password_confirmation: 'Better#456',
+      ...over,
+    },
+    bearer(token),
+  );
+const reset = (over: Record<string, unknown>) =>
+  post('/api/reset-password', {
+    token: 'x'.repeat(64),
+    email: 'nobody@example.com',
+    password: 'Reset#789',
+    password_confirmation: 'Reset#789',
+    ...over,
+  });
+const png = gradientPng(8, 8, [0, 128, 255], [255, 128, 0]);
+
+const cases: Case[] = [
+  // POST /login
+  {
+    name: 'login without a body',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: () => ({ method: 'POST', url: '/api/login' }),
+  },
+  {
+    name: 'login with an empty object',
+    op: 'login',
+    status: 422,
+    field: 'password',
+    request: () => post('/api/login', {}),
+  },
+  {
+    name: 'login with a numeric e-mail',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: (c) => post('/api/login', { email: 12345, password: c.password }),
+  },
+  {
+    name: 'login with a numeric password',
+    op: 'login',
+    status: 422,
+    field: 'password',
+    request: (c) => post('/api/login', { email: c.email, password: 12345678 }),
+  },
+  {
+    name: 'login with an e-mail array',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: (c) => post('/api/login', { email: [c.email], password: c.password }),
+  },
+  {
+    name: 'login with a malformed e-mail',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: (c) => post('/api/login', { email: 'not-an-email', password: c.password }),
+  },
+  {
+    name: 'login with a 300-character e-mail',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: (c) =>
+      post('/api/login', { email: `${'a'.repeat(290)}@example.com`, password: c.password }),
+  },
+  {
+    name: 'login with a 300-character password',
+    op: 'login',
+    status: 422,
+    field: 'password',
+    request: (c) => post('/api/login', { email: c.email, password: 'A#a'.repeat(100) }),
+  },
+  {
+    name: 'login with SQL in the e-mail',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/login', { email: "admin@example.com' OR '1'='1", password: 'x' }),
+  },
+  {
+    name: 'login with SQL as the password',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: (c) => post('/api/login', { email: c.email, password: "' OR '1'='1' --" }),
+  },
+  {
+    name: 'login with an unknown field',
+    op: 'login',
+    status: 422,
+    field: 'remember',
+    request: (c) => post('/api/login', { email: c.email, password: c.password, remember: true }),
+  },
+  {
+    name: 'login as text/plain',
+    op: 'login',
+    status: 422,
+    field: 'body',
+    request: (c) =>
+      raw('/api/login', JSON.stringify({ email: c.email, password: c.password }), 'text/plain'),
+  },
+  {
+    name: 'login as XML',
+    op: 'login',
+    status: 422,
+    field: 'body',
+    request: () => raw('/api/login', '<login><email>a@b.co</email></login>', 'application/xml'),
+  },
+  {
+    name: 'login as form-urlencoded',
+    op: 'login',
+    status: 422,
+    field: 'body',
+    request: (c) =>
+      raw('/api/login', `email=${c.email}&password=x`, 'application/x-www-form-urlencoded'),
+  },
+  {
+    name: 'login with broken JSON',
+    op: 'login',
+    status: 422,
+    field: 'body',
+    request: () => raw('/api/login', '{"email": "a@b.co",', 'application/json'),
+  },
+  {
+    name: 'login with a JSON array',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: () => raw('/api/login', '["a@b.co","x"]', 'application/json'),
+  },
+  {
+    name: 'login with JSON null',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: () => raw('/api/login', 'null', 'application/json'),
+  },
+  {
+    name: 'login with a 200 KB body',
+    op: 'login',
+    status: 422,
+    field: 'body',
+    request: (c) => post('/api/login', { email: c.email, password: 'x'.repeat(200_000) }),
+  },
+  {
+    name: 'login with __proto__ pollution',
+    op: 'login',
+    status: 422,
+    field: 'body',
+    request: () =>
+      raw(
+        '/api/login',
+        '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+        'application/json',
+      ),
+  },
+  {
+    name: 'login with the wrong password',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: (c) => post('/api/login', { email: c.email, password: 'Wrong#999' }),
+  },
+  {
+    name: 'login with a zero-width space in the e-mail',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: (c) => post('/api/login', { email: `\u200b${c.email}`, password: c.password }),
+  },
+  {
+    name: 'login with a right-to-left override in the e-mail',
+    op: 'login',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/login', { email: 'moc.elpmaxe@\u202enimda', password: 'x' }),
+  },
+
+  // POST /register
+  {
+    name: 'register with a one-letter name',
+    op: 'register',
+    status: 422,
+    field: 'name',
+    request: () => register({ name: '小' }),
+  },
+  {
+    name: 'register with a blank name',
+    op: 'register',
+    status: 422,
+    field: 'name',
+    request: () => register({ name: '    ' }),
+  },
+  {
+    name: 'register with a numeric name',
+    op: 'register',
+    status: 422,
+    field: 'name',
+    request: () => register({ name: 12 }),
+  },
+  {
+    name: 'register with an all-lower-case password',
+    op: 'register',
+    status: 422,
+    field: 'password',
+    request: () => register({ password: 'password1!', password_confirmation: 'password1!' }),
+  },
+  {
+    name: 'register without an upper-case letter',
+    op: 'register',
+    status: 422,
+    field: 'password',
+    request: () => register({ password: 'secret#123', password_confirmation: 'secret#123' }),
+  },
+  {
+    name: 'register without a symbol',
+    op: 'register',
+    status: 422,
+    field: 'password',
+    request: () => register({ password: 'Secret1234', password_confirmation: 'Secret1234' }),
+  },
+  {
+    name: 'register with a 7-character password',
+    op: 'register',
+    status: 422,
+    field: 'password',
+    request: () => register({ password: 'Sec#123', password_confirmation: 'Sec#123' }),
+  },
+  {
+    name: 'register with a different confirmation',
+    op: 'register',
+    status: 422,
+    field: 'password_confirmation',
+    request: () => register({ password_confirmation: 'Secret#124' }),
+  },
+  {
+    name: 'register without a confirmation',
+    op: 'register',
+    status: 422,
+    field: 'password_confirmation',
+    request: () => register({ password_confirmation: undefined }),
+  },
+  {
+    name: 'register a taken e-mail in upper case',
+    op: 'register',
+    status: 422,
+    field: 'email',
+    request: (c) => register({ email: c.email.toUpperCase() }),
+  },
+  {
+    name: 'register a script tag as e-mail',
+    op: 'register',
+    status: 422,
+    field: 'email',
+    request: () => register({ email: '<script>alert(1)</script>@example.com' }),
+  },
+  {
+    name: 'register with a mail header injection',
+    op: 'register',
+    status: 422,
+    field: 'email',
+    request: () => register({ email: 'a@example.com\r\nBcc: victim@example.com' }),
+  },
+  {
+    name: 'register a script-tag name with a weak password',
+    op: 'register',
+    status: 422,
+    field: 'password',
+    request: () =>
+      register({
+        name: '<img src=x onerror=alert(1)>',
+        password: 'weak',
+        password_confirmation: 'weak',
+      }),
+  },
+  {
+    name: 'register with a 256-character name',
+    op: 'register',
+    status: 422,
+    field: 'name',
+    request: () => register({ name: '名'.repeat(256) }),
+  },
+
+  // POST /check-email
+  {
+    name: 'check-email without e-mail',
+    op: 'checkEmail',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/check-email', {}),
+  },
+  {
+    name: 'check-email with an object',
+    op: 'checkEmail',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/check-email', { email: { $ne: null } }),
+  },
+  {
+    name: 'check-email with SQL',
+    op: 'checkEmail',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/check-email', { email: "' UNION SELECT password FROM users --" }),
+  },
+
+  // GET /email/verify/{id}/{hash}
+  {
+    name: 'verify with a tampered signature',
+    op: 'verifyEmail',
+    status: 403,
+    request: (c) => {
+      const url = verifyUrl(c.userId, sha1Hex(c.email), future());
+      return {
+        url: url.replace(
+          /signature=(.)/,
+          (_m, ch: string) => `signature=${ch === 'a' ? 'b' : 'a'}`,
+        ),
+      };
+    },
+  },
+  {
+    name: 'verify with a changed expiry',
+    op: 'verifyEmail',
+    status: 403,
+    request: (c) => {
+      const exp = future();
+      const sig = hmacSha256Hex(
+        key,
+        `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?expires=${exp}`,
+      );
+      return { url: verifyUrl(c.userId, sha1Hex(c.email), exp + 3600, sig) };
+    },
+  },
+  {
+    name: 'verify an expired link',
+    op: 'verifyEmail',
+    status: 403,
+    request: (c) => ({
+      url: verifyUrl(c.userId, sha1Hex(c.email), Math.floor(Date.now() / 1000) - 60),
+    }),
+  },
+  {
+    name: 'verify a signed link whose hash is not the e-mail',
+    op: 'verifyEmail',
+    status: 403,
+    request: (c) => ({ url: verifyUrl(c.userId, sha1Hex('other@example.com'), future()) }),
+  },
+  {
+    name: 'verify another account with its link',
+    op: 'verifyEmail',
+    status: 403,
+    request: (c) => {
+      const exp = future();
+      const sig = hmacSha256Hex(
+        key,
+        `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?expires=${exp}`,
+      );
+      return { url: verifyUrl(c.userId + 1, sha1Hex(c.email), exp, sig) };
+    },
+  },
+  {
+    name: 'verify with a non-hex signature',
+    op: 'verifyEmail',
+    status: 422,
+    field: 'signature',
+    request: (c) => ({ url: verifyUrl(c.userId, sha1Hex(c.email), future(), 'z'.repeat(64)) }),
+  },
+  {
+    name: 'verify with a negative id',
+    op: 'verifyEmail',
+    status: 422,
+    field: 'id',
+    request: (c) => ({ url: verifyUrl(-1, sha1Hex(c.email), future()) }),
+  },
+  {
+    name: 'verify with SQL as id',
+    op: 'verifyEmail',
+    status: 422,
+    field: 'id',
+    request: (c) => ({ url: verifyUrl('1%20OR%201=1', sha1Hex(c.email), future()) }),
+  },
+  {
+    name: 'verify without expires',
+    op: 'verifyEmail',
+    status: 422,
+    field: 'expires',
+    request: (c) => ({
+      url: `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?signature=${'a'.repeat(64)}`,
+    }),
+  },
+  {
+    name: 'verify without signature',
+    op: 'verifyEmail',
+    status: 422,
+    field: 'signature',
+    request: (c) => ({
+      url: `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?expires=${future()}`,
+    }),
+  },
+  {
+    name: 'verify with a text expiry',
+    op: 'verifyEmail',
+    status: 422,
+    field: 'expires',
+    request: (c) => ({ url: verifyUrl(c.userId, sha1Hex(c.email), 'tomorrow') }),
+  },
+  {
+    name: 'verify with an upper-case hash',
+    op: 'verifyEmail',
+    status: 422,
+    field: 'hash',
+    request: (c) => ({ url: verifyUrl(c.userId, sha1Hex(c.email).toUpperCase(), future()) }),
+  },
+  {
+    name: 'verify an unknown account',
+    op: 'verifyEmail',
+    status: 404,
+    request: () => ({ url: verifyUrl(424242, sha1Hex('x@example.com'), future()) }),
+  },
+
+  // GET /auth/check-token and other bearer checks
+  {
+    name: 'check-token without a token',
+    op: 'checkToken',
+    status: 401,
+    request: () => ({ url: '/api/auth/check-token' }),
+  },
+  {
+    name: 'check-token with a revoked token',
+    op: 'checkToken',
+    status: 401,
+    request: (c) => ({ url: '/api/auth/check-token', headers: bearer(c.revoked) }),
+  },
+  {
+    name: 'check-token with a token without id',
+    op: 'checkToken',
+    status: 401,
+    request: () => ({ url: '/api/auth/check-token', headers: bearer('abcdef') }),
+  },
+  {
+    name: 'check-token with the right id and a wrong secret',
+    op: 'checkToken',
+    status: 401,
+    request: (c) => ({
+      url: '/api/auth/check-token',
+      headers: bearer(`${c.token.split('|')[0]}|${'A'.repeat(40)}`),
+    }),
+  },
+  {
+    name: 'check-token with Basic auth',
+    op: 'checkToken',
+    status: 401,
+    request: (c) => ({
+      url: '/api/auth/check-token',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${c.email}:${c.password}`).toString('base64')}`,
+      },
+    }),
+  },
+  {
+    name: 'check-token with SQL in the token',
+    op: 'checkToken',
+    status: 401,
+    request: () => ({
+      url: '/api/auth/check-token',
+      headers: { authorization: "Bearer 1 OR 1=1|x' --" },
+    }),
+  },
+  {
+    name: 'logout with a revoked token',
+    op: 'logout',
+    status: 401,
+    request: (c) => ({ method: 'POST', url: '/api/logout', headers: bearer(c.revoked) }),
+  },
+
+  // POST /user/change-password
+  {
+    name: 'change-password with a revoked token',
+    op: 'changePassword',
+    status: 401,
+    request: (c) => change(c, {}, c.revoked),
+  },
+  {
+    name: 'change-password with a weak new password',
+    op: 'changePassword',
+    status: 422,
+    field: 'new_password',
+    request: (c) => change(c, { new_password: 'weakpass', new_password_confirmation: 'weakpass' }),
+  },
+  {
+    name: 'change-password with a different confirmation',
+    op: 'changePassword',
+    status: 422,
+    field: 'new_password_confirmation',
+    request: (c) => change(c, { new_password_confirmation: 'Better#457' }),
+  },
+  {
+    name: 'change-password with a wrong old password',
+    op: 'changePassword',
+    status: 422,
+    field: 'password',
+    request: (c) => change(c, { password: 'Wrong#999' }),
+  },
+  {
+    name: 'change-password with no fields',
+    op: 'changePassword',
+    status: 422,
+    field: 'new_password',
+    request: (c) => post('/api/user/change-password', {}, bearer(c.token)),
+  },
+
+  // POST /resend-verification-email and /forgot-password
+  {
+    name: 'resend with a wrong password',
+    op: 'resendVerificationEmail',
+    status: 422,
+    field: 'email',
+    request: (c) =>
+      post('/api/resend-verification-email', { email: c.email, password: 'Wrong#999' }),
+  },
+  {
+    name: 'resend without a password',
+    op: 'resendVerificationEmail',
+    status: 422,
+    field: 'password',
+    request: () => post('/api/resend-verification-email', { email: 'resend@example.com' }),
+  },
+  {
+    name: 'resend with a malformed e-mail',
+    op: 'resendVerificationEmail',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/resend-verification-email', { email: 'resend@', password: 'x' }),
+  },
+  {
+    name: 'forgot without e-mail',
+    op: 'forgotPassword',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/forgot-password', {}),
+  },
+  {
+    name: 'forgot with a numeric e-mail',
+    op: 'forgotPassword',
+    status: 422,
+    field: 'email',
+    request: () => post('/api/forgot-password', { email: 42 }),
+  },
+
+  // POST /reset-password
+  {
+    name: 'reset with a wrong token',
+    op: 'resetPassword',
+    status: 422,
+    field: 'email',
+    request: (c) => reset({ email: c.email }),
+  },
+  {
+    name: 'reset with a used token',
+    op: 'resetPassword',
+    status: 422,
+    field: 'email',
+    request: (c) => reset({ email: c.email, token: c.usedResetToken }),
+  },
+  {
+    name: 'reset with a token older than 60 minutes',
+    op: 'resetPassword',
+    status: 422,
+    field: 'email',
+    before: (c) => (c.skew.ms = 61 * 60 * 1000),
+    after: (c) => (c.skew.ms = 0),
+    request: (c) => reset({ email: c.staleResetEmail, token: c.staleResetToken }),
+  },
+  {
+    name: 'reset with a weak password',
+    op: 'resetPassword',
+    status: 422,
+    field: 'password',
+    request: (c) =>
+      reset({
+        email: c.staleResetEmail,
+        token: c.staleResetToken,
+        password: 'short',
+        password_confirmation: 'short',
+      }),
+  },
+  {
+    name: 'reset with a different confirmation',
+    op: 'resetPassword',
+    status: 422,
+    field: 'password_confirmation',
+    request: (c) =>
+      reset({
+        email: c.staleResetEmail,
+        token: c.staleResetToken,
+        password_confirmation: 'Reset#780',
+      }),
+  },
+  {
+    name: 'reset for an unknown e-mail',
+    op: 'resetPassword',
+    status: 422,
+    field: 'email',
+    request: () => reset({}),
+  },
+  {
+    name: 'reset without a token',
+    op: 'resetPassword',
+    status: 422,
+    field: 'token',
+    request: (c) => reset({ email: c.email, token: undefined }),
+  },
+
+  // GET /events
+  {
+    name: 'list page 0',
+    op: 'listEvents',
+    status: 422,
+    field: 'page',
+    request: () => ({ url: '/api/events?page=0' }),
+  },
+  {
+    name: 'list page -1',
+    op: 'listEvents',
+    status: 422,
+    field: 'page',
+    request: () => ({ url: '/api/events?page=-1' }),
+  },
+  {
+    name: 'list page abc',
+    op: 'listEvents',
+    status: 422,
+    field: 'page',
+    request: () => ({ url: '/api/events?page=abc' }),
+  },
+  {
+    name: 'list page 1.5',
+    op: 'listEvents',
+    status: 422,
+    field: 'page',
+    request: () => ({ url: '/api/events?page=1.5' }),
+  },
+  {
+    name: 'list two pages at once',
+    op: 'listEvents',
+    status: 422,
+    field: 'page',
+    request: () => ({ url: '/api/events?page=1&page=2' }),
+  },
+  {
+    name: 'list with a 101-character search',
+    op: 'listEvents',
+    status: 422,
+    field: 'search',
+    request: () => ({ url: `/api/events?search=${'a'.repeat(101)}` }),
+  },
+  {
+    name: 'list with SQL in the search (inert)',
+    op: 'listEvents',
+    status: 200,
+    request: () => ({ url: `/api/events?search=${encodeURIComponent("' OR 1=1 --")}` }),
+  },
+  {
+    name: 'list with FTS syntax in the search (inert)',
+    op: 'listEvents',
+    status: 200,
+    request: () => ({ url: `/api/events?search=${encodeURIComponent('"NEAR(a b)* OR x')}` }),
+  },
+  {
+    name: 'list with a script tag as search (inert)',
+    op: 'listEvents',
+    status: 200,
+    request: () => ({
+      url: `/api/events?search=${encodeURIComponent('<script>alert(1)</script>')}`,
+    }),
+  },
+  {
+    name: 'list with a huge page number',
+    op: 'listEvents',
+    status: 200,
+    request: () => ({ url: '/api/events?page=99999999999999999999' }),
+  },
+
+  // GET /events/{id}
+  {
+    name: 'get event abc',
+    op: 'getEvent',
+    status: 422,
+    field: 'id',
+    request: () => ({ url: '/api/events/abc' }),
+  },
+  {
+    name: 'get event 0',
+    op: 'getEvent',
+    status: 422,
+    field: 'id',
+    request: () => ({ url: '/api/events/0' }),
+  },
+  {
+    name: 'get event with SQL',
+    op: 'getEvent',
+    status: 422,
+    field: 'id',
+    request: () => ({ url: '/api/events/1%20OR%201=1' }),
+  },
+  {
+    name: 'get an event that does not exist',
+    op: 'getEvent',
+    status: 404,
+    request: () => ({ url: '/api/events/987654' }),
+  },
+
+  // POST /events (multipart)
+  {
+    name: 'create without a token',
+    op: 'createEvent',
+    status: 401,
+    request: () => form('/api/events', eventFields()),
+  },
+  {
+    name: 'create with a revoked token',
+    op: 'createEvent',
+    status: 401,
+    request: (c) => form('/api/events', eventFields(), c.revoked),
+  },
+  {
+    name: 'create as JSON',
+    op: 'createEvent',
+    status: 422,
+    field: 'body',
+    request: (c) => post('/api/events', eventFields(), bearer(c.token)),
+  },
+  {
+    name: 'create without a body',
+    op: 'createEvent',
+    status: 422,
+    field: 'name',
+    request: (c) => ({ method: 'POST', url: '/api/events', headers: bearer(c.token) }),
+  },
+  {
+    name: 'create without a name',
+    op: 'createEvent',
+    status: 422,
+    field: 'name',
+    request: (c) => form('/api/events', eventFields({ name: '' }), c.token),
+  },
+  {
+    name: 'create without a price field',
+    op: 'createEvent',
+    status: 422,
+    field: 'price',
+    request: (c) => {
+      const f: Record<string, string> = eventFields();
+      delete f.price;
+      return form('/api/events', f, c.token);
+    },
+  },
+  {
+    name: 'create with a text price',
+    op: 'createEvent',
+    status: 422,
+    field: 'price',
+    request: (c) => form('/api/events', eventFields({ price: 'free' }), c.token),
+  },
+  {
+    name: 'create with a negative price',
+    op: 'createEvent',
+    status: 422,
+    field: 'price',
+    request: (c) => form('/api/events', eventFields({ price: '-5' }), c.token),
+  },
+  {
+    name: 'create with a slash date',
+    op: 'createEvent',
+    status: 422,
+    field: 'start_time',
+    request: (c) => form('/api/events', eventFields({ start_time: '2024/07/20 18:00' }), c.token),
+  },
+  {
+    name: 'create on 30 February',
+    op: 'createEvent',
+    status: 422,
+    field: 'start_time',
+    request: (c) =>
+      form('/api/events', eventFields({ start_time: '2024-02-30 18:00:00' }), c.token),
+  },
+  {
+    name: 'create at 25 o’clock',
+    op: 'createEvent',
+    status: 422,
+    field: 'end_time',
+    request: (c) => form('/api/events', eventFields({ end_time: '2024-07-20 25:00:00' }), c.token),
+  },
+  {
+    name: 'create with a script named photo.png',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    request: (c) =>
+      form(
+        '/api/events',
+        { ...eventFields(), image_path: file('<script>alert(document.cookie)</script>') },
+        c.token,
+      ),
+  },
+  {
+    name: 'create with an SVG image',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    request: (c) =>
+      form(
+        '/api/events',
+        {
+          ...eventFields(),
+          image_path: file(
+            '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+            'x.svg',
+            'image/svg+xml',
+          ),
+        },
+        c.token,
+      ),
+  },
+  {
+    name: 'create with a PHP file',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    request: (c) =>
+      form(
+        '/api/events',
+        {
+          ...eventFields(),
+          image_path: file('<?php system($_GET["c"]); ?>', 'shell.php.jpg', 'image/jpeg'),
+        },
+        c.token,
+      ),
+  },
+  {
+    name: 'create with an image over 5 MB',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    request: (c) =>
+      form(
+        '/api/events',
+        { ...eventFields(), image_path: file(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])) },
+        c.token,
+      ),
+  },
+  {
+    name: 'create with two files',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    request: (c) => {
+      const body = multipart([
+        ...Object.entries(eventFields()),
+        ['image_path', file(png)],
+        ['image_path', file(png)],
+      ]);
+      return {
+        method: 'POST',
+        url: '/api/events',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(c.token) },
+      };
+    },
+  },
+  {
+    name: 'create with image_path as text',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    request: (c) =>
+      form('/api/events', { ...eventFields(), image_path: '../../etc/passwd' }, c.token),
+  },
+  {
+    name: 'create with a file in another field',
+    op: 'createEvent',
+    status: 422,
+    field: 'avatar',
+    request: (c) => form('/api/events', { ...eventFields(), avatar: file(png) }, c.token),
+  },
+  {
+    name: 'create with a 256-character name',
+    op: 'createEvent',
+    status: 422,
+    field: 'name',
+    request: (c) => form('/api/events', eventFields({ name: 'n'.repeat(256) }), c.token),
+  },
+  {
+    name: 'create with a 5001-character description',
+    op: 'createEvent',
+    status: 422,
+    field: 'description',
+    request: (c) => form('/api/events', eventFields({ description: '說'.repeat(5001) }), c.token),
+  },
+  {
+    name: 'create with an unknown field',
+    op: 'createEvent',
+    status: 422,
+    field: 'user_id',
+    request: (c) => form('/api/events', eventFields({ user_id: '1' }), c.token),
+  },
+  {
+    name: 'create with a broken multipart body',
+    op: 'createEvent',
+    status: 422,
+    field: 'body',
+    request: (c) =>
+      raw(
+        '/api/events',
+        'this is not multipart',
+        'multipart/form-data; boundary=xyz',
+        bearer(c.token),
+      ),
+  },
+  {
+    name: 'create with SQL in the name and a bad time',
+    op: 'createEvent',
+    status: 422,
+    field: 'start_time',
+    request: (c) =>
+      form(
+        '/api/events',
+        eventFields({ name: "x'); DROP TABLE events; --", start_time: 'now' }),
+        c.token,
+      ),
+  },
+
+  // POST /events/{id}?_method=PUT
+  {
+    name: 'update without _method',
+    op: 'updateEvent',
+    status: 422,
+    field: '_method',
+    request: (c) => form(`/api/events/${c.eventId}`, eventFields(), c.token),
+  },
+  {
+    name: 'update with _method=DELETE',
+    op: 'updateEvent',
+    status: 422,
+    field: '_method',
+    request: (c) => form(`/api/events/${c.eventId}?_method=DELETE`, eventFields(), c.token),
+  },
+  {
+    name: 'update an event that does not exist',
+    op: 'updateEvent',
+    status: 404,
+    request: (c) => form('/api/events/987654?_method=PUT', eventFields(), c.token),
+  },
+  {
+    name: 'update with a revoked token',
+    op: 'updateEvent',
+    status: 401,
+    request: (c) => form(`/api/events/${c.eventId}?_method=PUT`, eventFields(), c.revoked),
+  },
+  {
+    name: 'update with HTML as the image',
+    op: 'updateEvent',
+    status: 422,
+    field: 'image_path',
+    request: (c) =>
+      form(
+        `/api/events/${c.eventId}?_method=PUT`,
+        {
+          ...eventFields(),
+          image_path: file('<!doctype html><script>alert(1)</script>', 'a.gif', 'image/gif'),
+        },
+        c.token,
+      ),
+  },
+  {
+    name: 'update with an empty name',
+    op: 'updateEvent',
+    status: 422,
+    field: 'name',
+    request: (c) =>
+      form(`/api/events/${c.eventId}?_method=PUT`, eventFields({ name: '   ' }), c.token),
+  },
+];
+
+let server: TestServer;
+const ctx = { skew: { ms: 0 } } as Ctx;
+
+beforeAll(async () => {
+  server = await startServer({ seed: { events: 3 }, now: () => Date.now() + ctx.skew.ms });
+  const { app } = server;
+  const user = await createUser(app, { email: 'owner@example.com' });
+  Object.assign(ctx, { email: user.email, password: user.password, userId: user.id });
+  ctx.token = await login(app, user.email, user.password);
+  ctx.revoked = await login(app, user.email, user.password);
+  expect(
+    (await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(ctx.revoked) }))
+      .statusCode,
+  ).toBe(200);
+  const created = await app.inject(
+    form('/api/events', { ...eventFields(), image_path: file(png) }, ctx.token),
+  );
+  ctx.eventId = (created.json() as { data: { id: number } }).data.id;
+
+  // A reset token used once, and another left unused (to expire with the clock).
+  await app.inject(post('/api/forgot-password', { email: user.email }));
+  ctx.usedResetToken = (await lastMailTo(app, user.email)).link.searchParams.get('token') ?? '';
+  const used = await app.inject(
+    reset({
+      email: user.email,
+      token: ctx.usedResetToken,
+      password: user.password,
+      password_confirmation: user.password,
+    }),
+  );
+  expect(used.statusCode).toBe(200);
+  ctx.token = await login(app, user.email, user.password);
+  const stale = await createUser(app, { email: 'stale@example.com' });
+  await app.inject(post('/api/forgot-password', { email: stale.email }));
+  ctx.staleResetEmail = stale.email;
+  ctx.staleResetToken = (await lastMailTo(app, stale.email)).link.searchParams.get('token') ?? '';
+});
+afterAll(() => server.close());
+
+describe('bad input', () => {
+  it('has at least 60 cases answered 4xx', () => {
+    expect(cases.filter((c) => c.status >= 400).length).toBeGreaterThanOrEqual(60);
+    expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
+  });
+
+  it.each(cases.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
+    const { app, dataDir } = server;
+    const before = await snapshot(app, dataDir);
+    c.before?.(ctx);
+    try {
+      const request = c.request(ctx);
+      const res = await app.inject({
+        ...request,
+        remoteAddress: `10.200.${Math.floor(i / 200)}.${i % 200}`,
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+      const body = (await expectContract(c.op, res, c.status)) as {
+        errors?: Record<string, string[]>;
+      };
+      if (c.field) expect(Object.keys(body.errors ?? {}), JSON.stringify(body)).toContain(c.field);
+    } finally {
+      c.after?.(ctx);
+    }
+    expect(await snapshot(app, dataDir)).toBe(before);
+  });
+
+  it('left the valid token and the account working', async () => {
+    const res = await server.app.inject({
+      url: '/api/auth/check-token',
+      headers: bearer(ctx.token),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

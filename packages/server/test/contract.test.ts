@@ -1,0 +1,603 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmacSha256Hex, sha1Hex } from '../src/crypto.ts';
+import { gradientPng } from '../src/images.ts';
+import { M } from '../src/messages.ts';
+import {
+  bearer,
+  contractOperations,
+  createUser,
+  eventFields,
+  expectContract,
+  lastMailTo,
+  login,
+  multipart,
+  reached,
+  startServer,
+  TEST_APP_KEY,
+  type TestServer,
+} from './helpers.ts';
+import { parseAppKey } from '../src/config.ts';
+
+/**
+ * Every operation of openapi.yaml through the real server, each documented status reached, each
+ * answer validated against the contract's schema for that status (the last test checks that
+ * nothing documented was left out).
+ */
+let server: TestServer;
+const json = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
+  server.app.inject({ method, url, payload: payload as never, headers });
+
+beforeAll(async () => {
+  server = await startServer({ seed: { events: 12 } });
+});
+afterAll(() => server.close());
+
+describe('auth', () => {
+  it('login: 200 with an id|secret token and the user, 422 on wrong credentials', async () => {
+    const user = await createUser(server.app);
+    const ok = (await expectContract(
+      'login',
+      await json('POST', '/api/login', { email: user.email, password: user.password }),
+      200,
+    )) as { access_token: string; user: { email: string } };
+    expect(ok.access_token).toMatch(/^\d+\|[A-Za-z0-9]{40}$/);
+    expect(ok.user.email).toBe(user.email);
+    const wrong = (await expectContract(
+      'login',
+      await json('POST', '/api/login', { email: user.email, password: 'Wrong#123' }),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(wrong.errors.email).toEqual([M.wrongCredentials]);
+  });
+
+  it('login: the legacy 500 with its exact message for an unverified e-mail only', async () => {
+    const user = await createUser(server.app, { verified: false });
+    const body = await expectContract(
+      'login',
+      await json('POST', '/api/login', { email: user.email, password: user.password }),
+      500,
+    );
+    expect(body).toEqual({ message: 'Email 尚未驗證，請先驗證後再登入' });
+    // A wrong password on an unverified account is an ordinary 422.
+    await expectContract(
+      'login',
+      await json('POST', '/api/login', { email: user.email, password: 'Nope#1234' }),
+      422,
+    );
+  });
+
+  it('login: 429 with Retry-After after 5 attempts a minute per e-mail and address', async () => {
+    const user = await createUser(server.app);
+    const attempt = (remoteAddress: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'Wrong#123' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i++) await expectContract('login', await attempt('10.1.0.1'), 422);
+    await expectContract('login', await attempt('10.1.0.1'), 429);
+    // Another address is counted apart.
+    await expectContract('login', await attempt('10.1.0.2'), 422);
+  });
+
+  it('register: 201, then 422 for the same e-mail in another letter case', async () => {
+    const payload = {
+      name: '小明',
+      email: 'ming@example.com',
+      password: 'Secret#123',
+      password_confirmation: 'Secret#123',
+    };
+    const body = await expectContract(
+      'register',
+      await json('POST', '/api/register', payload),
+      201,
+    );
+    expect(body).toEqual({ message: M.registered });
+    const again = (await expectContract(
+      'register',
+      await json('POST', '/api/register', { ...payload, email: 'MING@Example.com' }),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(again.errors.email).toEqual([M.emailTaken]);
+  });
+
+  it('check-email: 200 exists true/false, 422 malformed, 429 after 30 a minute per address', async () => {
+    const user = await createUser(server.app);
+    expect(
+      await expectContract(
+        'checkEmail',
+        await json('POST', '/api/check-email', { email: user.email.toUpperCase() }),
+        200,
+      ),
+    ).toEqual({ exists: true });
+    expect(
+      await expectContract(
+        'checkEmail',
+        await json('POST', '/api/check-email', { email: 'nobody@example.com' }),
+        200,
+      ),
+    ).toEqual({ exists: false });
+    await expectContract(
+      'checkEmail',
+      await json('POST', '/api/check-email', { email: 'not-an-email' }),
+      422,
+    );
+    const check = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/check-email',
+        payload: { email: 'x@example.com' },
+        remoteAddress: '10.2.0.1',
+      });
+    for (let i = 0; i < 30; i++) expect((await check()).statusCode).toBe(200);
+    await expectContract('checkEmail', await check(), 429);
+  });
+
+  it('verify: the mailed link opens the app and verifies (200, again 200); then login works', async () => {
+    const payload = {
+      name: '阿華',
+      email: 'hua@example.com',
+      password: 'Secret#123',
+      password_confirmation: 'Secret#123',
+    };
+    await expectContract('register', await json('POST', '/api/register', payload), 201);
+    const { link } = await lastMailTo(server.app, 'hua@example.com');
+    expect(link.origin).toBe('http://app.test');
+    expect(link.pathname).toBe('/email-verify');
+    const p = Object.fromEntries(link.searchParams);
+    expect(Object.keys(p).sort()).toEqual(['expires', 'hash', 'id', 'signature']);
+    expect(p.hash).toBe(sha1Hex('hua@example.com'));
+    const url = `/api/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`;
+    await expectContract(
+      'login',
+      await json('POST', '/api/login', { email: payload.email, password: payload.password }),
+      500,
+    );
+    expect(await expectContract('verifyEmail', await json('GET', url), 200)).toEqual({
+      message: M.verified,
+    });
+    await expectContract('verifyEmail', await json('GET', url), 200);
+    await expectContract(
+      'login',
+      await json('POST', '/api/login', { email: payload.email, password: payload.password }),
+      200,
+    );
+  });
+
+  it('verify: 403 tampered or expired, 404 unknown account, 422 malformed', async () => {
+    const key = parseAppKey(TEST_APP_KEY);
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const hash = sha1Hex('ghost@example.com');
+    const signed = (id: number, exp: number) =>
+      hmacSha256Hex(key, `/api/email/verify/${id}/${hash}?expires=${exp}`);
+    await expectContract(
+      'verifyEmail',
+      await json(
+        'GET',
+        `/api/email/verify/999/${hash}?expires=${expires}&signature=${signed(999, expires)}`,
+      ),
+      404,
+    );
+    await expectContract(
+      'verifyEmail',
+      await json(
+        'GET',
+        `/api/email/verify/999/${hash}?expires=${expires + 1}&signature=${signed(999, expires)}`,
+      ),
+      403,
+    );
+    const past = Math.floor(Date.now() / 1000) - 1;
+    await expectContract(
+      'verifyEmail',
+      await json(
+        'GET',
+        `/api/email/verify/999/${hash}?expires=${past}&signature=${signed(999, past)}`,
+      ),
+      403,
+    );
+    await expectContract(
+      'verifyEmail',
+      await json(
+        'GET',
+        `/api/email/verify/abc/${hash}?expires=${expires}&signature=${signed(999, expires)}`,
+      ),
+      422,
+    );
+  });
+
+  it('check-token: 200 with the user, 401 without a token', async () => {
+    const user = await createUser(server.app);
+    const token = await login(server.app, user.email, user.password);
+    const body = (await expectContract(
+      'checkToken',
+      await json('GET', '/api/auth/check-token', undefined, bearer(token)),
+      200,
+    )) as { user: { id: number } };
+    expect(body.user.id).toBe(user.id);
+    expect(
+      await expectContract('checkToken', await json('GET', '/api/auth/check-token'), 401),
+    ).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('logout: 200 revokes that token (then 401)', async () => {
+    const user = await createUser(server.app);
+    const token = await login(server.app, user.email, user.password);
+    await expectContract(
+      'logout',
+      await json('POST', '/api/logout', undefined, bearer(token)),
+      200,
+    );
+    await expectContract(
+      'logout',
+      await json('POST', '/api/logout', undefined, bearer(token)),
+      401,
+    );
+    await expectContract(
+      'checkToken',
+      await json('GET', '/api/auth/check-token', undefined, bearer(token)),
+      401,
+    );
+  });
+
+  it('ping: 200, and 429 after 120 a minute per address', async () => {
+    expect(await expectContract('ping', await json('GET', '/api/ping'), 200)).toEqual({
+      status: 'ok',
+      message: 'pong',
+    });
+    const ping = () => server.app.inject({ url: '/api/ping', remoteAddress: '10.3.0.1' });
+    for (let i = 0; i < 120; i++) expect((await ping()).statusCode).toBe(200);
+    await expectContract('ping', await ping(), 429);
+  });
+});
+
+describe('account', () => {
+  it('change-password: 200 keeps the current token, revokes the others; 422 wrong old; 401', async () => {
+    const user = await createUser(server.app);
+    const current = await login(server.app, user.email, user.password);
+    const other = await login(server.app, user.email, user.password);
+    const body = {
+      password: user.password,
+      new_password: 'Better#456',
+      new_password_confirmation: 'Better#456',
+    };
+    const wrong = (await expectContract(
+      'changePassword',
+      await json(
+        'POST',
+        '/api/user/change-password',
+        { ...body, password: 'Wrong#999' },
+        bearer(current),
+      ),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(wrong.errors.password).toEqual([M.wrongOldPassword]);
+    await expectContract(
+      'changePassword',
+      await json('POST', '/api/user/change-password', body, bearer(current)),
+      200,
+    );
+    await expectContract(
+      'checkToken',
+      await json('GET', '/api/auth/check-token', undefined, bearer(current)),
+      200,
+    );
+    await expectContract(
+      'checkToken',
+      await json('GET', '/api/auth/check-token', undefined, bearer(other)),
+      401,
+    );
+    await expectContract(
+      'logout',
+      await json('POST', '/api/logout', undefined, bearer(current)),
+      200,
+    );
+    await expectContract(
+      'changePassword',
+      await json('POST', '/api/user/change-password', body, bearer(current)),
+      401,
+    );
+    await login(server.app, user.email, 'Better#456');
+  });
+
+  it('resend: 200 sends a new link; exactly "Email 已經驗證過了" when verified; 422; 429', async () => {
+    const fresh = await createUser(server.app, { verified: false });
+    expect(
+      await expectContract(
+        'resendVerificationEmail',
+        await json('POST', '/api/resend-verification-email', {
+          email: fresh.email,
+          password: fresh.password,
+        }),
+        200,
+      ),
+    ).toEqual({ message: M.verificationSent });
+    const { link } = await lastMailTo(server.app, fresh.email);
+    expect(link.pathname).toBe('/email-verify');
+    const verified = await createUser(server.app);
+    expect(
+      await expectContract(
+        'resendVerificationEmail',
+        await json('POST', '/api/resend-verification-email', {
+          email: verified.email,
+          password: verified.password,
+        }),
+        200,
+      ),
+    ).toEqual({ message: 'Email 已經驗證過了' });
+    await expectContract(
+      'resendVerificationEmail',
+      await json('POST', '/api/resend-verification-email', {
+        email: verified.email,
+        password: 'Wrong#123',
+      }),
+      422,
+    );
+    // Three a minute per e-mail: the fourth is refused.
+    await json('POST', '/api/resend-verification-email', {
+      email: verified.email,
+      password: verified.password,
+    });
+    await expectContract(
+      'resendVerificationEmail',
+      await json('POST', '/api/resend-verification-email', {
+        email: verified.email,
+        password: verified.password,
+      }),
+      429,
+    );
+  });
+
+  it('forgot: the same 200 with or without an account (mail only for an account); 422; 429', async () => {
+    const user = await createUser(server.app);
+    const known = await json('POST', '/api/forgot-password', { email: user.email });
+    const unknown = await json('POST', '/api/forgot-password', {
+      email: 'nobody-here@example.com',
+    });
+    const a = await expectContract('forgotPassword', known, 200);
+    const b = await expectContract('forgotPassword', unknown, 200);
+    expect(a).toEqual(b);
+    const { link } = await lastMailTo(server.app, user.email);
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('email')).toBe(user.email);
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9]{64}$/);
+    await expectContract(
+      'forgotPassword',
+      await json('POST', '/api/forgot-password', { email: 'broken' }),
+      422,
+    );
+    await json('POST', '/api/forgot-password', { email: user.email });
+    await json('POST', '/api/forgot-password', { email: user.email });
+    await expectContract(
+      'forgotPassword',
+      await json('POST', '/api/forgot-password', { email: user.email }),
+      429,
+    );
+  });
+
+  it('reset: 200 sets the password and revokes every token; the token is single use (422)', async () => {
+    const user = await createUser(server.app);
+    const token = await login(server.app, user.email, user.password);
+    await json('POST', '/api/forgot-password', { email: user.email });
+    const { link } = await lastMailTo(server.app, user.email);
+    const body = {
+      token: link.searchParams.get('token'),
+      email: user.email,
+      password: 'Reset#789',
+      password_confirmation: 'Reset#789',
+    };
+    expect(
+      await expectContract('resetPassword', await json('POST', '/api/reset-password', body), 200),
+    ).toEqual({ message: M.passwordReset });
+    await expectContract(
+      'checkToken',
+      await json('GET', '/api/auth/check-token', undefined, bearer(token)),
+      401,
+    );
+    const reused = (await expectContract(
+      'resetPassword',
+      await json('POST', '/api/reset-password', {
+        ...body,
+        password: 'Again#789',
+        password_confirmation: 'Again#789',
+      }),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(reused.errors.email).toEqual([M.resetTokenInvalid]);
+    await login(server.app, user.email, 'Reset#789');
+  });
+});
+
+describe('events', () => {
+  it('list: 200 ten per page by start_time then id descending, with meta; 422 for page=0', async () => {
+    const body = (await expectContract(
+      'listEvents',
+      await json('GET', '/api/events?page=1'),
+      200,
+    )) as {
+      data: { id: number; start_time: string }[];
+      meta: Record<string, number | null>;
+    };
+    expect(body.data).toHaveLength(10);
+    const sorted = [...body.data].sort(
+      (a, b) => b.start_time.localeCompare(a.start_time) || b.id - a.id,
+    );
+    expect(body.data).toEqual(sorted);
+    expect(body.meta).toMatchObject({ current_page: 1, per_page: 10, from: 1, to: 10 });
+    const total = body.meta.total as number;
+    const last = body.meta.last_page as number;
+    expect(last).toBe(Math.ceil(total / 10));
+    const lastPage = (await expectContract(
+      'listEvents',
+      await json('GET', `/api/events?page=${last}`),
+      200,
+    )) as { data: unknown[]; meta: Record<string, number> };
+    expect(lastPage.meta.to).toBe(total);
+    const past = (await expectContract(
+      'listEvents',
+      await json('GET', `/api/events?page=${last + 1}`),
+      200,
+    )) as { data: unknown[]; meta: Record<string, unknown> };
+    expect(past).toMatchObject({ data: [], meta: { from: null, to: null } });
+    const all = (await expectContract('listEvents', await json('GET', '/api/events'), 200)) as {
+      data: unknown[];
+    };
+    expect(all.data).toHaveLength(10);
+    await expectContract('listEvents', await json('GET', '/api/events?page=0'), 422);
+  });
+
+  it('create (201) with an image, get (200), update with a new image (200) deletes the old one', async () => {
+    const user = await createUser(server.app);
+    const token = await login(server.app, user.email, user.password);
+    const png = gradientPng(16, 16, [255, 0, 0], [0, 0, 255]);
+    const form = multipart({
+      ...eventFields(),
+      image_path: { filename: 'a.png', type: 'image/png', data: png },
+    });
+    const created = (await expectContract(
+      'createEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      }),
+      201,
+    )) as { message: string; data: { id: number; image_path: string } };
+    expect(created.message).toBe(M.eventCreated);
+    expect(created.data.image_path).toMatch(/^events\/[0-9a-f]{24}\.png$/);
+    const image = await server.app.inject({ url: `/storage/${created.data.image_path}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+
+    const got = (await expectContract(
+      'getEvent',
+      await json('GET', `/api/events/${created.data.id}`),
+      200,
+    )) as { data: unknown };
+    expect(got.data).toEqual(created.data);
+
+    const gif = Buffer.from(
+      'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+      'base64',
+    );
+    const edit = multipart({
+      ...eventFields({ name: '夏日音樂祭（加場）', price: '' }),
+      image_path: { filename: 'b.gif', type: 'image/gif', data: gif },
+    });
+    const updated = (await expectContract(
+      'updateEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/events/${created.data.id}?_method=PUT`,
+        payload: edit.payload,
+        headers: { ...edit.headers, ...bearer(token) },
+      }),
+      200,
+    )) as { message: string; data: { name: string; price: null; image_path: string } };
+    expect(updated).toMatchObject({
+      message: M.eventUpdated,
+      data: { name: '夏日音樂祭（加場）', price: null },
+    });
+    expect(updated.data.image_path).toMatch(/\.gif$/);
+    expect(
+      (await server.app.inject({ url: `/storage/${created.data.image_path}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.app.inject({ url: `/storage/${updated.data.image_path}` })).statusCode,
+    ).toBe(200);
+
+    // Without a file the image stays; datetime-local times are stored as YYYY-MM-DD HH:mm:ss.
+    const keep = multipart(
+      eventFields({ start_time: '2024-07-21T18:00', end_time: '2024-07-21T22:30' }),
+    );
+    const kept = (await expectContract(
+      'updateEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/events/${created.data.id}?_method=PUT`,
+        payload: keep.payload,
+        headers: { ...keep.headers, ...bearer(token) },
+      }),
+      200,
+    )) as { data: { image_path: string; start_time: string; end_time: string } };
+    expect(kept.data).toMatchObject({
+      image_path: updated.data.image_path,
+      start_time: '2024-07-21 18:00:00',
+      end_time: '2024-07-21 22:30:00',
+    });
+  });
+
+  it('create/update: 401 without a token, 422 for a bad form, 404 for a missing event; get 404/422', async () => {
+    const user = await createUser(server.app);
+    const token = await login(server.app, user.email, user.password);
+    const form = multipart(eventFields());
+    await expectContract(
+      'createEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: form.payload,
+        headers: form.headers,
+      }),
+      401,
+    );
+    const bad = multipart(eventFields({ name: '', price: 'abc' }));
+    const invalid = (await expectContract(
+      'createEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: bad.payload,
+        headers: { ...bad.headers, ...bearer(token) },
+      }),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(invalid.errors).toEqual({ name: [M.eventNameRequired], price: [M.priceNumber] });
+    await expectContract(
+      'updateEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events/1?_method=PUT',
+        payload: form.payload,
+        headers: form.headers,
+      }),
+      401,
+    );
+    await expectContract(
+      'updateEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events/99999?_method=PUT',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      }),
+      404,
+    );
+    await expectContract(
+      'updateEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events/1',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      }),
+      422,
+    );
+    await expectContract('getEvent', await json('GET', '/api/events/99999'), 404);
+    await expectContract('getEvent', await json('GET', '/api/events/0'), 422);
+  });
+});
+
+describe('the contract', () => {
+  it('had every documented status of every operation reached above', async () => {
+    const documented: string[] = [];
+    for (const op of (await contractOperations()).values()) {
+      for (const status of Object.keys(op.responses))
+        documented.push(`${op.operationId} ${status}`);
+    }
+    expect(documented.length).toBeGreaterThan(40);
+    expect(documented.filter((d) => !reached.has(d))).toEqual([]);
+  });
+});

@@ -1,0 +1,253 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import fastifyOpenapiGlue from 'fastify-openapi-glue';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { createAjv, type ValidateFunction } from '../src/ajv.ts';
+import { hashPassword } from '../src/crypto.ts';
+import { specFile } from '../src/paths.ts';
+import { buildServer, type ServerOptions } from '../src/server.ts';
+
+/** A fixed key, so tests can sign (and tamper with) verification links themselves. */
+export const TEST_APP_KEY = 'base64:' + Buffer.alloc(32, 7).toString('base64');
+
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+  /** Closes and builds the server again on the same DATA_DIR (a restart). */
+  restart(): Promise<FastifyInstance>;
+}
+
+/** A server on a fresh temporary DATA_DIR (no app build, no seed unless asked). */
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-server-test-'));
+  const dataDir = path.join(root, 'data');
+  const build = () =>
+    buildServer({
+      dataDir,
+      appKey: TEST_APP_KEY,
+      appDist: path.join(root, 'no-app'),
+      apiDocsDir: path.join(root, 'no-docs'),
+      appUrl: 'http://app.test',
+      seed: false,
+      logger: false,
+      ...options,
+    });
+  const server: TestServer = {
+    app: await build(),
+    dataDir,
+    async close() {
+      await server.app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+    async restart() {
+      await server.app.close();
+      server.app = await build();
+      return server.app;
+    },
+  };
+  return server;
+}
+
+interface Operation {
+  operationId: string;
+  method: string;
+  url: string;
+  responses: Record<string, { schema?: object }>;
+}
+
+let operationsPromise: Promise<Map<string, Operation>> | undefined;
+
+/**
+ * The operations of openapi.yaml with their response schemas, read through fastify-openapi-glue
+ * exactly as the server reads them (an empty Fastify app records the routes it would get).
+ */
+export function contractOperations(): Promise<Map<string, Operation>> {
+  operationsPromise ??= (async () => {
+    const operations = new Map<string, Operation>();
+    const probe = Fastify();
+    probe.addHook('onRoute', (route) => {
+      const schema = route.schema as {
+        operationId?: string;
+        response?: Record<string, { content?: Record<string, { schema: object }> }>;
+      };
+      if (!schema?.operationId) return;
+      const responses: Operation['responses'] = {};
+      for (const [status, response] of Object.entries(schema.response ?? {})) {
+        responses[status] = { schema: response.content?.['application/json']?.schema };
+      }
+      operations.set(schema.operationId, {
+        operationId: schema.operationId,
+        method: String(route.method),
+        url: route.url,
+        responses,
+      });
+    });
+    await probe.register(fastifyOpenapiGlue, {
+      specification: specFile,
+      prefix: '/api',
+      operationResolver: () => async () => ({}),
+    });
+    await probe.ready();
+    await probe.close();
+    return operations;
+  })();
+  return operationsPromise;
+}
+
+const ajv = createAjv({ coerceTypes: false });
+const validators = new Map<object, ValidateFunction>();
+
+/** Every (operationId, status) a test checked against the contract. */
+export const reached = new Set<string>();
+
+/**
+ * Asserts that `response` is a documented answer of `operationId` with status `status`: the
+ * status is in openapi.yaml, the body is JSON valid against its schema, 429 carries Retry-After.
+ */
+export async function expectContract(
+  operationId: string,
+  response: LightMyRequestResponse,
+  status: number,
+): Promise<unknown> {
+  const operation = (await contractOperations()).get(operationId);
+  if (!operation) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  expect(response.statusCode, `${operationId}: ${response.body.slice(0, 300)}`).toBe(status);
+  const schema = operation.responses[String(status)]?.schema;
+  if (!schema) throw new Error(`${operationId} documents no JSON answer with status ${status}`);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json() as unknown;
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  const valid = validate(body);
+  expect(
+    validate.errors ?? [],
+    `${operationId} ${status} body ${response.body.slice(0, 300)}`,
+  ).toEqual([]);
+  expect(valid).toBe(true);
+  if (status === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  reached.add(`${operationId} ${status}`);
+  return body;
+}
+
+/** A verified (or not) account made directly in the store; returns its credentials. */
+export async function createUser(
+  app: FastifyInstance,
+  {
+    verified = true,
+    email,
+    password = 'Secret#123',
+    name = '測試用戶',
+  }: {
+    verified?: boolean;
+    email?: string;
+    password?: string;
+    name?: string;
+  } = {},
+) {
+  const address = email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const user = await app.store.users.create({
+    name,
+    email: address,
+    passwordHash: await hashPassword(password),
+    verifiedAt: verified ? new Date().toISOString() : null,
+  });
+  return { id: user.id, email: address, password, name };
+}
+
+/** Logs in through the API; returns the bearer token. */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { access_token: string }).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The outbox as GET /api/dev/mail returns it. */
+export async function outbox(app: FastifyInstance) {
+  const res = await app.inject({ url: '/api/dev/mail' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { to: string; subject: string; text: string; links: string[] }[] })
+    .data;
+}
+
+/** The newest mail to `to`, and its first link parsed. */
+export async function lastMailTo(app: FastifyInstance, to: string) {
+  const mail = (await outbox(app)).find((m) => m.to === to);
+  const link = mail?.links[0];
+  if (!mail || !link) throw new Error(`no mail with a link to ${to}`);
+  return { mail, link: new URL(link) };
+}
+
+/** Every row of every table and the stored files: equal snapshots mean nothing was written. */
+export async function snapshot(app: FastifyInstance, dataDir: string): Promise<string> {
+  const tables = [
+    'users',
+    'personal_access_tokens',
+    'password_reset_tokens',
+    'events',
+    'mail_outbox',
+    'meta',
+  ];
+  const out: Record<string, unknown> = {};
+  for (const table of tables) {
+    out[table] = (
+      await sql`SELECT * FROM ${sql.table(table)} ORDER BY rowid`.execute(app.store.db)
+    ).rows;
+  }
+  out.search = (await sql`SELECT count(*) AS n FROM events_search`.execute(app.store.db)).rows;
+  out.files = readdirSync(path.join(dataDir, 'storage/events')).sort();
+  return JSON.stringify(out);
+}
+
+/** A multipart body (what a browser's FormData sends). */
+type Part = string | { filename: string; type: string; data: Buffer };
+export function multipart(
+  fields: Record<string, Part> | [string, Part][],
+  boundary = '----folio-test-boundary',
+) {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if (typeof value === 'string') {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A valid event form (times as the contract writes them). */
+export const eventFields = (overrides: Record<string, string> = {}) => ({
+  name: '夏日音樂祭',
+  description: '戶外音樂表演與市集',
+  start_time: '2024-07-20 18:00:00',
+  end_time: '2024-07-20 22:00:00',
+  price: '1200',
+  ...overrides,
+});

@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ appUrl: null });
+});
+afterAll(() => server.close());
+
+describe('security headers', () => {
+  it('serves a CSP without inline scripts, nosniff and no framing', async () => {
+    const res = await server.app.inject({ url: '/api/ping' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('relaxes the CSP for the self-contained API reference only', async () => {
+    const docsDir = path.join(server.dataDir, '..', 'no-docs');
+    mkdirSync(docsDir, { recursive: true });
+    writeFileSync(path.join(docsDir, 'index.html'), '<script>1</script>');
+    await server.restart();
+    const docs = await server.app.inject({ url: '/docs/api/', headers: { accept: 'text/html' } });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).toMatch(
+      /script-src 'self' 'unsafe-inline'/,
+    );
+    expect(String(docs.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    const api = await server.app.inject({ url: '/api/ping' });
+    expect(String(api.headers['content-security-policy'])).not.toContain("unsafe-inline'; style");
+    expect(String(api.headers['content-security-policy'])).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
+  });
+
+  it('serves stored images with their type and never files outside storage', async () => {
+    for (const url of [
+      '/storage/../app.key',
+      '/storage/%2e%2e/app.key',
+      '/storage/events/../../folio.sqlite',
+      '/storage/.hidden',
+    ]) {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('mail outbox', () => {
+  it('links built from the request when APP_URL is unset, listed newest first on /dev/mail', async () => {
+    const user = await createUser(server.app, { name: '<b>粗體</b>' });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: user.email },
+      headers: { host: 'folio.example:8080' },
+    });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: user.email },
+      headers: { host: 'evil.example/<script>' },
+    });
+    const json = (await server.app.inject({ url: '/api/dev/mail' })).json() as {
+      data: { links: string[]; text: string }[];
+    };
+    expect(json.data[1]?.links[0]).toMatch(/^http:\/\/folio\.example:8080\/reset-password\?token=/);
+    expect(json.data[0]?.links[0]).toMatch(/^http:\/\/localhost\/reset-password\?token=/);
+    const page = await server.app.inject({ url: '/dev/mail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<a href="http://folio.example:8080/reset-password?token=');
+    expect(page.body).not.toContain('<b>粗體</b>');
+    expect(page.body).toContain('&#60;b&#62;粗體&#60;/b&#62;');
+    expect(page.body).not.toContain('<script');
+  });
+
+  it('is off when SMTP_URL is set', async () => {
+    const smtp = await startServer({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      expect((await smtp.app.inject({ url: '/api/dev/mail' })).statusCode).toBe(404);
+      expect((await smtp.app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('unknown routes', () => {
+  it('answers 404 JSON for unknown API paths and methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['DELETE', '/api/events/1'],
+      ['PUT', '/api/events/1'],
+    ] as const) {
+      const res = await server.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+});
