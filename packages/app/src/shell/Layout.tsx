@@ -1,5 +1,12 @@
 import { Outlet, useNavigate } from 'react-router-dom';
-import { AppBarLink, AppShell, Button, type NavItem, type ThemeMode } from '@folio/ui';
+import {
+  AppBarAccountLink,
+  AppBarLink,
+  AppShell,
+  Button,
+  type NavItem,
+  type ThemeMode,
+} from '@folio/ui';
 import { useSession } from './SessionProvider';
 
 const navItems: NavItem[] = [
@@ -18,9 +25,9 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
   const navigate = useNavigate();
   const account = user ? (
     <>
-      <AppBarLink to="/account" title="個人資料">
+      <AppBarAccountLink to="/account" title={`${user.name}（個人資料）`}>
         {user.name}
-      </AppBarLink>
+      </AppBarAccountLink>
       <Button
         variant="text"
         size="small"

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Greeting } from '../Greeting';
 import { AppShell } from './AppShell';
-import { AppBarLink } from '.';
+import { AppBarAccountLink, AppBarLink } from '.';
 
 const navItems = [
   { to: '/events', label: '活動' },
@@ -44,9 +44,20 @@ export const Desktop: Story = {
   },
 };
 
-/** Signed in: the member's name replaces the login link. */
+/** Signed in: the member's name replaces the login link; a long name is cut with an ellipsis. */
 export const SignedIn: Story = {
-  args: { account: <AppBarLink to="/account">王小明</AppBarLink> },
+  args: {
+    account: (
+      <AppBarAccountLink to="/account" title="王小明的超長暱稱示範帳號">
+        王小明的超長暱稱示範帳號
+      </AppBarAccountLink>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByRole('link', { name: '王小明的超長暱稱示範帳號' });
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+  },
 };
 
 /** Below lg the links move into a drawer opened by the menu button. */

@@ -41,6 +41,7 @@ export const StyledNavLink = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.palette.text};
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.palette.surfaceAlt};
@@ -82,5 +83,18 @@ export const StyledMain = styled.main`
   flex-direction: column;
   &:focus {
     outline: none;
+  }
+`;
+
+/** The signed-in member's name in the app bar: one line, cut with an ellipsis when long. */
+export const StyledAccountLink = styled(StyledNavLink)`
+  display: inline-block;
+  line-height: 40px;
+  max-width: 12em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${media.down('sm')} {
+    max-width: 5.5em;
+    padding: 0 8px;
   }
 `;

@@ -1,2 +1,5 @@
 export { AppShell, type AppShellProps, type NavItem } from './AppShell';
-export { StyledNavLink as AppBarLink } from './AppShell.styles';
+export {
+  StyledNavLink as AppBarLink,
+  StyledAccountLink as AppBarAccountLink,
+} from './AppShell.styles';

@@ -38,6 +38,8 @@ export const StyledFigure = styled.figure`
 
 export const StyledImage = styled.img`
   display: block;
+  /* A viewer shows even a small picture large; height follows the aspect ratio. */
+  min-width: min(100%, 480px);
   max-width: min(100%, 1600px);
   max-height: calc(100dvh - 140px);
   object-fit: contain;
