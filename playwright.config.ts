@@ -15,6 +15,14 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Visual baselines (e2e/visual.spec.ts) live in e2e/__screenshots__ and are compared exactly.
+  // Missing ones fail in CI; locally they are written. `pnpm test:visual --update` rewrites them.
+  snapshotPathTemplate:
+    '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}-{platform}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-TW',

@@ -12,6 +12,23 @@ const chromium = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** Screenshots for visual regression: still, at a fixed size, compared exactly (pixelmatch, 0 pixels). */
+const visualBrowser = () => ({
+  ...chromium(),
+  provider: playwright({
+    launchOptions: chromiumLaunchOptions(),
+    // The page is larger than any story's viewport, so the test iframe is never scaled down (a
+    // scaled iframe blurs every capture); tall stories grow the iframe up to this height.
+    contextOptions: {
+      viewport: { width: 1280, height: 4000 },
+      reducedMotion: 'reduce' as const,
+      colorScheme: 'light' as const,
+    },
+  }),
+  viewport: { width: 1280, height: 800 },
+  expect: { toMatchScreenshot: { comparatorName: 'pixelmatch' as const } },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +55,18 @@ export default defineConfig({
           name: 'storybook',
           browser: chromium(),
           setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Local visual regression: every story in light and dark against committed baselines
+        // (.storybook/visual/). `pnpm test:visual --update` rewrites the baselines.
+        plugins: [react()],
+        test: {
+          name: 'visual',
+          include: ['.storybook/visual/**/*.visual.test.tsx'],
+          browser: visualBrowser(),
+          setupFiles: ['.storybook/visual/setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { FolioThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
+import { allModes } from './modes';
+import { fontsReady, installSnapshotStyle, isSnapshotContext } from './snapshot';
 
 /** Every story gets the theme chosen in the toolbar (or by a story's `globals.theme`). */
 const withTheme: Decorator = (Story, context) => {
@@ -19,8 +21,16 @@ const withRouter: Decorator = (Story, context) => (
   </MemoryRouter>
 );
 
+/** In Chromatic (and the local visual tests) transitions and the caret are switched off. */
+const withStableSnapshots: Decorator = (Story) => {
+  if (isSnapshotContext()) installSnapshotStyle();
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withRouter, withTheme],
+  decorators: [withRouter, withTheme, withStableSnapshots],
+  // Text is captured in its final face: wait for fonts before a story renders.
+  loaders: [fontsReady],
   globalTypes: {
     theme: {
       description: 'Light or dark theme',
@@ -41,6 +51,9 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
     // Accessibility violations fail the story tests (design.md §4).
     a11y: { test: 'error' },
+    // Chromatic: every story in light and dark at 375 and 1280 px (.storybook/modes.ts), with
+    // animations paused at their last frame and reduced motion requested.
+    chromatic: { modes: allModes, pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
     docs: { toc: true },
     options: {
       storySort: { order: ['Introduction', 'Theme', 'Primitives', 'Forms', 'Layout', 'Demos'] },

@@ -1,37 +1,92 @@
-// Gzip sizes of the built app, read from Vite's manifest: what the landing route loads before
-// first paint, and each lazily loaded screen's own chunk.
-import { readFileSync } from 'node:fs';
+// Gzip sizes of the built app, read from Vite's manifest (packages/app/dist/.vite/manifest.json):
+// what the landing route loads before first paint, what /events loads, and each lazily loaded
+// screen's own chunk; and the byte budgets of design.md §6 they are held to.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const dist = path.join(root, 'packages/app/dist');
+export const dist = path.join(root, 'packages/app/dist');
+export const manifestPath = path.join(dist, '.vite/manifest.json');
+
+/** design.md §6, in bytes (1 KB = 1024 bytes). */
+export const budgets = {
+  landing: 110 * 1024,
+  screenChunk: 20 * 1024,
+  events: 150 * 1024,
+};
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function hasBuild() {
+  return existsSync(manifestPath);
+}
 
 export function bundleSizes() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gzCache = new Map();
+  const gz = (file) => {
+    if (!gzCache.has(file))
+      gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gzCache.get(file);
+  };
+  /** A chunk and every chunk it imports statically: what the browser loads with it. */
   const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
+    if (!key || seen.has(key)) return seen;
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const filesOf = (keys) => [
-    ...new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])])),
-  ];
+  const filesOf = (keys) => {
+    const js = new Set();
+    const css = new Set();
+    for (const key of keys) {
+      if (manifest[key].file.endsWith('.js')) js.add(manifest[key].file);
+      for (const file of manifest[key].css ?? []) css.add(file);
+    }
+    return { js: [...js], css: [...css] };
+  };
+  const bytesOf = (keys) => {
+    const { js, css } = filesOf(keys);
+    const jsBytes = js.reduce((sum, f) => sum + gz(f), 0);
+    const cssBytes = css.reduce((sum, f) => sum + gz(f), 0);
+    return { js: jsBytes, css: cssBytes, total: jsBytes + cssBytes };
+  };
+  const pageKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const homeKey = Object.keys(manifest).find((k) => k.endsWith('pages/HomePage.tsx'));
-  const landingKeys = new Set([...closure(entryKey), ...(homeKey ? closure(homeKey) : [])]);
-  const landing = filesOf(landingKeys).reduce((sum, f) => sum + gz(f), 0);
+  /** What a route loads before it can paint: the entry's closure plus its screen's closure. */
+  const route = (page) => bytesOf(new Set([...closure(entryKey), ...closure(pageKey(page))]));
+
   const chunks = Object.entries(manifest)
     .filter(([, m]) => m.isDynamicEntry)
     .map(([key, m]) => ({
       name: path.basename(key).replace(/\.tsx?$/, ''),
-      bytes: gz(m.file),
+      bytes: gz(m.file) + (m.css ?? []).reduce((sum, f) => sum + gz(f), 0),
       file: m.file,
     }))
     .sort((a, b) => b.bytes - a.bytes);
-  return { landing, chunks, closure, filesOf, gz, manifest };
+
+  return { landing: route('HomePage'), events: route('EventsPage'), chunks, manifest };
 }
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Every byte budget as a row: what, measured bytes, budget bytes, within budget. */
+export function budgetRows(sizes = bundleSizes()) {
+  const rows = [
+    {
+      what: 'landing route (/) JS + CSS before first paint, gzip',
+      bytes: sizes.landing.total,
+      budget: budgets.landing,
+    },
+    {
+      what: '/events JS + CSS (entry + events screen), gzip',
+      bytes: sizes.events.total,
+      budget: budgets.events,
+    },
+    ...sizes.chunks.map((chunk) => ({
+      what: `screen chunk ${chunk.name}, gzip`,
+      bytes: chunk.bytes,
+      budget: budgets.screenChunk,
+    })),
+  ];
+  return rows.map((row) => ({ ...row, ok: row.bytes <= row.budget }));
+}

@@ -15,7 +15,13 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
   ],
   ['story tests in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
+  [
+    'visual regression of every story, light and dark',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'visual'],
+  ],
   ['build', 'pnpm', ['run', 'build']],
+  ['byte budgets (design.md §6)', 'node', ['scripts/budgets.mjs']],
   ['e2e in Chromium', 'pnpm', ['exec', 'playwright', 'test']],
 ];
 
