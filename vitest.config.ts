@@ -36,7 +36,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['packages/{ui,api,app}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{ui,api,app}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -67,6 +67,7 @@ export default defineConfig({
           include: ['.storybook/visual/**/*.visual.test.tsx'],
           browser: visualBrowser(),
           setupFiles: ['.storybook/visual/setup.ts'],
+          globalSetup: ['.storybook/visual/globalSetup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { browserMismatch } from '../scripts/visual-browser.mjs';
 import { expect, test } from './fixtures';
 
 /** A free TCP port on 127.0.0.1 (never assume one is free). */
@@ -37,6 +38,9 @@ let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  // A browser update moves pixels everywhere: say so before any comparison fails.
+  const warning = browserMismatch(['app']);
+  if (warning) console.warn(warning);
   const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-visual-'));
   base = `http://127.0.0.1:${port}`;

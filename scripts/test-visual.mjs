@@ -9,6 +9,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureInstalled, root, run } from './lib.mjs';
+import { browserMismatch, recordBaselineBrowser } from './visual-browser.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update') || args.includes('-u');
@@ -22,6 +23,10 @@ const want = (part) => parts.length === 0 || parts.includes(part);
 
 ensureInstalled();
 process.env.CHROMIUM_PATH = ensureChromium();
+if (!update) {
+  const warning = browserMismatch(['stories', 'app'].filter(want));
+  if (warning) console.log(warning);
+}
 
 let failed = 0;
 if (want('stories')) {
@@ -39,6 +44,7 @@ if (want('stories')) {
     ...(update ? ['--update'] : []),
   ]);
   if (code !== 0) failed++;
+  else if (update) recordBaselineBrowser('stories');
 }
 if (want('app')) {
   console.log(
@@ -64,6 +70,7 @@ if (want('app')) {
       ...(update ? ['--update-snapshots=all'] : []),
     ]);
     if (code !== 0) failed++;
+    else if (update) recordBaselineBrowser('app');
   }
 }
 if (update && !failed)

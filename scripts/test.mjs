@@ -1,9 +1,12 @@
 // `pnpm test`: everything that guards main, in order, in real Chromium. Used by .ci/run.
 // Each step runs even when an earlier one failed, so one run shows every problem; exit 1 if any failed.
 import { ensureChromium, ensureInstalled, run } from './lib.mjs';
+import { browserMismatch } from './visual-browser.mjs';
 
 ensureInstalled();
 process.env.CHROMIUM_PATH = ensureChromium();
+const browserWarning = browserMismatch();
+if (browserWarning) console.log(browserWarning);
 
 const steps = [
   ['lint (eslint + prettier)', 'pnpm', ['run', 'lint']],
@@ -38,5 +41,7 @@ for (const [name, command, args] of steps) {
 console.log('\n━━ summary ━━');
 for (const { name, ok, seconds } of results) console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
+const visualFailed = results.some((r) => !r.ok && /visual|e2e/.test(r.name));
+if (browserWarning && visualFailed) console.log(browserWarning);
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
