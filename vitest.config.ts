@@ -43,7 +43,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/server/test/**/*.test.ts'],
+          include: [
+            'packages/server/test/**/*.test.ts',
+            'packages/contract-check/test/**/*.test.ts',
+          ],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
