@@ -36,7 +36,10 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['packages/{ui,api,app}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{ui,api,app}/src/**/*.test.{ts,tsx}',
+            'packages/api/scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

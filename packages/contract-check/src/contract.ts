@@ -165,7 +165,7 @@ export class Contract {
 
   /**
    * The rows of the "Validation messages" table in `info.description`: `| operations | field |
-   * rule | message |`, fields and keywords in code font.
+   * rule | message |` (code font ignored).
    */
   messageRules(): MessageRule[] {
     const description = String(asObject(this.document.info).description ?? '');
@@ -174,7 +174,7 @@ export class Contract {
     const rows: MessageRule[] = [];
     for (const line of section.split('\n')) {
       const cells = line.split('|').map((cell) => cell.trim());
-      if (cells.length !== 6 || !cells[2]?.startsWith('`')) continue;
+      if (cells.length !== 6 || cells[1] === 'Operations' || cells[1]?.startsWith('---')) continue;
       const [, operations = '', field = '', rule = '', message = ''] = cells;
       const code = (text: string) => text.replace(/^`|`$/g, '');
       rows.push({
