@@ -35,3 +35,27 @@ describe('pnpm contract:check against the reference server', () => {
     expect(mailbox.received.some((m) => /\/reset-password\?/.test(m.text))).toBe(true);
   });
 });
+
+describe('pnpm contract:check against a server with tight rate limits', () => {
+  it('reports an operation refused longer than it may wait as not reachable, not as deviating', async () => {
+    const mailbox = new Mailbox();
+    const smtpPort = await mailbox.listen(0);
+    // Always refused, with Retry-After 60 s: longer than the check may wait.
+    const server = await startServer({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      rateLimits: { ping: { limit: 0, windowMs: 60_000 } },
+    });
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const report = await checkBackend({ baseUrl: `${address}/api`, mailbox, maxWaitSeconds: 1 });
+      const ping = report.entry('ping');
+      expect(verdictOf(ping), report.format()).toBe('not reachable');
+      expect(ping.deviations).toEqual([]);
+      expect(ping.unreachable).toEqual(['health check: rate-limited (Retry-After: 60 s)']);
+      expect(report.ok).toBe(false);
+    } finally {
+      await server.close();
+      await mailbox.close();
+    }
+  });
+});
