@@ -57,6 +57,20 @@ function messages(
   };
 }
 
+/** The 401 body of the contract's Conventions. */
+const unauthenticated = (body: Body) => same('message', body.message, 'Unauthenticated.');
+
+/** Events in the contract's order: `start_time` descending, then `id` descending. */
+function ordered(data: Body[]): string[] {
+  for (let i = 1; i < data.length; i++) {
+    const [a, b] = [data[i - 1] ?? {}, data[i] ?? {}];
+    const before = String(a.start_time) > String(b.start_time);
+    const tie = a.start_time === b.start_time && Number(a.id) > Number(b.id);
+    if (!before && !tie) return [`data[${i - 1}] and data[${i}] are not in start_time, id order`];
+  }
+  return [];
+}
+
 const eventFields = (name: string): Fields => ({
   name,
   description: 'contract check 的活動',
@@ -106,6 +120,27 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     'field not in the schema',
     { json: { email, nickname: 'x' } },
     { status: 422, check: messages(contract, 'checkEmail', [['nickname', 'not in the schema']]) },
+  );
+  await c(
+    'checkEmail',
+    'malformed JSON',
+    { raw: { type: 'application/json', body: '{"email": ' } },
+    { status: 422, check: messages(contract, 'checkEmail', [['body', 'malformed JSON']]) },
+  );
+  await c(
+    'checkEmail',
+    'another media type',
+    { raw: { type: 'text/plain', body: email } },
+    {
+      status: 422,
+      check: (b) => {
+        const errors = (b.errors ?? {}) as Record<string, string[]>;
+        const prefix = contract.message('checkEmail', 'body', 'another media type').split('{')[0];
+        return errors.body?.some((m) => m.startsWith(prefix ?? ''))
+          ? []
+          : [`errors.body is ${JSON.stringify(errors.body ?? null)}, expected "${prefix}…"`];
+      },
+    },
   );
   await c(
     'register',
@@ -224,8 +259,13 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
       check: (b) => (verifyLink ? same('message', b.message, 'Email 已經驗證過了') : []),
     },
   );
-  await c('checkToken', 'no token', {}, { status: 401 });
-  await c('checkToken', 'unknown token', { token: '999999|nosuchtoken' }, { status: 401 });
+  await c('checkToken', 'no token', {}, { status: 401, check: unauthenticated });
+  await c(
+    'checkToken',
+    'unknown token',
+    { token: '999999|nosuchtoken' },
+    { status: 401, check: unauthenticated },
+  );
   if (!token) {
     skip(
       ['checkToken', 'createEvent', 'updateEvent', 'changePassword', 'logout'],
@@ -244,7 +284,12 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
 
   // ── events ──
   const name = `契約檢查 ${unique}`;
-  await c('createEvent', 'no token', { form: eventForm(eventFields(name)) }, { status: 401 });
+  await c(
+    'createEvent',
+    'no token',
+    { form: eventForm(eventFields(name)) },
+    { status: 401, check: unauthenticated },
+  );
   await c(
     'createEvent',
     'invalid fields',
@@ -258,6 +303,24 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
         ['name', 'required'],
         ['start_time', 'pattern'],
         ['price', 'not a number'],
+      ]),
+    },
+  );
+  await c(
+    'createEvent',
+    'a text file as image',
+    {
+      token,
+      form: () => {
+        const form = eventForm(eventFields(name))();
+        form.append('image_path', new Blob(['not an image'], { type: 'image/png' }), 'fake.png');
+        return form;
+      },
+    },
+    {
+      status: 422,
+      check: messages(contract, 'createEvent', [
+        ['image_path', 'not a PNG, JPEG, GIF or WebP image'],
       ]),
     },
   );
@@ -341,7 +404,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
       'updateEvent',
       'no token',
       { params: { id }, query: { _method: 'PUT' }, form: eventForm(eventFields(name)) },
-      { status: 401 },
+      { status: 401, check: unauthenticated },
     );
     await c(
       'listEvents',
@@ -394,8 +457,8 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     { status: 200 },
   );
   await c('logout', 'the token used for the change', { token }, { status: 200 });
-  await c('checkToken', 'revoked token', { token }, { status: 401 });
-  await c('logout', 'revoked token', { token }, { status: 401 });
+  await c('checkToken', 'revoked token', { token }, { status: 401, check: unauthenticated });
+  await c('logout', 'revoked token', { token }, { status: 401, check: unauthenticated });
   const current = changed ? newPassword : password;
   const again = await c(
     'login',
@@ -423,7 +486,7 @@ async function eventChecksWithoutToken(ctx: CheckContext, unique: string) {
         const meta = (b.meta ?? {}) as Body;
         return data.length > 10
           ? [`${data.length} events on one page (at most 10)`]
-          : same('meta.current_page', meta.current_page, 1);
+          : [...same('meta.current_page', meta.current_page, 1), ...ordered(data)];
       },
     },
   );
@@ -558,7 +621,13 @@ async function forgotChecks(
     },
     { status: 422 },
   );
-  if (token) await c('checkToken', 'token issued before a reset', { token }, { status: 401 });
+  if (token)
+    await c(
+      'checkToken',
+      'token issued before a reset',
+      { token },
+      { status: 401, check: unauthenticated },
+    );
   if (!canLogIn) return;
   const login = await c(
     'login',

@@ -34,6 +34,12 @@ export interface ClientOptions {
   log?: (line: string) => void;
 }
 
+/** Why fetch failed: undici puts the socket error (ECONNREFUSED, ENOTFOUND, …) in `cause`. */
+function reason(error: unknown): string {
+  const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+  return cause?.code ?? cause?.message ?? message;
+}
+
 const asBody = (json: unknown): Body =>
   json && typeof json === 'object' && !Array.isArray(json) ? (json as Body) : {};
 
@@ -90,7 +96,7 @@ export class Client {
         const why =
           (error as Error).name === 'TimeoutError'
             ? `no answer within ${TIMEOUT_MS} ms`
-            : `no answer (${(error as Error).message})`;
+            : `no answer (${reason(error)})`;
         if ((error as Error).name === 'TimeoutError') report.deviate(operationId, check, why);
         else report.unreachable(operationId, check, why);
         return null;
@@ -143,7 +149,7 @@ export class Client {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      return `no answer (${(error as Error).message})`;
+      return `no answer (${reason(error)})`;
     }
   }
 }

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import { M } from '../src/messages.ts';
+import { repoRoot } from '../src/paths.ts';
 import { DEFAULT_LIMITS } from '../src/ratelimit.ts';
 import { schemaErrors } from '../src/validation.ts';
 
@@ -69,5 +72,12 @@ describe('the rate limits table of openapi.yaml', () => {
       }),
     );
     expect(table).toEqual(server);
+  });
+});
+
+describe('the contract version', () => {
+  it('has its section in docs/contract-changelog.md', () => {
+    const changelog = readFileSync(path.join(repoRoot, 'docs/contract-changelog.md'), 'utf8');
+    expect(changelog).toContain(`\n## ${contract.version}\n`);
   });
 });
