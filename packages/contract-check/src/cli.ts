@@ -12,10 +12,11 @@ const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp
   --base-url   the API root, e.g. https://their-api.example/api
   --smtp-port  port of the check's own SMTP server (default 2525): configure the backend to send
                its mail there before starting the check
-  --smtp-host  address that SMTP server listens on (default 127.0.0.1)
+  --smtp-host  address that SMTP server listens on (default 127.0.0.1; 0.0.0.0 when the backend
+               runs on another machine or in a container)
   --max-wait   longest Retry-After (s) to wait out before one retry (default 65)
   --mail-wait  how long (s) to wait for each mail at the SMTP server (default 20)
-  --verbose    print every request`;
+  --verbose    print every request and every passed check`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -58,9 +59,13 @@ const port = await mailbox.listen(smtpPort, host).catch((error: Error) => {
   console.error(`cannot listen for SMTP on ${host}:${smtpPort}: ${error.message}`);
   process.exit(2);
 });
+// Listening on every interface, the backend reaches us by this machine's address, not 0.0.0.0.
+const reachAt = host === '0.0.0.0' || host === '::' ? '<this machine>' : host;
 console.log(`Folio contract check (openapi.yaml ${contract.version}) against ${baseUrl}
-SMTP sink listening: give the backend these settings (plain SMTP, no TLS, any or no login)
-  SMTP_URL=smtp://${host}:${port}        (Laravel: MAIL_MAILER=smtp MAIL_HOST=${host} MAIL_PORT=${port} MAIL_ENCRYPTION=null)
+SMTP server listening on ${host}:${port}: give the backend these settings (plain SMTP, no TLS,
+any or no login), before the check registers an account:
+  SMTP_URL=smtp://${reachAt}:${port}
+  Laravel: MAIL_MAILER=smtp MAIL_HOST=${reachAt} MAIL_PORT=${port} MAIL_ENCRYPTION=null
 `);
 try {
   const report = await checkBackend({
@@ -71,7 +76,7 @@ try {
     mailTimeoutMs: mailWaitSeconds * 1000,
     ...(values.verbose && { log: (line: string) => console.log(`  ${line}`) }),
   });
-  console.log(report.format());
+  console.log(report.format(values.verbose));
   process.exitCode = report.ok ? 0 : 1;
 } finally {
   await mailbox.close();

@@ -54,13 +54,14 @@ export class Report {
     return [...this.results.values()].every((r) => verdictOf(r) === 'conforms');
   }
 
-  /** The report as plain text, one block per operation. */
-  format(): string {
+  /** The report as plain text, one block per operation (with every passed check if `verbose`). */
+  format(verbose = false): string {
     const lines: string[] = [];
     for (const result of this.results.values()) {
       const verdict = verdictOf(result);
       const mark = verdict === 'conforms' ? '✔' : verdict === 'deviates' ? '✘' : '?';
       lines.push(`${mark} ${result.id}: ${verdict} (${result.passed.length} passed)`);
+      if (verbose) for (const check of result.passed) lines.push(`    ✔ ${check}`);
       for (const deviation of result.deviations) lines.push(`    ✘ ${deviation}`);
       if (verdict !== 'conforms')
         for (const why of result.unreachable) lines.push(`    ? not reachable: ${why}`);
