@@ -119,7 +119,8 @@ export class Client {
           await new Promise((resolve) => setTimeout(resolve, wait * 1000));
           continue;
         }
-        report.unreachable(operationId, check, `rate-limited (Retry-After: ${wait} s)`);
+        // A documented 429 conforms; the backend just would not let this check go further.
+        report.limited(operationId, check, wait);
         return null;
       }
       const body = asBody(json);

@@ -9,13 +9,18 @@ export interface OperationResult {
   deviations: string[];
   /** Why a check could not run (no answer, or a step before it failed). */
   unreachable: string[];
+  /**
+   * Checks answered with a documented 429 (with Retry-After) even after waiting: the answer
+   * conforms, what it would have shown is not checked.
+   */
+  limited: string[];
 }
 
 export type Verdict = 'conforms' | 'deviates' | 'not reachable';
 
 export function verdictOf(result: OperationResult): Verdict {
   if (result.deviations.length > 0) return 'deviates';
-  if (result.answered === 0 || result.passed.length === 0) return 'not reachable';
+  if (result.passed.length === 0 && result.limited.length === 0) return 'not reachable';
   return 'conforms';
 }
 
@@ -30,7 +35,7 @@ export class Report {
   entry(id: string): OperationResult {
     let result = this.results.get(id);
     if (!result) {
-      result = { id, answered: 0, passed: [], deviations: [], unreachable: [] };
+      result = { id, answered: 0, passed: [], deviations: [], unreachable: [], limited: [] };
       this.results.set(id, result);
     }
     return result;
@@ -44,6 +49,12 @@ export class Report {
     const list = this.entry(id).deviations;
     const line = `${check}: ${how}`;
     if (!list.includes(line)) list.push(line);
+  }
+
+  limited(id: string, check: string, retryAfter: number) {
+    this.entry(id).limited.push(
+      `${check}: rate-limited (documented 429, Retry-After ${retryAfter} s)`,
+    );
   }
 
   unreachable(id: string, check: string, why: string) {
@@ -63,6 +74,7 @@ export class Report {
       lines.push(`${mark} ${result.id}: ${verdict} (${result.passed.length} passed)`);
       if (verbose) for (const check of result.passed) lines.push(`    ✔ ${check}`);
       for (const deviation of result.deviations) lines.push(`    ✘ ${deviation}`);
+      for (const limited of result.limited) lines.push(`    ⏸ not checked further: ${limited}`);
       if (verdict !== 'conforms')
         for (const why of result.unreachable) lines.push(`    ? not reachable: ${why}`);
     }
