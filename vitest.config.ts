@@ -36,14 +36,21 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['packages/{ui,api,app}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/{ui,api,app}/src/**/*.test.{ts,tsx}',
+            'packages/api/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'server',
-          include: ['packages/server/test/**/*.test.ts'],
+          include: [
+            'packages/server/test/**/*.test.ts',
+            'packages/contract-check/test/**/*.test.ts',
+          ],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

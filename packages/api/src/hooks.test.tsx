@@ -44,6 +44,34 @@ describe('createApiHooks', () => {
     expectTypeOf(result.current.data).toEqualTypeOf<EventList | undefined>();
   });
 
+  it("useEvents takes a Laravel paginator's extras (links, meta.links, meta.path) as they come", async () => {
+    // Typed by the generated schema: openapi.yaml allows exactly these extras.
+    const laravel: EventList = {
+      ...eventList,
+      links: {
+        first: `${BASE_URL}/events?page=1`,
+        last: `${BASE_URL}/events?page=1`,
+        prev: null,
+        next: null,
+      },
+      meta: {
+        ...eventList.meta,
+        path: `${BASE_URL}/events`,
+        links: [
+          { url: null, label: '&laquo; Previous', active: false },
+          { url: `${BASE_URL}/events?page=1`, label: '1', active: true },
+          { url: null, label: 'Next &raquo;', active: false },
+        ],
+      },
+    };
+    server.use(http.get(url('/events'), () => HttpResponse.json(laravel)));
+    const { result } = renderHook(() => useEvents({ page: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.data?.data).toEqual([event]);
+    expect(result.current.data?.meta).toMatchObject(eventList.meta);
+  });
+
   it('useEvents asks for page 1 without a search by default', async () => {
     const queries: string[] = [];
     server.use(

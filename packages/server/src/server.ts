@@ -8,7 +8,7 @@ import { loadConfig, parseAppKey, type ServerConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { registerDevMail } from './devmail.ts';
 import { createMailer } from './mail.ts';
-import { defaultApiDocsDir, defaultAppDist } from './paths.ts';
+import { defaultApiDocsDir, defaultAppDist, specFile } from './paths.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './ratelimit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
@@ -118,6 +118,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await registerStatic(app, {
     appDist: options.appDist ?? defaultAppDist,
     apiDocsDir: options.apiDocsDir ?? defaultApiDocsDir,
+    specFile,
   });
   return app;
 }

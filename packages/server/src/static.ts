@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,8 @@ export interface StaticOptions {
   appDist: string;
   /** The rendered API reference, if built. */
   apiDocsDir?: string;
+  /** openapi.yaml, downloadable beside the reference at /docs/api/openapi.yaml. */
+  specFile?: string;
 }
 
 /** Paths that belong to the API or files: never answered with the app's index.html. */
@@ -17,10 +20,23 @@ const NOT_APP = /^\/(api|storage|docs)(\/|$)/;
  * Serves the built app with history fallback: any GET for a clean URL that is not a file, the API,
  * /storage or /docs gets index.html, and react-router takes over. Hashed assets are cached for a year.
  */
-export async function registerStatic(app: FastifyInstance, { appDist, apiDocsDir }: StaticOptions) {
+export async function registerStatic(
+  app: FastifyInstance,
+  { appDist, apiDocsDir, specFile }: StaticOptions,
+) {
   const indexHtml = path.join(appDist, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn({ appDist }, 'the app is not built: run `pnpm build`; serving the API only');
+  }
+
+  if (specFile) {
+    // The contract itself, for backend developers (linked from the reference page).
+    app.get('/docs/api/openapi.yaml', async (_request, reply) =>
+      reply
+        .type('application/yaml; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(await readFile(specFile)),
+    );
   }
 
   if (apiDocsDir && existsSync(path.join(apiDocsDir, 'index.html'))) {

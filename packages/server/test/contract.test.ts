@@ -588,6 +588,68 @@ describe('events', () => {
     await expectContract('getEvent', await json('GET', '/api/events/99999'), 404);
     await expectContract('getEvent', await json('GET', '/api/events/0'), 422);
   });
+
+  it('update: _method=PUT as a multipart field (Laravel) or as the query; a real PUT is a 404', async () => {
+    const user = await createUser(server.app);
+    const token = await login(server.app, user.email, user.password);
+    const create = multipart(eventFields({ name: '原名' }));
+    const created = (await expectContract(
+      'createEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: create.payload,
+        headers: { ...create.headers, ...bearer(token) },
+      }),
+      201,
+    )) as { data: { id: number } };
+    const update = (fields: Record<string, string>, url = `/api/events/${created.data.id}`) => {
+      const form = multipart(eventFields(fields));
+      return server.app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      });
+    };
+
+    const byField = (await expectContract(
+      'updateEvent',
+      await update({ name: '欄位改名', _method: 'PUT' }),
+      200,
+    )) as { data: { name: string } };
+    expect(byField.data.name).toBe('欄位改名');
+
+    const wrong = (await expectContract(
+      'updateEvent',
+      await update({ name: '不該改', _method: 'DELETE' }),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(wrong.errors).toEqual({ _method: [M.methodOverride] });
+    const missing = (await expectContract(
+      'updateEvent',
+      await update({ name: '不該改' }),
+      422,
+    )) as {
+      errors: Record<string, string[]>;
+    };
+    expect(missing.errors).toEqual({ _method: [M.methodOverride] });
+
+    const realPut = multipart(eventFields({ name: '不該改' }));
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: `/api/events/${created.data.id}`,
+      payload: realPut.payload,
+      headers: { ...realPut.headers, ...bearer(token) },
+    });
+    expect(put.statusCode).toBe(404);
+    expect(put.json()).toEqual({ message: 'Not Found' });
+
+    const got = (await json('GET', `/api/events/${created.data.id}`)).json() as {
+      data: { name: string };
+    };
+    expect(got.data.name).toBe('欄位改名');
+  });
 });
 
 describe('the contract', () => {

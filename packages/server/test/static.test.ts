@@ -1,8 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { specFile } from '../src/paths.ts';
 import { buildServer } from '../src/server.ts';
 
 describe('serving the built app', () => {
@@ -73,5 +74,13 @@ describe('serving the built app', () => {
     const res = await app.inject({ url: '/docs/api/', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('API reference');
+  });
+
+  it('serves openapi.yaml beside it for download, as the reference page links it', async () => {
+    const res = await app.inject({ url: '/docs/api/openapi.yaml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/yaml; charset=utf-8');
+    expect(res.body).toBe(readFileSync(specFile, 'utf8'));
+    expect(res.body).toContain('[openapi.yaml](/docs/api/openapi.yaml)');
   });
 });

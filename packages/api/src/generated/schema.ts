@@ -323,8 +323,11 @@ export interface paths {
         put?: never;
         /**
          * Update an event (POST with `_method=PUT`)
-         * @description Laravel method override: multipart bodies can only be posted, so the update is a POST with
-         *     the query `_method=PUT`. All text fields are sent again; a new image replaces the old one
+         * @description Laravel method override: multipart bodies can only be posted, so the update is a POST that
+         *     carries `_method=PUT`, either as the query parameter (what the app sends) or as a multipart
+         *     field (Laravel's usual form); the server accepts both, and answers 422 on `_method` when
+         *     neither is there. A real `PUT` is not part of the contract (see "Answers outside the
+         *     operations"). All text fields are sent again; a new image replaces the old one
          *     only when `image_path` is present (the edit form labels it '上傳新圖片（可選）'). On success
          *     the app shows '活動更新完成'; on failure '更新失敗'.
          */
@@ -477,10 +480,28 @@ export interface components {
              * @example 20
              */
             to: number | null;
+            /**
+             * @description Optional (Laravel paginator); the list's URL without query. Clients ignore it.
+             * @example https://folio.example/api/events
+             */
+            path?: string;
+            /** @description Optional (Laravel paginator); page links for a pager. Clients ignore them. */
+            links?: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
         };
         EventList: {
             data: components["schemas"]["Event"][];
             meta: components["schemas"]["PaginationMeta"];
+            /** @description Optional (Laravel paginator); first, last, previous and next page URLs. Clients ignore them. */
+            links?: {
+                first: string | null;
+                last: string | null;
+                prev: string | null;
+                next: string | null;
+            };
         };
         /**
          * Format: email
@@ -570,6 +591,12 @@ export interface components {
              *     current image.
              */
             image_path?: Blob;
+            /**
+             * @description Update only: the method override as a form field, instead of the `_method` query
+             *     parameter. Create ignores it.
+             * @enum {string}
+             */
+            _method?: "PUT";
         };
         /**
          * @description `YYYY-MM-DD HH:mm:ss`, or `YYYY-MM-DDTHH:mm` with optional `:ss`.
@@ -1125,12 +1152,12 @@ export interface operations {
     };
     updateEvent: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description Method override; always `PUT`.
+                 * @description Method override, always `PUT`; required unless the body has a `_method` field.
                  * @example PUT
                  */
-                _method: "PUT";
+                _method?: "PUT";
             };
             header?: never;
             path: {

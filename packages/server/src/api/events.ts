@@ -24,6 +24,8 @@ interface EventForm {
   end_time: string;
   price: number | '';
   image_path?: string;
+  /** The update's method override as a form field (else the query parameter). */
+  _method?: 'PUT';
 }
 
 const TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -174,7 +176,12 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
 
     async updateEvent(request: FastifyRequest, reply: FastifyReply) {
       const { id } = request.params as { id: number };
-      const { input, type } = eventInput(request.body as EventForm, request.upload);
+      const form = request.body as EventForm;
+      // Laravel reads `_method` from the query or the form; the contract accepts either (spec §7).
+      if ((request.query as { _method?: 'PUT' })._method !== 'PUT' && form._method !== 'PUT') {
+        throw new ValidationFailure({ _method: [M.methodOverride] });
+      }
+      const { input, type } = eventInput(form, request.upload);
       if (id > MAX_EVENT_ID || !(await store.events.get(id))) {
         return reply.code(404).send({ message: M.eventNotFound });
       }

@@ -1,0 +1,43 @@
+import { runChecks } from './checks.ts';
+import { Contract } from './contract.ts';
+import { Client } from './http.ts';
+import type { Mailbox } from './mailbox.ts';
+import { Report } from './report.ts';
+
+export { Contract, specPath, type MessageRule } from './contract.ts';
+export { Mailbox, mailText } from './mailbox.ts';
+export { Report, verdictOf, type OperationResult, type Verdict } from './report.ts';
+
+export interface CheckOptions {
+  /** The API root, e.g. `https://their-api.example/api`. */
+  baseUrl: string;
+  /** A started SMTP sink the backend sends its mail to. */
+  mailbox: Mailbox;
+  /** Longest Retry-After to wait out before one retry (default 65 s). */
+  maxWaitSeconds?: number;
+  /** How long to wait for each mail (default 20 s). */
+  mailTimeoutMs?: number;
+  log?: (line: string) => void;
+  contract?: Contract;
+}
+
+/** Runs every check against `baseUrl` over HTTP; the report says per operation how it went. */
+export async function checkBackend(options: CheckOptions): Promise<Report> {
+  const contract = options.contract ?? new Contract();
+  const report = new Report(contract.operations.keys());
+  const client = new Client({
+    baseUrl: options.baseUrl,
+    contract,
+    report,
+    maxWaitSeconds: options.maxWaitSeconds ?? 65,
+    ...(options.log && { log: options.log }),
+  });
+  await runChecks({
+    contract,
+    client,
+    report,
+    mailbox: options.mailbox,
+    mailTimeoutMs: options.mailTimeoutMs ?? 20_000,
+  });
+  return report;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBackend, Mailbox, verdictOf } from '@folio/contract-check';
+import { startServer, type TestServer } from './helpers.ts';
+
+/**
+ * The conformance check backend developers run (`pnpm contract:check`), against this server over
+ * real HTTP, with mail going through real SMTP to the check's own sink (not the outbox).
+ */
+describe('pnpm contract:check against the reference server', () => {
+  const mailbox = new Mailbox();
+  let server: TestServer;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const smtpPort = await mailbox.listen(0);
+    server = await startServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, seed: { events: 12 } });
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `${address}/api`;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await mailbox.close();
+  });
+
+  it('finds every operation conforming, mail included', async () => {
+    const report = await checkBackend({ baseUrl, mailbox, maxWaitSeconds: 0 });
+    const text = report.format();
+    expect(report.ok, text).toBe(true);
+    for (const result of report.results.values()) {
+      expect(verdictOf(result), `${result.id}\n${text}`).toBe('conforms');
+    }
+    // The mail went out by SMTP: the outbox is off, the sink has the verification and reset mail.
+    expect(server.app.store).toBeDefined();
+    expect(mailbox.received.some((m) => /\/email-verify\?/.test(m.text))).toBe(true);
+    expect(mailbox.received.some((m) => /\/reset-password\?/.test(m.text))).toBe(true);
+  });
+});
+
+describe('pnpm contract:check against a server with tight rate limits', () => {
+  it('reports an operation refused longer than it may wait as conforming, not checked further', async () => {
+    const mailbox = new Mailbox();
+    const smtpPort = await mailbox.listen(0);
+    // Always refused, with Retry-After 60 s: longer than the check may wait.
+    const server = await startServer({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      rateLimits: { ping: { limit: 0, windowMs: 60_000 } },
+    });
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const report = await checkBackend({ baseUrl: `${address}/api`, mailbox, maxWaitSeconds: 1 });
+      const ping = report.entry('ping');
+      expect(verdictOf(ping), report.format()).toBe('conforms');
+      expect(ping.deviations).toEqual([]);
+      expect(ping.limited).toEqual([
+        'health check: rate-limited (documented 429, Retry-After 60 s)',
+      ]);
+      expect(report.format()).toContain(
+        '✔ ping: conforms (0 passed)\n    ⏸ not checked further: health check: rate-limited',
+      );
+      expect(report.ok, report.format()).toBe(true);
+    } finally {
+      await server.close();
+      await mailbox.close();
+    }
+  });
+});

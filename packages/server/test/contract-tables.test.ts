@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Contract } from '@folio/contract-check';
+import { M } from '../src/messages.ts';
+import { repoRoot } from '../src/paths.ts';
+import { DEFAULT_LIMITS } from '../src/ratelimit.ts';
+import { schemaErrors } from '../src/validation.ts';
+
+/**
+ * The tables openapi.yaml gives re-implementations (validation messages, rate limits) say what
+ * this server does: a change on either side without the other fails here.
+ */
+const contract = new Contract();
+const description = String((contract.document.info as { description: string }).description);
+
+/** A password that breaks exactly one strength rule. */
+const WEAK: Record<string, string> = {
+  'no lower-case letter': 'ABCD#EFG',
+  'no upper-case letter': 'abcd#efg',
+  'no symbol': 'abcdEFGH',
+};
+const KEYWORDS = ['required', 'minLength', 'maxLength', 'format', 'pattern', 'any rule'];
+
+describe('the validation messages table of openapi.yaml', () => {
+  const rows = contract.messageRules();
+
+  it('has the rows', () => {
+    expect(rows.length).toBeGreaterThan(50);
+  });
+
+  it.each(rows.filter((r) => KEYWORDS.includes(r.rule) || WEAK[r.rule]))(
+    '$operations $field $rule: $message',
+    ({ operations, field, rule, message }) => {
+      const weak = WEAK[rule];
+      const keyword = weak ? 'pattern' : rule === 'any rule' ? 'type' : rule;
+      const error = {
+        instancePath: keyword === 'required' ? '' : `/${field}`,
+        keyword,
+        params: keyword === 'required' ? { missingProperty: field } : {},
+      };
+      for (const operationId of operations === 'all' ? [undefined] : operations) {
+        const errors = schemaErrors([error], operationId, { [field]: weak });
+        expect(errors[field], `${operationId ?? 'all'}`).toContain(message);
+      }
+    },
+  );
+
+  it('words every other rule with a message of the server', () => {
+    const known = new Set<string>([
+      ...Object.values(M).flatMap((v) => (typeof v === 'string' ? [v] : [])),
+      M.unknownField('{field}'),
+      M.unsupportedType('{media types}'),
+      ...['hash', 'expires', 'signature'].map(M.invalidField),
+    ]);
+    expect(rows.map((r) => r.message).filter((m) => !known.has(m))).toEqual([]);
+  });
+});
+
+describe('the rate limits table of openapi.yaml', () => {
+  it('gives the quota of every limiter of the server', () => {
+    const table = Object.fromEntries(
+      [...description.matchAll(/^\| `(\w+)` \| (\d+) \|/gm)].map(([, op, limit]) => [
+        op,
+        Number(limit),
+      ]),
+    );
+    const server = Object.fromEntries(
+      Object.entries(DEFAULT_LIMITS).map(([op, rule]) => {
+        expect(rule.windowMs, op).toBe(60_000);
+        return [op, rule.limit];
+      }),
+    );
+    expect(table).toEqual(server);
+  });
+});
+
+describe('the contract version', () => {
+  it('has its section in docs/contract-changelog.md', () => {
+    const changelog = readFileSync(path.join(repoRoot, 'docs/contract-changelog.md'), 'utf8');
+    expect(changelog).toContain(`\n## ${contract.version}\n`);
+  });
+});
