@@ -59,7 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data-access module (scripts and tests). */
     store: Store;
-    folio: { config: ServerConfig; dataDir: string };
+    /** `settled()` waits for work started after an answer (tests, shutdown). */
+    folio: { config: ServerConfig; dataDir: string; settled: () => Promise<void> };
   }
 }
 
@@ -157,7 +158,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     listCache: options.listCache ?? !/^(0|off|false|no)$/i.test(process.env.LIST_CACHE ?? ''),
   };
   app.decorate('store', store);
-  app.decorate('folio', { config, dataDir: config.dataDir });
+  app.decorate('folio', { config, dataDir: config.dataDir, settled });
 
   await registerSecurityHeaders(app);
   await registerApi(app, { context });
