@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -435,6 +436,29 @@ describe('8. every error in the contract shape, with the security headers', () =
     expect(file.statusCode).toBe(400);
     expect(file.json()).toEqual({ message: M.badUrl });
     expect(file.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers a request that is not HTTP with the same body shape and headers', async () => {
+    const own = await startServer();
+    try {
+      await own.app.listen({ host: '127.0.0.1', port: 4417 });
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(4417, '127.0.0.1', () =>
+          socket.write('GET /\x01 HTTP/1.1\r\nHost: x\r\n\r\n'),
+        );
+        let data = '';
+        socket.on('data', (chunk) => (data += String(chunk)));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+      });
+      const [head = '', body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+      expect(head).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+      expect(JSON.parse(body ?? '')).toEqual({ message: M.badRequest });
+    } finally {
+      await own.close();
+    }
   });
 });
 
