@@ -29,7 +29,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const ROUNDS = 5;
 const SEARCH = '音樂';
-const LATENCY_KEYWORDS = ['音樂', '台北', '市集', '夏日音樂祭', 'design', 'Tech Talk'];
+/** The last two are the longest keywords accepted: NFKC expands ﷺ to 18 letters (issue 11). */
+const LATENCY_KEYWORDS = [
+  '音樂',
+  '台北',
+  '市集',
+  '夏日音樂祭',
+  'design',
+  'Tech Talk',
+  'ﷺ'.repeat(5),
+  'Tech Talk '.repeat(10).trim(),
+];
 const HOST = '127.0.0.1';
 const FLOOD_CONNECTIONS = 20;
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
