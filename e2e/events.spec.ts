@@ -112,3 +112,63 @@ test('the events test list shows events without paging', async ({ page }) => {
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: '活動分頁' })).toHaveCount(0);
 });
+
+test("another member's event: no edit link; its edit URL by hand answers 403 → '更新失敗', nothing changes", async ({
+  page,
+  shot,
+}) => {
+  const owner = await registeredMember(page.request, 'owner');
+  const ownerSession = await apiLogin(page.request, owner.email, owner.password);
+  const name = `別人的活動 ${Date.now()}`;
+  const created = await page.request.post('/api/events', {
+    headers: { authorization: `Bearer ${ownerSession.access_token}` },
+    multipart: {
+      name,
+      description: '只有建立者能編輯。',
+      start_time: '2027-02-01 10:00:00',
+      end_time: '2027-02-01 12:00:00',
+      price: '300',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { data: event } = (await created.json()) as { data: { id: number; user_id: number } };
+  expect(event.user_id).toBe(ownerSession.user.id);
+
+  const other = await registeredMember(page.request, 'other');
+  const session = await apiLogin(page.request, other.email, other.password);
+  await page.goto('/');
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+
+  await page.goto(`/events?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole('listitem', { name });
+  await expect(row).toContainText('NT$300');
+  await expect(row.getByRole('link', { name: `編輯：${name}` })).toHaveCount(0);
+  await shot('no-edit-link');
+
+  await page.goto(`/events/${event.id}/edit`);
+  await expect(page.getByLabel('活動名稱')).toHaveValue(name);
+  await page.getByLabel('活動名稱').fill(`${name}（被改）`);
+  const answer = page.waitForResponse((r) => r.url().includes(`/api/events/${event.id}?`));
+  await page.getByRole('button', { name: '更新活動' }).click();
+  expect((await answer).status()).toBe(403);
+  await expect(page.getByRole('alertdialog')).toContainText('更新失敗');
+  await shot('update-refused');
+  await page.getByRole('button', { name: '確定' }).click();
+  // The typed text stays in the form; the server kept the event as it was.
+  await expect(page.getByLabel('活動名稱')).toHaveValue(`${name}（被改）`);
+  const stored = await page.request.get(`/api/events/${event.id}`);
+  expect(((await stored.json()) as { data: { name: string } }).data.name).toBe(name);
+
+  // Its creator sees the link.
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, ownerSession);
+  await page.goto(`/events?search=${encodeURIComponent(name)}`);
+  await expect(
+    page.getByRole('listitem', { name }).getByRole('link', { name: `編輯：${name}` }),
+  ).toBeVisible();
+});

@@ -9,7 +9,8 @@ const children = [
   spawn('pnpm', ['exec', 'tsx', 'watch', 'packages/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: port },
+    // Mailed links open the hot-reloading app (links never follow a request's Host).
+    env: { APP_URL: 'http://localhost:5173', ...process.env, PORT: port },
   }),
   spawn('pnpm', ['--filter', '@folio/app', 'exec', 'vite', '--strictPort'], {
     cwd: root,

@@ -21,6 +21,7 @@ export const user: Schemas['User'] = {
   email_verified_at: '2024-05-01T08:00:00.000000Z',
   created_at: '2024-05-01T07:58:12.000000Z',
   updated_at: '2024-05-01T08:00:00.000000Z',
+  role: 'admin',
 };
 
 export const event: Schemas['Event'] = {
@@ -31,6 +32,7 @@ export const event: Schemas['Event'] = {
   end_time: '2024-07-20 22:00:00',
   price: 1200,
   image_path: 'events/summer-festival.jpg',
+  user_id: 1,
 };
 
 export const eventList: Schemas['EventList'] = {

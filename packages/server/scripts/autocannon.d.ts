@@ -16,6 +16,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     duration: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   export interface Options {
     url: string;
@@ -23,6 +24,10 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Replaces `[<id>]` in the body with a new random id per request. */
+    idReplacement?: boolean;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -45,6 +45,31 @@ export function createAjv(options: Record<string, unknown>): Ajv {
   return ajv;
 }
 
+/**
+ * Ajv coerces `Infinity` and `1e400` from text to Infinity and lets them through `integer`,
+ * `minimum`/`maximum` inside `anyOf` included. Every number of the API is finite: a coerced
+ * value that is not is reported as a type error of its field (answered 422 like any other).
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const wrapped: ValidateFunction = (data: unknown) => {
+    const valid = validate(data);
+    wrapped.errors = validate.errors;
+    if (!valid || typeof data !== 'object' || data === null) return valid;
+    const bad = Object.entries(data).filter(
+      ([, value]) => typeof value === 'number' && !Number.isFinite(value),
+    );
+    if (bad.length === 0) return true;
+    wrapped.errors = bad.map(([field]) => ({
+      instancePath: `/${field.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+      keyword: 'type',
+      params: { type: 'number' },
+      message: 'must be a finite number',
+    }));
+    return false;
+  };
+  return wrapped;
+}
+
 let shared: { strict: Ajv; coercing: Ajv; cache: Map<string, ValidateFunction> } | undefined;
 
 /**
@@ -72,7 +97,8 @@ export function apiValidatorCompiler(): FastifySchemaCompiler<object> {
     const key = `${coerce ? 'c' : 's'}${JSON.stringify(schema)}`;
     let validate = cache.get(key);
     if (!validate) {
-      validate = (coerce ? coercing : strict).compile(schema);
+      const compiled = (coerce ? coercing : strict).compile(schema);
+      validate = coerce ? finiteOnly(compiled) : compiled;
       cache.set(key, validate);
     }
     return validate as ReturnType<FastifySchemaCompiler<object>>;

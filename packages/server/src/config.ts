@@ -4,14 +4,26 @@ import path from 'node:path';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
+  /** The address to listen on (HOST): loopback unless the operator exposes the server. */
+  host: string;
+  /** The port to listen on (PORT). */
+  port: number;
   /** Where the database, the uploaded images and the generated app key live. */
   dataDir: string;
   /** The HMAC key of signed links (Laravel's APP_KEY). */
   appKey: Buffer;
-  /** The app's origin for links in e-mails; null: derived from each request's Host. */
-  appUrl: string | null;
-  /** nodemailer SMTP URL; null: mail goes to the outbox (/dev/mail). */
+  /**
+   * The app's origin for links in e-mails (APP_URL). Required when listening beyond loopback;
+   * on loopback it defaults to http://localhost:PORT. Never taken from a request's headers.
+   */
+  appUrl: string;
+  /** nodemailer SMTP URL; null: mail goes to the outbox (/dev/mail) if that is on. */
   smtpUrl: string | null;
+  /**
+   * The outbox (/dev/mail, /api/dev/mail): on while SMTP_URL is unset and the server listens on
+   * loopback, or with an explicit DEV_MAIL=1.
+   */
+  devMail: boolean;
   /** The From address of outgoing mail. */
   mailFrom: string;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy you control). */
@@ -42,7 +54,21 @@ export function loadAppKey(dataDir: string, fromEnv = process.env.APP_KEY): Buff
   return parseAppKey(value);
 }
 
-function origin(value: string | undefined): string | null {
+/** True for an address only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** The configuration cannot be served safely (the message says why). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function origin(value: string | null | undefined): string | null {
   if (!value) return null;
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -51,18 +77,38 @@ function origin(value: string | undefined): string | null {
   return url.origin;
 }
 
+const truthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value ?? '');
+
 /** The configuration from `env` (process.env by default); `overrides` win (tests). */
 export function loadConfig(
-  overrides: Partial<ServerConfig> = {},
+  overrides: Partial<Omit<ServerConfig, 'appUrl'>> & { appUrl?: string | null } = {},
   env: NodeJS.ProcessEnv = process.env,
 ): ServerConfig {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? 'data');
+  const host = overrides.host ?? (env.HOST || '127.0.0.1');
+  const port = overrides.port ?? Number(env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, not ${String(env.PORT)}`);
+  }
+  const loopback = isLoopback(host);
+  const appUrl = origin(overrides.appUrl !== undefined ? overrides.appUrl : env.APP_URL);
+  if (!appUrl && !loopback) {
+    throw new ConfigError(
+      `HOST=${host} makes the server reachable from other machines, so APP_URL must say the ` +
+        'public origin of the app (for example APP_URL=https://folio.example): links in mail ' +
+        'are never built from the Host header a client sends.',
+    );
+  }
+  const smtpUrl = overrides.smtpUrl !== undefined ? overrides.smtpUrl : env.SMTP_URL || null;
   return {
+    host,
+    port,
     dataDir,
     appKey: overrides.appKey ?? loadAppKey(dataDir, env.APP_KEY),
-    appUrl: overrides.appUrl !== undefined ? overrides.appUrl : origin(env.APP_URL),
-    smtpUrl: overrides.smtpUrl !== undefined ? overrides.smtpUrl : env.SMTP_URL || null,
+    appUrl: appUrl ?? `http://localhost:${port}`,
+    smtpUrl,
+    devMail: overrides.devMail ?? (!smtpUrl && (loopback || truthy(env.DEV_MAIL))),
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Folio <no-reply@folio.localhost>',
-    trustProxy: overrides.trustProxy ?? /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    trustProxy: overrides.trustProxy ?? truthy(env.TRUST_PROXY),
   };
 }

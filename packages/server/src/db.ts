@@ -25,6 +25,8 @@ export interface DB {
     email_verified_at: string | null;
     created_at: string;
     updated_at: string;
+    /** `admin` may update any event; `member` only their own (003_security). */
+    role: Generated<'admin' | 'member'>;
   };
   personal_access_tokens: {
     id: Generated<number>;
@@ -85,6 +87,33 @@ export const sortKeySql = (alias: 'new' | 'old') =>
 const searchRow = (alias: 'new' | 'old') =>
   `(${sortKeySql(alias)}, folio_search_tokens(${alias}.name), folio_search_tokens(${alias}.description))`;
 
+/** The search index follows every write of events (search.ts). */
+const SEARCH_TRIGGERS = [
+  `CREATE TRIGGER events_search_insert AFTER INSERT ON events BEGIN
+     INSERT INTO events_search(rowid, name, description) VALUES ${searchRow('new')};
+   END`,
+  `CREATE TRIGGER events_search_delete AFTER DELETE ON events BEGIN
+     DELETE FROM events_search WHERE rowid = ${sortKeySql('old')};
+   END`,
+  `CREATE TRIGGER events_search_update AFTER UPDATE OF name, description, start_time ON events
+   BEGIN
+     DELETE FROM events_search WHERE rowid = ${sortKeySql('old')};
+     INSERT INTO events_search(rowid, name, description) VALUES ${searchRow('new')};
+   END`,
+];
+
+/** The list's total follows every insert and delete (002_event_count). */
+const COUNT_TRIGGERS = [
+  `CREATE TRIGGER events_count_insert AFTER INSERT ON events BEGIN
+     UPDATE counters SET value = value + 1 WHERE name = 'events';
+   END`,
+  `CREATE TRIGGER events_count_delete AFTER DELETE ON events BEGIN
+     UPDATE counters SET value = value - 1 WHERE name = 'events';
+   END`,
+];
+
+const EVENT_TRIGGERS = [...SEARCH_TRIGGERS, ...COUNT_TRIGGERS];
+
 const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db) {
@@ -135,29 +164,7 @@ const migrations: Record<string, Migration> = {
           name, description,
           content='', contentless_delete=1, tokenize='ascii', prefix='6,12', detail='full'
         )`.execute(db);
-      await sql
-        .raw(
-          `CREATE TRIGGER events_search_insert AFTER INSERT ON events BEGIN
-             INSERT INTO events_search(rowid, name, description) VALUES ${searchRow('new')};
-           END`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `CREATE TRIGGER events_search_delete AFTER DELETE ON events BEGIN
-             DELETE FROM events_search WHERE rowid = ${sortKeySql('old')};
-           END`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `CREATE TRIGGER events_search_update AFTER UPDATE OF name, description, start_time ON events
-           BEGIN
-             DELETE FROM events_search WHERE rowid = ${sortKeySql('old')};
-             INSERT INTO events_search(rowid, name, description) VALUES ${searchRow('new')};
-           END`,
-        )
-        .execute(db);
+      for (const trigger of SEARCH_TRIGGERS) await sql.raw(trigger).execute(db);
       await sql`
         CREATE TABLE mail_outbox (
           id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -178,20 +185,68 @@ migrations['002_event_count'] = {
   async up(db) {
     await sql`CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`.execute(db);
     await sql`INSERT INTO counters (name, value) SELECT 'events', count(*) FROM events`.execute(db);
+    for (const trigger of COUNT_TRIGGERS) await sql.raw(trigger).execute(db);
+  },
+};
+
+/** An event time as stored (`YYYY-MM-DD HH:mm:ss`), as a GLOB pattern. */
+const TIME_GLOB = "'[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9]'";
+
+migrations['003_security'] = {
+  /**
+   * Roles, and the database as a second line of defence behind validation: CHECK constraints on
+   * every event column (a price that is not a whole NT$ in range, an impossible time, a path
+   * outside storage/events/ can never be written). SQLite adds CHECKs only by rebuilding the
+   * table; PostgreSQL would `ALTER TABLE … ADD CONSTRAINT` the same expressions.
+   */
+  async up(db) {
+    await sql`
+      ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'member'
+        CHECK (role IN ('admin', 'member'))`.execute(db);
+    // The seeded demo administrator of databases made before roles existed.
+    await sql`
+      UPDATE users SET role = 'admin'
+      WHERE email_normalized = 'admin@example.com'
+        AND EXISTS (SELECT 1 FROM meta WHERE key = 'seeded_at')`.execute(db);
+    // Rows an older server let through (price=Infinity) lose the bad value rather than the row.
+    await sql`
+      UPDATE events SET price = NULL
+      WHERE price IS NOT NULL
+        AND (typeof(price) <> 'integer' OR price < 0 OR price > 100000000)`.execute(db);
     await sql
       .raw(
-        `CREATE TRIGGER events_count_insert AFTER INSERT ON events BEGIN
-             UPDATE counters SET value = value + 1 WHERE name = 'events';
-           END`,
+        `CREATE TABLE events_checked (
+          id INTEGER PRIMARY KEY AUTOINCREMENT CHECK (id BETWEEN 1 AND ${MAX_EVENT_ID}),
+          name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 255),
+          description TEXT NOT NULL CHECK (length(description) BETWEEN 1 AND 5000),
+          start_time TEXT NOT NULL CHECK (start_time GLOB ${TIME_GLOB}),
+          end_time TEXT NOT NULL CHECK (end_time GLOB ${TIME_GLOB}),
+          price INTEGER CHECK (
+            price IS NULL OR (typeof(price) = 'integer' AND price BETWEEN 0 AND 100000000)
+          ),
+          image_path TEXT CHECK (
+            image_path IS NULL OR (
+              length(image_path) <= 255
+              AND image_path GLOB 'events/[A-Za-z0-9]*'
+              AND image_path NOT GLOB '*[^A-Za-z0-9._/-]*'
+              AND image_path NOT GLOB '*..*'
+            )
+          ),
+          user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`,
       )
       .execute(db);
-    await sql
-      .raw(
-        `CREATE TRIGGER events_count_delete AFTER DELETE ON events BEGIN
-             UPDATE counters SET value = value - 1 WHERE name = 'events';
-           END`,
-      )
-      .execute(db);
+    await sql`INSERT INTO events_checked SELECT id, name, description, start_time, end_time, price, image_path, user_id, created_at, updated_at FROM events`.execute(
+      db,
+    );
+    // Dropping the table drops its triggers; the search index and the count stay as they are
+    // (same ids, same rows) and the triggers are made again on the new table.
+    await sql`DROP TABLE events`.execute(db);
+    await sql`ALTER TABLE events_checked RENAME TO events`.execute(db);
+    await sql`CREATE INDEX events_order ON events(start_time DESC, id DESC)`.execute(db);
+    for (const trigger of EVENT_TRIGGERS) await sql.raw(trigger).execute(db);
   },
 };
 

@@ -4,12 +4,18 @@ import type { Store } from './store.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Text with its http(s) links made clickable; everything else escaped. */
-function linkify(text: string): string {
+/**
+ * Text with the mail's own links (those the server put in it, stored beside the text) made
+ * clickable; everything else escaped, so a URL a user typed (in their name) stays plain text.
+ */
+function linkify(text: string, links: readonly string[]): string {
+  const known = new Set(links);
   return text
     .split(/(https?:\/\/[^\s<>"']+)/g)
     .map((piece, i) =>
-      i % 2 === 1 ? `<a href="${escapeHtml(piece)}">${escapeHtml(piece)}</a>` : escapeHtml(piece),
+      i % 2 === 1 && known.has(piece)
+        ? `<a href="${escapeHtml(piece)}">${escapeHtml(piece)}</a>`
+        : escapeHtml(piece),
     )
     .join('');
 }
@@ -20,17 +26,23 @@ function linkify(text: string): string {
  */
 export function registerDevMail(
   app: FastifyInstance,
-  { store, mailer, apiPrefix }: { store: Store; mailer: Mailer; apiPrefix: string },
+  {
+    store,
+    mailer,
+    apiPrefix,
+    settled,
+  }: { store: Store; mailer: Mailer; apiPrefix: string; settled: () => Promise<void> },
 ) {
   app.get('/dev/mail', async (_request, reply) => {
     if (mailer.kind !== 'outbox') return reply.code(404).send({ message: 'Not Found' });
+    await settled();
     const rows = await store.outbox.list(200);
     const items = rows
       .map(
         (row) => `<article>
   <h2>${escapeHtml(row.subject)}</h2>
   <p class="meta">收件人 ${escapeHtml(row.to_address)} · <time>${escapeHtml(row.created_at)}</time></p>
-  <pre>${linkify(row.text)}</pre>
+  <pre>${linkify(row.text, JSON.parse(row.links) as string[])}</pre>
 </article>`,
       )
       .join('\n');

@@ -1,18 +1,31 @@
 import nodemailer from 'nodemailer';
 import type { MailInput, Store } from './store.ts';
 
-/** Sends mail: to the outbox (the /dev/mail page) without SMTP_URL, else by SMTP. */
+/**
+ * Sends mail: by SMTP with SMTP_URL; else to the outbox (the /dev/mail page) when that is on;
+ * else nowhere (an exposed server without SMTP: logged, never shown to anyone).
+ */
 export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
+  readonly kind: 'outbox' | 'smtp' | 'none';
   send(mail: MailInput): Promise<void>;
   close(): void;
 }
 
 export function createMailer(options: {
   smtpUrl: string | null;
+  devMail: boolean;
   from: string;
   store: Store;
+  /** Told about every mail that goes nowhere (no SMTP_URL and the outbox off). */
+  onDiscard?: (mail: MailInput) => void;
 }): Mailer {
+  if (!options.smtpUrl && !options.devMail) {
+    return {
+      kind: 'none',
+      send: async (mail) => options.onDiscard?.(mail),
+      close: () => {},
+    };
+  }
   if (!options.smtpUrl) {
     return {
       kind: 'outbox',
@@ -39,6 +52,17 @@ export function createMailer(options: {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Text a user wrote (their name) as it may appear in a mail: anything a mail client or the
+ * outbox could turn into a link (a scheme, `www.`, a domain name, an e-mail address) is not
+ * repeated; `fallback` is used instead. Mail carries no links but ours (issue: spec §5 mails).
+ */
+export function mailSafeText(text: string, fallback: string): string {
+  const linkish =
+    /\b(?:https?|ftps?|mailto|javascript|data|file|tel|sms)\s*:|\/\/|www\.|@|[\p{L}\p{N}-][.。．｡][a-z]{2,}/iu;
+  return linkish.test(text.normalize('NFKC')) ? fallback : text;
+}
 
 /** A plain mail with one call-to-action link, as text and as minimal HTML. */
 export function linkMail(input: {

@@ -1,10 +1,17 @@
+import { ConfigError } from './config.ts';
 import { buildServer } from './server.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-
-// JSON logs (pino) at LOG's level: info by default, `silent` for none.
-const app = await buildServer({ logger: process.env.LOG ?? 'info' });
+// JSON logs (pino) at LOG's level: info by default, `silent` for none. HOST, PORT, APP_URL, …
+// are read by config.ts; an unsafe combination stops here with the reason.
+let app: Awaited<ReturnType<typeof buildServer>>;
+try {
+  app = await buildServer({ logger: process.env.LOG ?? 'info' });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n  Folio cannot start: ${error.message}\n`);
+  process.exit(1);
+}
+const { host, port } = app.folio.config;
 
 let closing = false;
 const shutdown = async (signal: string) => {

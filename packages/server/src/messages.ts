@@ -6,6 +6,9 @@
 export const M = {
   unauthenticated: 'Unauthenticated.',
   tooManyAttempts: '嘗試次數過多，請稍後再試',
+  busy: '伺服器忙碌中，請稍後再試',
+  badUrl: '網址格式錯誤',
+  badRequest: '請求格式錯誤',
   notFound: 'Not Found',
   serverError: '伺服器發生錯誤，請稍後再試',
 
@@ -73,6 +76,8 @@ export const M = {
   eventCreated: '活動建立完成',
   eventUpdated: '活動更新完成',
   eventNotFound: '找不到這個活動',
+  /** 403 of POST /events/{id} (openapi.yaml): the event is someone else's. */
+  eventForbidden: '只能更新自己建立的活動',
   methodOverride: '更新須帶 _method=PUT',
 
   // generic request problems

@@ -19,6 +19,15 @@
 
 const END = '000000';
 
+/** The longest keyword, counted after normalisation (the contract's 100 characters as typed). */
+export const MAX_SEARCH_CHARS = 100;
+
+/**
+ * The indexed text is cut at this many normalised characters (the longest description, 5 000
+ * characters, may expand under NFKC; the index and each search stay bounded whatever the input).
+ */
+export const MAX_INDEXED_CHARS = 6000;
+
 /** NFKC, lower case, without NUL (the end marker). */
 export function normalizeSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replaceAll('\0', '');
@@ -32,7 +41,7 @@ function codePoints(text: string): string[] {
 
 /** The indexed form of a text: one trigram token per character, separated by spaces. */
 export function searchTokens(text: string): string {
-  const cps = codePoints(text);
+  const cps = codePoints(text).slice(0, MAX_INDEXED_CHARS);
   return cps.map((cp, i) => cp + (cps[i + 1] ?? END) + (cps[i + 2] ?? END)).join(' ');
 }
 

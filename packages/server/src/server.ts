@@ -2,17 +2,24 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createLimiters, type ApiContext } from './api/context.ts';
+import type { ApiContext } from './api/context.ts';
 import { registerApi } from './api/index.ts';
-import { loadConfig, parseAppKey, type ServerConfig } from './config.ts';
+import { isLoopback, loadConfig, parseAppKey, type ServerConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { registerDevMail } from './devmail.ts';
 import { createMailer } from './mail.ts';
 import { defaultApiDocsDir, defaultAppDist, specFile } from './paths.ts';
-import { DEFAULT_LIMITS, type RateLimits } from './ratelimit.ts';
+import { frameworkErrorOptions, registerErrorAnswers } from './errors.ts';
+import {
+  DEFAULT_LIMITS,
+  MemoryRateLimitStore,
+  type RateLimits,
+  type RateLimitStore,
+} from './ratelimit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
 import { registerStatic } from './static.ts';
+import { localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store.ts';
 
 export interface ServerOptions {
@@ -24,16 +31,24 @@ export interface ServerOptions {
   dataDir?: string;
   /** Default APP_KEY, else DATA_DIR/app.key. */
   appKey?: string;
-  /** Default APP_URL, else each request's origin. */
+  /** Default HOST, else 127.0.0.1 (the outbox and APP_URL depend on it). */
+  host?: string;
+  /** Default PORT, else 8080. */
+  port?: number;
+  /** Default APP_URL, else http://localhost:PORT (required beyond loopback). */
   appUrl?: string | null;
-  /** Default SMTP_URL, else the outbox. */
+  /** Default SMTP_URL, else the outbox (while on loopback or DEV_MAIL=1). */
   smtpUrl?: string | null;
+  /** Default: on loopback without SMTP_URL, or DEV_MAIL=1. */
+  devMail?: boolean;
   /** Where the API is mounted (default /api). */
   apiPrefix?: string;
   /** Seed the demo account and events on first start (default true; a number of events). */
   seed?: boolean | { events: number };
-  /** Override rate limits (tests). */
+  /** Rate limits other than the defaults (tests and the benchmark; there is no switch to turn them off). */
   rateLimits?: Partial<RateLimits>;
+  /** Where the rate-limit counters live (default: this process's memory). */
+  limitStore?: RateLimitStore;
   /** The clock (tests: expired links and reset tokens). */
   now?: () => number;
   /** Cache GET /events answers until the data changes (default true; LIST_CACHE=off). */
@@ -44,7 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data-access module (scripts and tests). */
     store: Store;
-    folio: { config: ServerConfig; dataDir: string };
+    /** `settled()` waits for work started after an answer (tests, shutdown). */
+    folio: { config: ServerConfig; dataDir: string; settled: () => Promise<void> };
   }
 }
 
@@ -65,17 +81,29 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ...(options.appKey !== undefined && { appKey: parseAppKey(options.appKey) }),
     ...(options.appUrl !== undefined && { appUrl: options.appUrl }),
     ...(options.smtpUrl !== undefined && { smtpUrl: options.smtpUrl }),
+    ...(options.host !== undefined && { host: options.host }),
+    ...(options.port !== undefined && { port: options.port }),
+    ...(options.devMail !== undefined && { devMail: options.devMail }),
   });
+  const apiPrefix = options.apiPrefix ?? '/api';
   const app = Fastify({
+    ...(await frameworkErrorOptions(apiPrefix)),
     logger: loggerOption(options.logger),
     trustProxy: config.trustProxy,
     // JSON bodies of the contract are small; multipart uploads have their own limits.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
+  // Framework-level failures (a malformed URL, a broken request) in the contract's shape.
+  registerErrorAnswers(app);
 
   const database = await openDatabase(config.dataDir);
+  const pending = new Set<Promise<void>>();
+  const settled = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
   app.addHook('onClose', async () => {
+    await settled();
     mailer.close();
     await database.close();
   });
@@ -86,25 +114,55 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     const events = typeof options.seed === 'object' ? options.seed.events : undefined;
     await seed(store, storageDir, events === undefined ? {} : { events });
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
+  const images = localImageStorage(storageDir);
+  // Files a crash left without their row (written, never committed), and unfinished uploads.
+  // With several processes on one storage this would need a grace period (issue 12).
+  const swept = await images.sweep(await store.events.imagePaths());
+  if (swept > 0) app.log.warn({ files: swept }, 'deleted stored images that no event refers to');
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    devMail: config.devMail,
+    from: config.mailFrom,
+    store,
+    onDiscard: (mail) =>
+      app.log.warn(
+        { to: mail.to, subject: mail.subject },
+        'mail not sent: set SMTP_URL (the outbox is off beyond loopback without DEV_MAIL=1)',
+      ),
+  });
+  if (config.devMail && !isLoopback(config.host)) {
+    app.log.warn(
+      { host: config.host },
+      'DEV_MAIL=1: the outbox /dev/mail shows every mail, reset links included, to anyone who can reach this server',
+    );
+  }
   const now = options.now ?? Date.now;
-  const apiPrefix = options.apiPrefix ?? '/api';
   const context: ApiContext = {
     config,
     store,
     mailer,
     prefix: apiPrefix,
     storageDir,
-    limiters: createLimiters({ ...DEFAULT_LIMITS, ...options.rateLimits }, now),
+    images,
+    limits: { ...DEFAULT_LIMITS, ...options.rateLimits },
+    limitStore: options.limitStore ?? new MemoryRateLimitStore(now),
+    background(task) {
+      const run = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    settled,
     now,
     listCache: options.listCache ?? !/^(0|off|false|no)$/i.test(process.env.LIST_CACHE ?? ''),
   };
   app.decorate('store', store);
-  app.decorate('folio', { config, dataDir: config.dataDir });
+  app.decorate('folio', { config, dataDir: config.dataDir, settled });
 
   await registerSecurityHeaders(app);
   await registerApi(app, { context });
-  registerDevMail(app, { store, mailer, apiPrefix });
+  registerDevMail(app, { store, mailer, apiPrefix, settled });
   await app.register(fastifyStatic, {
     root: storageDir,
     prefix: '/storage/',

@@ -12,7 +12,7 @@ import { searchMatch } from './search.ts';
 export type UserRow = Selectable<DB['users']>;
 export type EventRow = Pick<
   Selectable<DB['events']>,
-  'id' | 'name' | 'description' | 'start_time' | 'end_time' | 'price' | 'image_path'
+  'id' | 'name' | 'description' | 'start_time' | 'end_time' | 'price' | 'image_path' | 'user_id'
 >;
 export type MailRow = Selectable<DB['mail_outbox']>;
 
@@ -24,6 +24,7 @@ export interface PublicUser {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  role: 'admin' | 'member';
 }
 
 export const publicUser = (u: UserRow): PublicUser => ({
@@ -33,7 +34,21 @@ export const publicUser = (u: UserRow): PublicUser => ({
   email_verified_at: u.email_verified_at,
   created_at: u.created_at,
   updated_at: u.updated_at,
+  role: u.role === 'admin' ? 'admin' : 'member',
 });
+
+/** The highest price (NT$) an event may have: the contract's EventForm.price maximum. */
+export const MAX_PRICE = 100_000_000;
+
+/**
+ * A row as the list may show it: a price the database should never hold (its CHECK refuses it)
+ * shows as none rather than failing the whole page for everyone.
+ */
+export const safeEvent = (row: EventRow): EventRow =>
+  row.price === null ||
+  (Number.isSafeInteger(row.price) && row.price >= 0 && row.price <= MAX_PRICE)
+    ? row
+    : { ...row, price: null };
 
 /** Thrown by `users.create` when the address (in any letter case) is already registered. */
 export class EmailTakenError extends Error {
@@ -72,6 +87,7 @@ const EVENT_COLUMNS = [
   'end_time',
   'price',
   'image_path',
+  'user_id',
 ] as const;
 
 function isUniqueViolation(error: unknown): boolean {
@@ -84,7 +100,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The hot reads of the events list, as prepared statements on the read-only connection. */
 function listStatements(reader: Database.Database) {
-  const columns = 'e.id, e.name, e.description, e.start_time, e.end_time, e.price, e.image_path';
+  const columns =
+    'e.id, e.name, e.description, e.start_time, e.end_time, e.price, e.image_path, e.user_id';
   return {
     version: reader.prepare<[], number>('PRAGMA data_version').pluck(),
     total: reader.prepare<[], { n: number }>(
@@ -297,7 +314,7 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
         match === null
           ? statements.page.all(perPage, offset)
           : statements.found.all(match, perPage, offset);
-      return { rows, total };
+      return { rows: rows.map(safeEvent), total };
     },
 
     /**
@@ -307,37 +324,69 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
      */
     version: () => statements.version.get() ?? 0,
 
-    get: (id: number) =>
-      db.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', id).executeTakeFirst(),
-
-    async create(input: EventInput & { userId: number | null }): Promise<EventRow> {
-      const now = nowIso();
-      return db
-        .insertInto('events')
-        .values({
-          name: input.name,
-          description: input.description,
-          start_time: input.start_time,
-          end_time: input.end_time,
-          price: input.price,
-          image_path: input.image_path ?? null,
-          user_id: input.userId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(EVENT_COLUMNS)
-        .executeTakeFirstOrThrow();
+    get: async (id: number) => {
+      const row = await db
+        .selectFrom('events')
+        .select(EVENT_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && safeEvent(row);
     },
 
-    /** Updates an event; returns it with the image it had before, or undefined when missing. */
-    update: (id: number, input: EventInput) =>
+    /** Every stored image path (the start-up sweep keeps these files). */
+    imagePaths: async () =>
+      (
+        await db
+          .selectFrom('events')
+          .select('image_path')
+          .where('image_path', 'is not', null)
+          .execute()
+      ).map((r) => r.image_path as string),
+
+    /**
+     * Inserts an event and hands the row to `answer` inside the transaction: the write is
+     * committed only when its answer could be made (a failing answer rolls it back).
+     */
+    create: <T>(input: EventInput & { userId: number | null }, answer: (row: EventRow) => T) =>
+      db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto('events')
+          .values({
+            name: input.name,
+            description: input.description,
+            start_time: input.start_time,
+            end_time: input.end_time,
+            price: input.price,
+            image_path: input.image_path ?? null,
+            user_id: input.userId,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning(EVENT_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return answer(row);
+      }),
+
+    /**
+     * Updates an event if `allowed` accepts its current owner; returns the answer made by `answer`
+     * inside the transaction (a failing answer rolls the write back) with the image the event had
+     * before; 'missing' or 'forbidden' (nothing written) otherwise.
+     */
+    update: <T>(
+      id: number,
+      input: EventInput,
+      allowed: (ownerId: number | null) => boolean,
+      answer: (row: EventRow) => T,
+    ) =>
       db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('events')
-          .select('image_path')
+          .select(['image_path', 'user_id'])
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!before) return undefined;
+        if (!before) return 'missing' as const;
+        if (!allowed(before.user_id)) return 'forbidden' as const;
         const row = await trx
           .updateTable('events')
           .set({
@@ -352,7 +401,7 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
           .where('id', '=', id)
           .returning(EVENT_COLUMNS)
           .executeTakeFirstOrThrow();
-        return { row, previousImage: before.image_path };
+        return { answer: answer(row), row, previousImage: before.image_path };
       }),
 
     insertMany: (rows: readonly EventInput[]) =>
@@ -425,6 +474,7 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
             email_verified_at: now,
             created_at: now,
             updated_at: now,
+            role: 'admin',
           })
           .execute();
       }

@@ -794,8 +794,53 @@ const cases: Case[] = [
   {
     name: 'list with a huge page number',
     op: 'listEvents',
-    status: 200,
+    status: 422,
+    field: 'page',
     request: () => ({ url: '/api/events?page=99999999999999999999' }),
+  },
+  ...['Infinity', '-Infinity', '1e400', 'NaN', '2147483648', '1.5'].map((page): Case => ({
+    name: `list with page=${page}`,
+    op: 'listEvents',
+    status: 422,
+    field: 'page',
+    request: () => ({ url: `/api/events?page=${page}` }),
+  })),
+  {
+    name: 'list with a search that NFKC expands past 100 characters',
+    op: 'listEvents',
+    status: 422,
+    field: 'search',
+    request: () => ({ url: `/api/events?search=${encodeURIComponent('ﷺ'.repeat(10))}` }),
+  },
+  ...['Infinity', '1e400', '2147483648'].map((id): Case => ({
+    name: `get event ${id}`,
+    op: 'getEvent',
+    status: 422,
+    field: 'id',
+    request: () => ({ url: `/api/events/${id}` }),
+  })),
+  ...['Infinity', '-Infinity', '1e400', '100000001', '-1'].flatMap((price): Case[] => [
+    {
+      name: `create with price=${price}`,
+      op: 'createEvent',
+      status: 422,
+      field: 'price',
+      request: (c) => form('/api/events', eventFields({ price }), c.token),
+    },
+    {
+      name: `update with price=${price}`,
+      op: 'updateEvent',
+      status: 422,
+      field: 'price',
+      request: (c) => form(`/api/events/${c.eventId}?_method=PUT`, eventFields({ price }), c.token),
+    },
+  ]),
+  {
+    name: 'update event Infinity',
+    op: 'updateEvent',
+    status: 422,
+    field: 'id',
+    request: (c) => form('/api/events/Infinity?_method=PUT', eventFields(), c.token),
   },
 
   // GET /events/{id}

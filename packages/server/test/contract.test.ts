@@ -652,6 +652,101 @@ describe('events', () => {
   });
 });
 
+describe('limits and ownership', () => {
+  it('register, change-password and reset-password: 429 with Retry-After over their limits', async () => {
+    const minute = (limit: number) => ({ limit, windowMs: 60_000 });
+    const limited = await startServer({
+      rateLimits: { register: minute(2), changePassword: minute(2), resetPassword: minute(2) },
+    });
+    try {
+      const { app } = limited;
+      const register = (i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/register',
+          remoteAddress: '10.9.0.1',
+          payload: {
+            name: '限流',
+            email: `limit-${i}@example.com`,
+            password: 'Secret#123',
+            password_confirmation: 'Secret#123',
+          },
+        });
+      await expectContract('register', await register(1), 201);
+      await expectContract('register', await register(2), 201);
+      await expectContract('register', await register(3), 429);
+      expect(await app.store.users.byEmail('limit-3@example.com')).toBeUndefined();
+
+      const user = await createUser(app);
+      const token = await login(app, user.email, user.password);
+      const change = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/user/change-password',
+          headers: bearer(token),
+          payload: {
+            password: 'Wrong#999',
+            new_password: 'Better#456',
+            new_password_confirmation: 'Better#456',
+          },
+        });
+      await expectContract('changePassword', await change(), 422);
+      await expectContract('changePassword', await change(), 422);
+      await expectContract('changePassword', await change(), 429);
+
+      const reset = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: {
+            token: 'x'.repeat(64),
+            email: user.email,
+            password: 'Better#456',
+            password_confirmation: 'Better#456',
+          },
+        });
+      await expectContract('resetPassword', await reset(), 422);
+      await expectContract('resetPassword', await reset(), 422);
+      await expectContract('resetPassword', await reset(), 429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("update: 403 with a message for another member's event; its creator and the administrator may", async () => {
+    const owner = await createUser(server.app);
+    const other = await createUser(server.app);
+    const ownerToken = await login(server.app, owner.email, owner.password);
+    const otherToken = await login(server.app, other.email, other.password);
+    const form = multipart(eventFields({ name: '我的活動' }));
+    const created = (await expectContract(
+      'createEvent',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(ownerToken) },
+      }),
+      201,
+    )) as { data: { id: number; user_id: number } };
+    expect(created.data.user_id).toBe(owner.id);
+    const edit = multipart(eventFields({ name: '被改掉了' }));
+    const update = (token: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/events/${created.data.id}?_method=PUT`,
+        payload: edit.payload,
+        headers: { ...edit.headers, ...bearer(token) },
+      });
+    const refused = (await expectContract('updateEvent', await update(otherToken), 403)) as {
+      message: string;
+    };
+    expect(refused.message).toBe(M.eventForbidden);
+    expect((await server.app.store.events.get(created.data.id))?.name).toBe('我的活動');
+    await expectContract('updateEvent', await update(ownerToken), 200);
+  });
+});
+
 describe('the contract', () => {
   it('had every documented status of every operation reached above', async () => {
     const documented: string[] = [];

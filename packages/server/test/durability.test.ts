@@ -19,7 +19,12 @@ import {
 let server: TestServer;
 beforeAll(async () => {
   // No fixed key: the server creates DATA_DIR/app.key and must reuse it after a restart.
-  server = await startServer({ seed: true, appKey: undefined });
+  // 50 registrations from one address: more than the default per-address quota allows.
+  server = await startServer({
+    seed: true,
+    appKey: undefined,
+    rateLimits: { register: { limit: 100, windowMs: 60_000 } },
+  });
 });
 afterAll(() => server.close());
 

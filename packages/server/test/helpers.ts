@@ -32,6 +32,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       appDist: path.join(root, 'no-app'),
       apiDocsDir: path.join(root, 'no-docs'),
       appUrl: 'http://app.test',
+      // Loopback whatever HOST the environment has: the outbox depends on it.
+      host: '127.0.0.1',
       seed: false,
       logger: false,
       ...options,

@@ -53,32 +53,37 @@ describe('security headers', () => {
 });
 
 describe('mail outbox', () => {
-  it('links built from the request when APP_URL is unset, listed newest first on /dev/mail', async () => {
-    const user = await createUser(server.app, { name: '<b>粗體</b>' });
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/forgot-password',
-      payload: { email: user.email },
-      headers: { host: 'folio.example:8080' },
-    });
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/forgot-password',
-      payload: { email: user.email },
-      headers: { host: 'evil.example/<script>' },
-    });
-    const json = (await server.app.inject({ url: '/api/dev/mail' })).json() as {
-      data: { links: string[]; text: string }[];
-    };
-    expect(json.data[1]?.links[0]).toMatch(/^http:\/\/folio\.example:8080\/reset-password\?token=/);
-    expect(json.data[0]?.links[0]).toMatch(/^http:\/\/localhost\/reset-password\?token=/);
-    const page = await server.app.inject({ url: '/dev/mail' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('<a href="http://folio.example:8080/reset-password?token=');
-    expect(page.body).not.toContain('<b>粗體</b>');
-    expect(page.body).toContain('&#60;b&#62;粗體&#60;/b&#62;');
-    expect(page.body).not.toContain('<script');
+  it('never builds links from Host: APP_URL, else http://localhost:PORT; newest first on /dev/mail', async () => {
+    const local = await startServer({ appUrl: null, port: 4419 });
+    try {
+      const user = await createUser(local.app, { name: '<b>粗體</b>' });
+      for (const host of ['folio.example:8080', 'evil.example/<script>']) {
+        await local.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: user.email },
+          headers: { host, 'x-forwarded-host': 'evil.example' },
+        });
+      }
+      const json = (await local.app.inject({ url: '/api/dev/mail' })).json() as {
+        data: { links: string[]; text: string }[];
+      };
+      expect(json.data).toHaveLength(2);
+      for (const mail of json.data) {
+        expect(mail.links[0]).toMatch(/^http:\/\/localhost:4419\/reset-password\?token=/);
+        expect(mail.text).not.toContain('example/');
+      }
+      const page = await local.app.inject({ url: '/dev/mail' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<a href="http://localhost:4419/reset-password?token=');
+      expect(page.body).not.toContain('<b>粗體</b>');
+      expect(page.body).toContain('&#60;b&#62;粗體&#60;/b&#62;');
+      expect(page.body).not.toContain('<script');
+      expect(page.body).not.toContain('evil.example');
+    } finally {
+      await local.close();
+    }
   });
 
   it('is off when SMTP_URL is set', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomToken, safeEqual } from '../src/crypto.ts';
 import { normalizeEventTime } from '../src/api/events.ts';
 import { gradientPng, sniffImage } from '../src/images.ts';
-import { FixedWindowLimiter } from '../src/ratelimit.ts';
+import { MemoryRateLimitStore } from '../src/ratelimit.ts';
 import { generateEvents, prng } from '../src/seed.ts';
 import { normalizeSearchText, searchMatch, searchTokens } from '../src/search.ts';
 import { strengthMessages } from '../src/validation.ts';
@@ -127,15 +127,29 @@ describe('event times', () => {
 });
 
 describe('rate limiter', () => {
-  it('allows `limit` hits per window and tells when to retry', () => {
+  it('allows `limit` hits per window and tells when to retry', async () => {
     let now = 1_000_000;
-    const limiter = new FixedWindowLimiter({ limit: 3, windowMs: 60_000 }, () => now);
-    expect([1, 2, 3].map(() => limiter.hit('k').allowed)).toEqual([true, true, true]);
+    const store = new MemoryRateLimitStore(() => now);
+    const rule = { limit: 3, windowMs: 60_000 };
+    const hit = async (key: string, cost?: number) =>
+      (await store.consume(key, rule, cost)).allowed;
+    expect([await hit('k'), await hit('k'), await hit('k')]).toEqual([true, true, true]);
     now += 20_000;
-    expect(limiter.hit('k')).toEqual({ allowed: false, retryAfter: 40 });
-    expect(limiter.hit('other').allowed).toBe(true);
+    expect(await store.consume('k', rule)).toEqual({ allowed: false, retryAfter: 40 });
+    expect(await hit('other')).toBe(true);
     now += 40_000;
-    expect(limiter.hit('k').allowed).toBe(true);
+    expect(await hit('k')).toBe(true);
+  });
+
+  it('looks without counting when the cost is 0', async () => {
+    const store = new MemoryRateLimitStore(() => 0);
+    const rule = { limit: 2, windowMs: 60_000 };
+    expect((await store.consume('k', rule, 0)).allowed).toBe(true);
+    await store.consume('k', rule);
+    expect((await store.consume('k', rule, 0)).allowed).toBe(true);
+    await store.consume('k', rule);
+    // Full: the next hit would be refused, so a look says no.
+    expect((await store.consume('k', rule, 0)).allowed).toBe(false);
   });
 });
 

@@ -330,6 +330,10 @@ export interface paths {
          *     operations"). All text fields are sent again; a new image replaces the old one
          *     only when `image_path` is present (the edit form labels it '上傳新圖片（可選）'). On success
          *     the app shows '活動更新完成'; on failure '更新失敗'.
+         *
+         *     Only the event's creator (`user_id`) or an administrator (`role: admin`) may update it; any
+         *     other account gets `403` and nothing changes, its image included. The app shows the edit
+         *     link only to them.
          */
         post: operations["updateEvent"];
         delete?: never;
@@ -404,6 +408,12 @@ export interface components {
              * @example 2024-05-01T08:00:00.000000Z
              */
             updated_at: string;
+            /**
+             * @description `admin` may update any event (the seeded demo administrator); `member` only their own.
+             * @example member
+             * @enum {string}
+             */
+            role: "admin" | "member";
         };
         LoginResponse: {
             /**
@@ -441,6 +451,12 @@ export interface components {
              * @example events/summer-festival.jpg
              */
             image_path: string | null;
+            /**
+             * @description The account that created the event (it may update it); null for seeded events and
+             *     events whose creator was deleted.
+             * @example 7
+             */
+            user_id: number | null;
         };
         /**
          * @description Local date and time, `YYYY-MM-DD HH:mm:ss`.
@@ -765,6 +781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkEmail: {
@@ -915,6 +932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -1053,6 +1071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listEvents: {
@@ -1185,6 +1204,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description The event belongs to another account and the caller is not an administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             404: components["responses"]["EventNotFound"];
             422: components["responses"]["EventValidationError"];
         };

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Mailer } from '../mail.ts';
 import { M } from '../messages.ts';
-import { FixedWindowLimiter, type RateLimits } from '../ratelimit.ts';
+import type { LimitName, RateLimits, RateLimitStore } from '../ratelimit.ts';
+import type { ImageStorage } from '../storage.ts';
 import type { Store, UserRow } from '../store.ts';
 
 /** The logged-in account and the id of the token the request carried (set by bearerAuth). */
@@ -28,46 +29,50 @@ export interface ApiContext {
   prefix: string;
   /** DATA_DIR/storage: uploaded images live under its events/ folder. */
   storageDir: string;
-  limiters: { [K in keyof RateLimits]: FixedWindowLimiter };
+  /** Stores and deletes uploaded images (storage.ts). */
+  images: ImageStorage;
+  /** The rules, and the counters they are kept in (in memory today; shared later). */
+  limits: RateLimits;
+  limitStore: RateLimitStore;
   /** Keep serialised GET /events answers until the data changes (api/events.ts). */
   listCache: boolean;
+  /**
+   * Runs `task` after the current answer is sent (work whose duration must not show in the
+   * answer's timing); failures are logged. `settled()` waits for every task started so far.
+   */
+  background(task: () => Promise<void>): void;
+  settled(): Promise<void>;
   /** Milliseconds since the epoch (replaceable in tests: expired links and tokens). */
   now: () => number;
-}
-
-export function createLimiters(limits: RateLimits, now: () => number): ApiContext['limiters'] {
-  const entries = Object.entries(limits).map(([name, rule]) => [
-    name,
-    new FixedWindowLimiter(rule, now),
-  ]);
-  return Object.fromEntries(entries) as ApiContext['limiters'];
 }
 
 /** Answered 429 with Retry-After by the API's error handler. */
 export class TooManyRequests extends Error {
   readonly statusCode = 429;
-  constructor(readonly retryAfter: number) {
-    super(M.tooManyAttempts);
+  constructor(
+    readonly retryAfter: number,
+    message: string = M.tooManyAttempts,
+  ) {
+    super(message);
     this.name = 'TooManyRequests';
   }
 }
 
-/** Counts a hit on `limiter` for `key`; throws TooManyRequests over the limit. */
-export function throttle(limiter: FixedWindowLimiter, key: string): void {
-  const verdict = limiter.hit(key);
+/**
+ * Counts `cost` hits (0: only looks) on the limit `name` for `key`; throws TooManyRequests when
+ * the key is over the limit.
+ */
+export async function throttle(
+  context: ApiContext,
+  name: LimitName,
+  key: string,
+  cost = 1,
+): Promise<void> {
+  const verdict = await context.limitStore.consume(`${name}|${key}`, context.limits[name], cost);
   if (!verdict.allowed) throw new TooManyRequests(verdict.retryAfter);
 }
 
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/**
- * The app's origin for links in e-mails: APP_URL, else the request's own (Host header and
- * protocol). A Host that is not a plain host name falls back to localhost.
- */
-export function appOrigin(context: ApiContext, request: FastifyRequest): string {
-  if (context.config.appUrl) return context.config.appUrl;
-  const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
+/** The app's origin for links in e-mails: always the configured one, never a request header. */
+export const appOrigin = (context: ApiContext): string => context.config.appUrl;
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_EVENT_ID } from '../db.ts';
 import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
-import type { EventInput } from '../store.ts';
+import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';
+import { MAX_PRICE, type EventInput, type EventRow, type UserRow } from '../store.ts';
 import { ValidationFailure } from '../validation.ts';
 import type { ApiContext, Handler } from './context.ts';
 
@@ -62,10 +60,18 @@ function eventInput(form: EventForm, upload: Buffer | null) {
   const start = normalizeEventTime(form.start_time);
   const end = normalizeEventTime(form.end_time);
   const type = upload ? sniffImage(upload) : null;
-  if (!start || !end || (upload && !type)) {
+  // The schema bounds the price too; this holds whatever the validator let through.
+  const priceOk =
+    form.price === '' ||
+    (typeof form.price === 'number' &&
+      Number.isFinite(form.price) &&
+      form.price >= 0 &&
+      form.price <= MAX_PRICE);
+  if (!start || !end || (upload && !type) || !priceOk) {
     const errors: Record<string, string[]> = {};
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
+    if (!priceOk) errors.price = [M.priceNumber];
     if (upload && !type) errors.image_path = [M.imageType];
     throw new ValidationFailure(errors);
   }
@@ -80,17 +86,20 @@ function eventInput(form: EventForm, upload: Buffer | null) {
 }
 
 /**
- * Serialised GET /events answers by page and keyword, valid while the database version is the
- * same (any commit, by this process or another, makes them stale). Bounded: oldest dropped first.
+ * Serialised GET /events answers by page and normalised keyword, valid while the database
+ * version is the same (any commit, by this process or another, makes them stale). Bounded by the
+ * bytes it holds (keys and bodies): oldest dropped first.
  */
-class ListCache {
+export class ListCache {
   private readonly entries = new Map<string, string>();
   private version = -1;
-  constructor(private readonly max = 1000) {}
+  private bytes = 0;
+  constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
 
   get(version: number, key: string): string | undefined {
     if (version !== this.version) {
       this.entries.clear();
+      this.bytes = 0;
       this.version = version;
       return undefined;
     }
@@ -98,41 +107,69 @@ class ListCache {
   }
 
   set(key: string, body: string) {
-    if (this.entries.size >= this.max)
-      this.entries.delete(this.entries.keys().next().value as string);
+    const size = ListCache.size(key, body);
+    if (size > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) {
+      this.entries.delete(key);
+      this.bytes -= ListCache.size(key, old);
+    }
+    while (this.bytes + size > this.maxBytes) {
+      const [oldestKey, oldestBody] = this.entries.entries().next().value as [string, string];
+      this.entries.delete(oldestKey);
+      this.bytes -= ListCache.size(oldestKey, oldestBody);
+    }
     this.entries.set(key, body);
+    this.bytes += size;
+  }
+
+  /** What the cache holds, in bytes (UTF-16 strings: two a code unit). */
+  get size() {
+    return this.bytes;
+  }
+
+  private static size(key: string, body: string) {
+    return 2 * (key.length + body.length);
   }
 }
+
+/** An administrator may update any event; a member only the events they created. */
+export const mayUpdate = (user: UserRow, ownerId: number | null) =>
+  user.role === 'admin' || (ownerId !== null && ownerId === user.id);
 
 export function eventHandlers(context: ApiContext): Record<string, Handler> {
   const { store } = context;
   const cache = context.listCache ? new ListCache() : null;
-  const eventsDir = path.join(context.storageDir, 'events');
+  const images = context.images;
+  const saveImage = (data: Buffer, extension: string) => images.save(data, extension);
+  const deleteImage = (imagePath: string | null) => images.remove(imagePath);
 
-  /** Writes an upload under storage/events/ with a random name; returns its image_path. */
-  async function saveImage(data: Buffer, extension: string): Promise<string> {
-    await mkdir(eventsDir, { recursive: true });
-    const name = `${randomBytes(12).toString('hex')}.${extension}`;
-    await writeFile(path.join(eventsDir, name), data, { flag: 'wx' });
-    return `events/${name}`;
-  }
-
-  /** Deletes a stored image (never anything outside storage/events/). */
-  async function deleteImage(imagePath: string | null): Promise<void> {
-    if (!imagePath) return;
-    const file = path.resolve(context.storageDir, imagePath);
-    if (!file.startsWith(eventsDir + path.sep)) return;
-    await unlink(file).catch(() => undefined);
-  }
+  /** The serialised answer of a create or update (the route's schema serializer). */
+  const answerOf =
+    (reply: FastifyReply, status: '200' | '201', message: string) => (row: EventRow) => {
+      const serialize =
+        reply.getSerializationFunction(status, 'application/json') ?? JSON.stringify;
+      return serialize({ message, data: row });
+    };
 
   return {
     async listEvents(request: FastifyRequest, reply: FastifyReply) {
-      const { page = 1, search } = request.query as { page?: number; search?: string };
-      const key = `${page}\u0000${search ?? ''}`;
+      const { page = 1, search: raw } = request.query as { page?: number; search?: string };
+      // The same search however it is spelt (case, full-width forms, spaces around it), capped
+      // after normalisation: some characters expand (NFKC turns ﷺ into 18 letters).
+      const search = normalizeSearchText(raw?.trim() ?? '');
+      if (Array.from(search).length > MAX_SEARCH_CHARS) {
+        throw new ValidationFailure({ search: [M.searchTooLong] });
+      }
+      const key = `${page}\u0000${search}`;
       const version = cache ? store.events.version() : 0;
       const cached = cache?.get(version, key);
       if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
-      const { rows, total } = await store.events.list({ page, perPage: PER_PAGE, search });
+      const { rows, total } = await store.events.list({
+        page,
+        perPage: PER_PAGE,
+        ...(search && { search }),
+      });
       const from = rows.length > 0 ? (page - 1) * PER_PAGE + 1 : null;
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
       const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
@@ -162,12 +199,11 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       const { input, type } = eventInput(request.body as EventForm, request.upload);
       const imagePath = request.upload && type ? await saveImage(request.upload, type) : null;
       try {
-        const data = await store.events.create({
-          ...input,
-          image_path: imagePath,
-          userId: request.auth?.user.id ?? null,
-        });
-        return reply.code(201).send({ message: M.eventCreated, data });
+        const body = await store.events.create(
+          { ...input, image_path: imagePath, userId: request.auth?.user.id ?? null },
+          answerOf(reply, '201', M.eventCreated),
+        );
+        return reply.code(201).type(JSON_TYPE).send(body);
       } catch (error) {
         await deleteImage(imagePath);
         throw error;
@@ -176,29 +212,41 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
 
     async updateEvent(request: FastifyRequest, reply: FastifyReply) {
       const { id } = request.params as { id: number };
+      const { user } = request.auth ?? {};
+      if (!user) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
       const form = request.body as EventForm;
       // Laravel reads `_method` from the query or the form; the contract accepts either (spec §7).
       if ((request.query as { _method?: 'PUT' })._method !== 'PUT' && form._method !== 'PUT') {
         throw new ValidationFailure({ _method: [M.methodOverride] });
       }
       const { input, type } = eventInput(form, request.upload);
-      if (id > MAX_EVENT_ID || !(await store.events.get(id))) {
-        return reply.code(404).send({ message: M.eventNotFound });
+      const current = id > MAX_EVENT_ID ? undefined : await store.events.get(id);
+      if (!current) return reply.code(404).send({ message: M.eventNotFound });
+      // Refused before the upload is stored: another member's event keeps its image untouched.
+      if (!mayUpdate(user, current.user_id)) {
+        return reply.code(403).send({ message: M.eventForbidden });
       }
       const imagePath = request.upload && type ? await saveImage(request.upload, type) : undefined;
       let result;
       try {
-        result = await store.events.update(id, { ...input, image_path: imagePath });
+        result = await store.events.update(
+          id,
+          { ...input, image_path: imagePath },
+          (ownerId) => mayUpdate(user, ownerId),
+          answerOf(reply, '200', M.eventUpdated),
+        );
       } catch (error) {
         await deleteImage(imagePath ?? null);
         throw error;
       }
-      if (!result) {
+      if (typeof result === 'string') {
         await deleteImage(imagePath ?? null);
-        return reply.code(404).send({ message: M.eventNotFound });
+        return result === 'missing'
+          ? reply.code(404).send({ message: M.eventNotFound })
+          : reply.code(403).send({ message: M.eventForbidden });
       }
       if (imagePath && result.previousImage !== imagePath) await deleteImage(result.previousImage);
-      return { message: M.eventUpdated, data: result.row };
+      return reply.type(JSON_TYPE).send(result.answer);
     },
   };
 }

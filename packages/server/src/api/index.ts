@@ -8,7 +8,7 @@ import type {
 import fastifyMultipart from '@fastify/multipart';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { apiValidatorCompiler, createAjv, type ValidateFunction } from '../ajv.ts';
-import { safeEqual, sha256Hex } from '../crypto.ts';
+import { HashingBusy, safeEqual, sha256Hex } from '../crypto.ts';
 import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
 import type { UserRow } from '../store.ts';
@@ -18,10 +18,9 @@ import {
   ValidationFailure,
   type SchemaError,
 } from '../validation.ts';
-import { TooManyRequests, type ApiContext, type Handler } from './context.ts';
+import { throttle, TooManyRequests, type ApiContext, type Handler } from './context.ts';
 import { eventHandlers, MAX_IMAGE_BYTES } from './events.ts';
 import { memberHandlers } from './members.ts';
-import { throttle } from './context.ts';
 
 const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
 
@@ -159,7 +158,10 @@ function errorHandler(
     return reply
       .code(429)
       .header('Retry-After', String(error.retryAfter))
-      .send({ message: M.tooManyAttempts });
+      .send({ message: error.message });
+  }
+  if (error instanceof HashingBusy) {
+    return reply.code(429).header('Retry-After', '1').send({ message: M.busy });
   }
   const status = error.statusCode ?? 500;
   if (status === 401) return reply.code(401).send({ message: M.unauthenticated });
@@ -212,7 +214,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...memberHandlers(context),
       ...eventHandlers(context),
       async ping(request) {
-        throttle(context.limiters.ping, request.ip);
+        await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
       },
     };
@@ -234,6 +236,8 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
     // A development tool, not part of the contract: the outbox as JSON, newest first.
     api.get(`${context.prefix}/dev/mail`, async (_request, reply) => {
       if (context.mailer.kind !== 'outbox') return reply.code(404).send({ message: M.notFound });
+      // Mail sent after an answer (forgot-password) is in the outbox once that answer is.
+      await context.settled();
       const rows = await context.store.outbox.list(200);
       return {
         data: rows.map((row) => ({

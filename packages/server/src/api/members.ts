@@ -9,7 +9,7 @@ import {
   verifyNothing,
   verifyPassword,
 } from '../crypto.ts';
-import { linkMail } from '../mail.ts';
+import { linkMail, mailSafeText } from '../mail.ts';
 import { M } from '../messages.ts';
 import { EmailTakenError, normalizeEmail, publicUser, type UserRow } from '../store.ts';
 import { ValidationFailure } from '../validation.ts';
@@ -73,13 +73,13 @@ export function verificationLink(context: ApiContext, origin: string, user: User
   return `${origin}/email-verify?${query}`;
 }
 
-async function sendVerification(context: ApiContext, request: FastifyRequest, user: UserRow) {
-  const link = verificationLink(context, appOrigin(context, request), user);
+async function sendVerification(context: ApiContext, user: UserRow) {
+  const link = verificationLink(context, appOrigin(context), user);
   await context.mailer.send(
     linkMail({
       to: user.email,
       subject: 'Folio：請驗證你的 Email',
-      greeting: `${user.name} 你好：`,
+      greeting: greeting(user),
       lines: [
         '請點擊下方連結完成 Email 驗證，連結 60 分鐘內有效。',
         '若你沒有註冊 Folio，請忽略這封信。',
@@ -89,6 +89,20 @@ async function sendVerification(context: ApiContext, request: FastifyRequest, us
     }),
   );
 }
+
+/** The mail's first line: the member's name unless it could pass for a link (mailSafeText). */
+const greeting = (user: UserRow) => `${mailSafeText(user.name, '會員')} 你好：`;
+
+/**
+ * The per-account bucket of wrong passwords (any address): refuses at once when it is full,
+ * before any hashing. `failed` counts one more after a wrong password.
+ */
+const accountBucket = (context: ApiContext, email: string) => ({
+  check: () => throttle(context, 'account', normalizeEmail(email), 0),
+  failed: async () => {
+    await context.limitStore.consume(`account|${normalizeEmail(email)}`, context.limits.account);
+  },
+});
 
 /** Checks `password` against the account of `email`, spending the same time when there is none. */
 async function checkCredentials(context: ApiContext, { email, password }: Credentials) {
@@ -108,14 +122,20 @@ function requireConfirmation(
 }
 
 export function memberHandlers(context: ApiContext): Record<string, Handler> {
-  const { store, limiters } = context;
+  const { store } = context;
 
   return {
     async login(request: FastifyRequest, reply: FastifyReply) {
       const body = request.body as Credentials;
-      throttle(limiters.login, `${normalizeEmail(body.email)}|${request.ip}`);
+      await throttle(context, 'loginAddress', request.ip);
+      await throttle(context, 'login', `${normalizeEmail(body.email)}|${request.ip}`);
+      const account = accountBucket(context, body.email);
+      await account.check();
       const user = await checkCredentials(context, body);
-      if (!user) throw wrongCredentials();
+      if (!user) {
+        await account.failed();
+        throw wrongCredentials();
+      }
       // The legacy quirk of the contract: exactly this status and message, for this case only.
       if (!user.email_verified_at) return reply.code(500).send({ message: M.unverified });
       const secret = randomToken(40);
@@ -125,6 +145,7 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
 
     async register(request: FastifyRequest, reply: FastifyReply) {
       const body = request.body as RegisterBody;
+      await throttle(context, 'register', request.ip);
       requireConfirmation(
         body.password,
         body.password_confirmation,
@@ -142,12 +163,12 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
           throw new ValidationFailure({ email: [M.emailTaken] });
         throw error;
       }
-      await sendVerification(context, request, user);
+      await sendVerification(context, user);
       return reply.code(201).send({ message: M.registered });
     },
 
     async checkEmail(request: FastifyRequest) {
-      throttle(limiters.checkEmail, request.ip);
+      await throttle(context, 'checkEmail', request.ip);
       const { email } = request.body as { email: string };
       return { exists: await store.users.exists(email) };
     },
@@ -178,6 +199,10 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
     async changePassword(request: FastifyRequest) {
       const { user, tokenId } = authOf(request);
       const body = request.body as ChangePasswordBody;
+      // A stolen token must not guess the current password: per token, and per account with login.
+      await throttle(context, 'changePassword', String(tokenId));
+      const account = accountBucket(context, user.email);
+      await account.check();
       requireConfirmation(
         body.new_password,
         body.new_password_confirmation,
@@ -185,6 +210,7 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
         M.newPasswordMismatch,
       );
       if (!(await verifyPassword(user.password, body.password))) {
+        await account.failed();
         throw new ValidationFailure({ password: [M.wrongOldPassword] });
       }
       await store.passwords.change(user.id, await hashPassword(body.new_password), tokenId);
@@ -198,20 +224,35 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
 
     async resendVerificationEmail(request: FastifyRequest) {
       const body = request.body as Credentials;
-      throttle(limiters.resendVerificationEmail, normalizeEmail(body.email));
+      await throttle(context, 'resendVerificationEmailAddress', request.ip);
+      await throttle(
+        context,
+        'resendVerificationEmail',
+        `${normalizeEmail(body.email)}|${request.ip}`,
+      );
+      // It checks a password too: the same per-account bucket as login.
+      const account = accountBucket(context, body.email);
+      await account.check();
       const user = await checkCredentials(context, body);
-      if (!user) throw wrongCredentials();
+      if (!user) {
+        await account.failed();
+        throw wrongCredentials();
+      }
       if (user.email_verified_at) return { message: M.alreadyVerified };
-      await sendVerification(context, request, user);
+      await sendVerification(context, user);
       return { message: M.verificationSent };
     },
 
-    async forgotPassword(request: FastifyRequest) {
+    async forgotPassword(request: FastifyRequest, reply: FastifyReply) {
       const { email } = request.body as { email: string };
-      throttle(limiters.forgotPassword, normalizeEmail(email));
-      const user = await store.users.byEmail(email);
-      // The same answer whether or not the address has an account (no account enumeration).
-      if (user) {
+      await throttle(context, 'forgotPasswordAddress', request.ip);
+      await throttle(context, 'forgotPassword', `${normalizeEmail(email)}|${request.ip}`);
+      // The same answer whether or not the address has an account, and at the same time: the
+      // answer leaves first, the lookup, the token and the mail come after it (no enumeration).
+      await reply.send({ message: M.resetLinkSent });
+      context.background(async () => {
+        const user = await store.users.byEmail(email);
+        if (!user) return;
         const token = randomToken(64);
         await store.passwords.putResetToken(user.email, sha256Hex(token), context.now());
         const query = new URLSearchParams({ token, email: user.email });
@@ -219,21 +260,22 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
           linkMail({
             to: user.email,
             subject: 'Folio：重設密碼',
-            greeting: `${user.name} 你好：`,
+            greeting: greeting(user),
             lines: [
               '我們收到了重設密碼的要求。請點擊下方連結設定新密碼，連結 60 分鐘內有效，只能使用一次。',
               '若你沒有提出這個要求，請忽略這封信，你的密碼不會改變。',
             ],
             action: '重設密碼',
-            link: `${appOrigin(context, request)}/reset-password?${query}`,
+            link: `${appOrigin(context)}/reset-password?${query}`,
           }),
         );
-      }
-      return { message: M.resetLinkSent };
+      });
+      return reply;
     },
 
     async resetPassword(request: FastifyRequest) {
       const body = request.body as ResetPasswordBody;
+      await throttle(context, 'resetPassword', request.ip);
       requireConfirmation(
         body.password,
         body.password_confirmation,

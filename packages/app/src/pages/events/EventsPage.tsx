@@ -5,6 +5,7 @@ import { EventList, type EventListItem } from '@folio/ui';
 import { storageRoot } from '../../shell/api';
 import { useEvents } from '../../shell/queries';
 import { useSession } from '../../shell/SessionProvider';
+import { mayEdit } from './mayEdit';
 
 export const toListItem = (event: Event): EventListItem => ({
   id: event.id,
@@ -42,14 +43,18 @@ export default function EventsPage() {
   };
 
   const meta = data?.meta;
+  const events = data?.data ?? [];
   return (
     <EventList
-      events={(data?.data ?? []).map(toListItem)}
+      events={events.map(toListItem)}
       loading={isLoading && !data}
       errorMessage={error && !data ? '活動載入失敗，請稍後再試。' : undefined}
       search={search}
       onSearch={(keyword) => go({ search: keyword, page: 1 })}
-      editHref={user ? (id) => `/events/${id}/edit` : undefined}
+      editHref={(id) => {
+        const event = events.find((e) => e.id === id);
+        return event && mayEdit(user, event) ? `/events/${id}/edit` : undefined;
+      }}
       pagination={
         meta && {
           page: meta.current_page,

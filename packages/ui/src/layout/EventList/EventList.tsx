@@ -51,8 +51,8 @@ export interface EventListProps {
   onSearch?: (keyword: string) => void;
   /** Paging under the list; omit for a list without paging. */
   pagination?: Omit<PaginationProps, 'label'>;
-  /** Adds an edit link per row (for members). */
-  editHref?: (id: number) => string;
+  /** Adds an edit link to each row it gives a URL for (rows the member may edit). */
+  editHref?: (id: number) => string | undefined;
 }
 
 /**
@@ -154,8 +154,8 @@ export function EventList({
               </StyledBody>
               <StyledActions>
                 <Button aria-label={`購買：${item.name}`}>購買</Button>
-                {editHref && (
-                  <Link to={editHref(item.id)} aria-label={`編輯：${item.name}`}>
+                {editHref?.(item.id) && (
+                  <Link to={editHref(item.id) ?? ''} aria-label={`編輯：${item.name}`}>
                     編輯
                   </Link>
                 )}
