@@ -13,9 +13,16 @@ export interface StaticOptions {
 /** Paths that belong to the API or files: never answered with the app's index.html. */
 const NOT_APP = /^\/(api|storage|docs)(\/|$)/;
 
+/** Hashed build output (packages/app/dist/assets): its name changes whenever its content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon): revalidated on every use, so a new build shows at once. */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built app with history fallback: any GET for a clean URL that is not a file, the API,
- * /storage or /docs gets index.html, and react-router takes over. Hashed assets are cached for a year.
+ * /storage or /docs gets index.html, and react-router takes over. Hashed assets are cached for a
+ * year; text files go out as the `.br` or `.gz` the build wrote beside them (packages/app/build/
+ * precompress.ts), whichever the browser's Accept-Encoding prefers, with `Vary: Accept-Encoding`.
  */
 export async function registerStatic(app: FastifyInstance, { appDist, apiDocsDir }: StaticOptions) {
   const indexHtml = path.join(appDist, 'index.html');
@@ -37,9 +44,10 @@ export async function registerStatic(app: FastifyInstance, { appDist, apiDocsDir
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
 
@@ -52,7 +60,7 @@ export async function registerStatic(app: FastifyInstance, { appDist, apiDocsDir
       accept.includes('text/html') &&
       existsSync(indexHtml)
     ) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDist);
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', appDist);
     }
     return reply.code(404).send({ message: 'Not Found' });
   });
