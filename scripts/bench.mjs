@@ -1,11 +1,13 @@
 // `pnpm bench`: the figures of design.md §6 as one table.
 //   - bytes (gzip) from the production build: landing route, /events, each screen's own chunk;
-//   - Lighthouse, mobile preset, on /, /login and /events: performance score and LCP, the median of
-//     3 runs each (Debian Chromium), against the real server on a free port with a temp DATA_DIR;
+//   - Lighthouse, mobile preset, on /, /login and /events: performance score, LCP and TBT, the
+//     median of 3 runs each (Debian Chromium), against the real server with a temp DATA_DIR;
+//   - the image bytes of /events' first view with ten phone photos, from `pnpm bench:images`;
 //   - the API's throughput next to a bare node:http server, from `pnpm bench:api` (packages/server).
 // Byte budgets are enforced by `pnpm test` (scripts/budgets.mjs); here every figure is reported.
-// Environment: BENCH_BUILD=0 reuses the last build; BENCH_LIGHTHOUSE=0 / BENCH_API=0 skip a part;
-// BENCH_RUNS (default 3) Lighthouse runs per path; BENCH_PORT fixes the server's port (else a free one).
+// Every figure is printed beside its goal (issue 13). Environment: BENCH_BUILD=0 reuses the last
+// build; BENCH_LIGHTHOUSE=0 / BENCH_IMAGES=0 / BENCH_API=0 skip a part; BENCH_RUNS (default 3)
+// Lighthouse runs per path; BENCH_PORT fixes the Lighthouse server's port (else a free one).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -221,7 +223,41 @@ function apiBenchmark() {
   }
 }
 
+/** /events' first view with ten phone photos on its first page (`pnpm bench:images`). */
+function imageBenchmark() {
+  log('pnpm bench:images (ten 3–5 MB photos uploaded, /events opened at mobile size)');
+  const result = spawnSync('pnpm', ['run', '--silent', 'bench:images'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const found = (result.stdout ?? '').match(
+    /images (\d+) B in (\d+) requests \(originals (\d+) B\)/,
+  );
+  const what = '/events first view, images transferred (ten 3–5 MB photos on page 1)';
+  if (!found) {
+    process.stderr.write(result.stdout ?? '');
+    rows.push({
+      what,
+      value: `n/a (bench:images exited ${result.status})`,
+      goal: '≤ 1.0 MB',
+      status: '✘',
+    });
+    return;
+  }
+  const [bytes, requests, originals] = found.slice(1).map(Number);
+  const mb = (n) => `${(n / 1024 / 1024).toFixed(n < 1024 * 1024 ? 3 : 1)} MB`;
+  rows.push({
+    what,
+    value: `${mb(bytes)} in ${requests} requests (originals ${mb(originals)})`,
+    goal: '≤ 1.0 MB',
+    status: bytes <= 1024 * 1024 ? '✔' : '✘ above',
+  });
+}
+
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouse();
+if (process.env.BENCH_IMAGES !== '0') imageBenchmark();
 if (process.env.BENCH_API !== '0') apiBenchmark();
 
 const header = { what: 'what', value: 'measured', goal: 'goal', status: 'status' };

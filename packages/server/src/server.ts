@@ -12,6 +12,7 @@ import { defaultApiDocsDir, defaultAppDist } from './paths.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './ratelimit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
+import { variantIndex } from './imageVariants.ts';
 import { registerStatic } from './static.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -86,6 +87,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     const events = typeof options.seed === 'object' ? options.seed.events : undefined;
     await seed(store, storageDir, events === undefined ? {} : { events });
   }
+  // Copies of images stored before (the seed's, or data from before copies existed): made once.
+  const variants = variantIndex(storageDir);
+  const backfilled = await variants.backfill();
+  if (backfilled > 0) app.log.info({ images: backfilled }, 'made the smaller copies of images');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
   const now = options.now ?? Date.now;
   const apiPrefix = options.apiPrefix ?? '/api';
@@ -95,6 +100,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     mailer,
     prefix: apiPrefix,
     storageDir,
+    variants,
     limiters: createLimiters({ ...DEFAULT_LIMITS, ...options.rateLimits }, now),
     now,
     listCache: options.listCache ?? !/^(0|off|false|no)$/i.test(process.env.LIST_CACHE ?? ''),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { VariantIndex } from '../imageVariants.ts';
 import type { Mailer } from '../mail.ts';
 import { M } from '../messages.ts';
 import { FixedWindowLimiter, type RateLimits } from '../ratelimit.ts';
@@ -28,6 +29,8 @@ export interface ApiContext {
   prefix: string;
   /** DATA_DIR/storage: uploaded images live under its events/ folder. */
   storageDir: string;
+  /** The smaller copies of event images (imageVariants.ts). */
+  variants: VariantIndex;
   limiters: { [K in keyof RateLimits]: FixedWindowLimiter };
   /** Keep serialised GET /events answers until the data changes (api/events.ts). */
   listCache: boolean;

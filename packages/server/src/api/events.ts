@@ -106,12 +106,18 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
   const { store } = context;
   const cache = context.listCache ? new ListCache() : null;
   const eventsDir = path.join(context.storageDir, 'events');
+  /** A row with the sizes of its image's copies, when there are any (imageVariants.ts). */
+  const withVariants = <T extends { image_path: string | null }>(row: T) => {
+    const imageVariants = context.variants.get(row.image_path);
+    return imageVariants ? { ...row, image_variants: imageVariants } : row;
+  };
 
   /** Writes an upload under storage/events/ with a random name; returns its image_path. */
   async function saveImage(data: Buffer, extension: string): Promise<string> {
     await mkdir(eventsDir, { recursive: true });
     const name = `${randomBytes(12).toString('hex')}.${extension}`;
     await writeFile(path.join(eventsDir, name), data, { flag: 'wx' });
+    await context.variants.create(`events/${name}`);
     return `events/${name}`;
   }
 
@@ -121,6 +127,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
     const file = path.resolve(context.storageDir, imagePath);
     if (!file.startsWith(eventsDir + path.sep)) return;
     await unlink(file).catch(() => undefined);
+    await context.variants.remove(imagePath);
   }
 
   return {
@@ -135,7 +142,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
       const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
       const body = serialize({
-        data: rows,
+        data: rows.map(withVariants),
         meta: {
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
@@ -153,7 +160,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       const { id } = request.params as { id: number };
       const event = id <= MAX_EVENT_ID ? await store.events.get(id) : undefined;
       if (!event) return reply.code(404).send({ message: M.eventNotFound });
-      return { data: event };
+      return { data: withVariants(event) };
     },
 
     async createEvent(request: FastifyRequest, reply: FastifyReply) {
@@ -165,7 +172,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
           image_path: imagePath,
           userId: request.auth?.user.id ?? null,
         });
-        return reply.code(201).send({ message: M.eventCreated, data });
+        return reply.code(201).send({ message: M.eventCreated, data: withVariants(data) });
       } catch (error) {
         await deleteImage(imagePath);
         throw error;
@@ -191,7 +198,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
         return reply.code(404).send({ message: M.eventNotFound });
       }
       if (imagePath && result.previousImage !== imagePath) await deleteImage(result.previousImage);
-      return { message: M.eventUpdated, data: result.row };
+      return { message: M.eventUpdated, data: withVariants(result.row) };
     },
   };
 }
