@@ -13,6 +13,20 @@ export interface StaticOptions {
 /** Paths that belong to the API or files: never answered with the app's index.html. */
 const NOT_APP = /^\/(api|storage|docs)(\/|$)/;
 
+/**
+ * The page the build made for a clean URL (packages/app/build/routePages.ts): `/events` →
+ * routes/events.html (index.html with that screen's chunks preloaded); any other path gets
+ * routes/_shell.html, index.html without any screen's preloads (or index.html of an older build).
+ */
+function pageFor(appDist: string, url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  const route = /^\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+  for (const file of [route && `routes/${route}.html`, 'routes/_shell.html']) {
+    if (file && existsSync(path.join(appDist, file))) return file;
+  }
+  return 'index.html';
+}
+
 /** Hashed build output (packages/app/dist/assets): its name changes whenever its content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon): revalidated on every use, so a new build shows at once. */
@@ -60,7 +74,9 @@ export async function registerStatic(app: FastifyInstance, { appDist, apiDocsDir
       accept.includes('text/html') &&
       existsSync(indexHtml)
     ) {
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', appDist);
+      return reply
+        .header('Cache-Control', REVALIDATE)
+        .sendFile(pageFor(appDist, request.url), appDist);
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

@@ -21,7 +21,16 @@ describe('serving the built app', () => {
       writeFileSync(path.join(dir, 'app', `${file}.br`), brotliCompressSync(text));
       writeFileSync(path.join(dir, 'app', `${file}.gz`), gzipSync(text));
     };
-    write('index.html', '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(dir, 'app/routes'));
+    write(
+      'index.html',
+      '<!doctype html><link rel="modulepreload" href="/assets/Home.js"><div id="root"></div>',
+    );
+    write(
+      'routes/events.html',
+      '<!doctype html><link rel="modulepreload" href="/assets/Events.js"><div id="root"></div>',
+    );
+    write('routes/_shell.html', '<!doctype html><div id="root"></div>');
     write('assets/main-abc123.js', 'console.log(1)');
     write('assets/plain-abc123.css', 'body{margin:0}', false);
     mkdirSync(path.join(dir, 'docs'));
@@ -56,6 +65,21 @@ describe('serving the built app', () => {
       const res = await app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('id="root"');
+    }
+  });
+
+  it("sends a clean URL the build's page of that route, with its chunks preloaded, else the shell", async () => {
+    for (const url of ['/events', '/events/', '/events?page=2']) {
+      const res = await app.inject({ url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('/assets/Events.js');
+    }
+    const home = await app.inject({ url: '/', headers: html });
+    expect(home.body).toContain('/assets/Home.js');
+    for (const url of ['/events/14/edit', '/no-such-page', '/login', '/EVENTS', '/..%2Fsecret']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 
