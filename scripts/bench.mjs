@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { budgetRows, hasBuild, kb } from './bundle-sizes.mjs';
+import { budgetRows, bundleSizes, hasBuild, kb } from './bundle-sizes.mjs';
 import { ensureChromium, ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
@@ -37,7 +37,16 @@ if (!hasBuild() || process.env.BENCH_BUILD !== '0') {
 
 /** @type {{ what: string, value: string, goal: string, status: string }[]} */
 const rows = [];
-for (const { what, bytes, budget, ok } of budgetRows()) {
+const sizes = bundleSizes();
+/** Issue 13's goal for the landing route's JavaScript (the enforced budget, above, is 110 KB). */
+const LANDING_JS_GOAL = 100 * 1024;
+rows.push({
+  what: 'landing route (/) JS, gzip (issue 13 goal)',
+  value: kb(sizes.landing.js),
+  goal: `≤ ${kb(LANDING_JS_GOAL)}`,
+  status: sizes.landing.js <= LANDING_JS_GOAL ? '✔' : '✘ over',
+});
+for (const { what, bytes, budget, ok } of budgetRows(sizes)) {
   rows.push({ what, value: kb(bytes), goal: `≤ ${kb(budget)}`, status: ok ? '✔' : '✘ over' });
 }
 
