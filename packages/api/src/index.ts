@@ -16,6 +16,7 @@ export {
   type Session,
   type StorageLike,
 } from './session.ts';
+export { imageSources, type ImageSource } from './imageSources.ts';
 export { createApiHooks, type ApiHooks, type EventListQuery, type QueryConfig } from './hooks.ts';
 export { operationInfo, type OperationInfo } from './generated/operations.ts';
 export type { components, operations, paths } from './generated/schema.ts';

@@ -212,7 +212,11 @@ try {
     `› ${EVENTS.toLocaleString('en')} events in ${dataDir} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
   );
 
-  const [apiPort, rawPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  // BENCH_API_PORT fixes the three ports (it, +1, +2); otherwise free ones.
+  const fixed = Number(process.env.BENCH_API_PORT);
+  const [apiPort, rawPort, barePort] = fixed
+    ? [fixed, fixed + 1, fixed + 2]
+    : [await freePort(), await freePort(), await freePort()];
   const env = { HOST, DATA_DIR: dataDir, LOG: 'silent' };
   const main = path.join(here, '../src/main.ts');
   start(['--import', 'tsx', main], { ...env, PORT: String(apiPort) });

@@ -18,6 +18,7 @@ import {
 } from './ratelimit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
+import { variantIndex } from './imageVariants.ts';
 import { registerStatic } from './static.ts';
 import { localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store.ts';
@@ -136,6 +137,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       'DEV_MAIL=1: the outbox /dev/mail shows every mail, reset links included, to anyone who can reach this server',
     );
   }
+  // Copies of images stored before (the seed's, or data from before copies existed): made once.
+  const variants = variantIndex(storageDir);
+  const backfilled = await variants.backfill();
+  if (backfilled > 0) app.log.info({ images: backfilled }, 'made the smaller copies of images');
   const now = options.now ?? Date.now;
   const context: ApiContext = {
     config,
@@ -144,6 +149,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     prefix: apiPrefix,
     storageDir,
     images,
+    variants,
     limits: { ...DEFAULT_LIMITS, ...options.rateLimits },
     limitStore: options.limitStore ?? new MemoryRateLimitStore(now),
     background(task) {

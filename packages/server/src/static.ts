@@ -17,8 +17,29 @@ export interface StaticOptions {
 const NOT_APP = /^\/(api|storage|docs)(\/|$)/;
 
 /**
+ * The page the build made for a clean URL (packages/app/build/routePages.ts): `/events` →
+ * routes/events.html (index.html with that screen's chunks preloaded); any other path gets
+ * routes/_shell.html, index.html without any screen's preloads (or index.html of an older build).
+ */
+function pageFor(appDist: string, url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  const route = /^\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+  for (const file of [route && `routes/${route}.html`, 'routes/_shell.html']) {
+    if (file && existsSync(path.join(appDist, file))) return file;
+  }
+  return 'index.html';
+}
+
+/** Hashed build output (packages/app/dist/assets): its name changes whenever its content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon): revalidated on every use, so a new build shows at once. */
+const REVALIDATE = 'no-cache';
+
+/**
  * Serves the built app with history fallback: any GET for a clean URL that is not a file, the API,
- * /storage or /docs gets index.html, and react-router takes over. Hashed assets are cached for a year.
+ * /storage or /docs gets index.html, and react-router takes over. Hashed assets are cached for a
+ * year; text files go out as the `.br` or `.gz` the build wrote beside them (packages/app/build/
+ * precompress.ts), whichever the browser's Accept-Encoding prefers, with `Vary: Accept-Encoding`.
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -53,9 +74,10 @@ export async function registerStatic(
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
 
@@ -68,7 +90,9 @@ export async function registerStatic(
       accept.includes('text/html') &&
       existsSync(indexHtml)
     ) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDist);
+      return reply
+        .header('Cache-Control', REVALIDATE)
+        .sendFile(pageFor(appDist, request.url), appDist);
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +15,25 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'folio-static-'));
     mkdirSync(path.join(dir, 'app/assets'), { recursive: true });
-    writeFileSync(path.join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dir, 'app/assets/main-abc123.js'), 'console.log(1)');
+    // As the build writes them: each text file with its brotli and gzip twins (precompress.ts).
+    const write = (file: string, text: string, compressed = true) => {
+      writeFileSync(path.join(dir, 'app', file), text);
+      if (!compressed) return;
+      writeFileSync(path.join(dir, 'app', `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dir, 'app', `${file}.gz`), gzipSync(text));
+    };
+    mkdirSync(path.join(dir, 'app/routes'));
+    write(
+      'index.html',
+      '<!doctype html><link rel="modulepreload" href="/assets/Home.js"><div id="root"></div>',
+    );
+    write(
+      'routes/events.html',
+      '<!doctype html><link rel="modulepreload" href="/assets/Events.js"><div id="root"></div>',
+    );
+    write('routes/_shell.html', '<!doctype html><div id="root"></div>');
+    write('assets/main-abc123.js', 'console.log(1)');
+    write('assets/plain-abc123.css', 'body{margin:0}', false);
     mkdirSync(path.join(dir, 'docs'));
     writeFileSync(path.join(dir, 'docs/index.html'), '<title>API reference</title>');
     app = await buildServer({
@@ -51,10 +69,77 @@ describe('serving the built app', () => {
     }
   });
 
-  it('caches hashed assets for a year', async () => {
-    const res = await app.inject({ url: '/assets/main-abc123.js' });
+  it("sends a clean URL the build's page of that route, with its chunks preloaded, else the shell", async () => {
+    for (const url of ['/events', '/events/', '/events?page=2']) {
+      const res = await app.inject({ url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('/assets/Events.js');
+    }
+    const home = await app.inject({ url: '/', headers: html });
+    expect(home.body).toContain('/assets/Home.js');
+    for (const url of ['/events/14/edit', '/no-such-page', '/login', '/EVENTS', '/..%2Fsecret']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('never lets index.html go stale, whichever way it is reached', async () => {
+    for (const url of ['/', '/index.html', '/events']) {
+      const res = await app.inject({ url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends the brotli file when the browser accepts br', async () => {
+    const res = await app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('sends the gzip file when the browser accepts gzip but not br', async () => {
+    const res = await app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(gunzipSync(res.rawPayload).toString()).toContain('id="root"');
+  });
+
+  it('sends the plain file, still varying on Accept-Encoding, without a usable encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'zstd' }]) {
+      const res = await app.inject({ url: '/assets/main-abc123.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe('console.log(1)');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    }
+    // A file the build left uncompressed goes out plain even to a browser accepting br.
+    const plain = await app.inject({
+      url: '/assets/plain-abc123.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('body{margin:0}');
   });
 
   it('never answers API, storage or non-HTML requests with the app', async () => {

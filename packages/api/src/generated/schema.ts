@@ -457,6 +457,27 @@ export interface components {
              * @example 7
              */
             user_id: number | null;
+            image_variants?: components["schemas"]["ImageVariants"];
+        };
+        /**
+         * @description The image's size and its smaller copies, made once when it was stored. For an image_path
+         *     `<stem>.<ext>`, each width `w` has `<stem>.<w>w.avif` and `<stem>.<w>w.webp` beside it;
+         *     the original stays the largest size. Absent when no copies were made (e.g. a GIF).
+         */
+        ImageVariants: {
+            /** @example 4032 */
+            width: number;
+            /** @example 3024 */
+            height: number;
+            /**
+             * @description Widths in pixels of the copies, ascending; each is smaller than `width`.
+             * @example [
+             *       320,
+             *       640,
+             *       1280
+             *     ]
+             */
+            widths: number[];
         };
         /**
          * @description Local date and time, `YYYY-MM-DD HH:mm:ss`.

@@ -11,7 +11,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { LoginResponse, User } from '@folio/api';
 import { useAlert } from './AlertProvider';
-import { api, onUnauthorized, session } from './api';
+import { onUnauthorized, session } from './session';
 
 /** Spec §8 and §9: the message after a 401, and the delay before going to /login. */
 export const SESSION_EXPIRED_MESSAGE = '驗證失效，請重新登入';
@@ -64,7 +64,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     signingOut.current = true;
     try {
-      if (session.getToken()) await api.POST('/logout');
+      if (session.getToken()) {
+        const { api } = await import('./api');
+        await api.POST('/logout');
+      }
     } catch (error) {
       // Spec §7: the logout result is only logged; the local session is cleared regardless.
       console.info('logout call failed', error);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { VariantIndex } from '../imageVariants.ts';
 import type { Mailer } from '../mail.ts';
 import { M } from '../messages.ts';
 import type { LimitName, RateLimits, RateLimitStore } from '../ratelimit.ts';
@@ -31,6 +32,8 @@ export interface ApiContext {
   storageDir: string;
   /** Stores and deletes uploaded images (storage.ts). */
   images: ImageStorage;
+  /** The smaller copies of event images (imageVariants.ts). */
+  variants: VariantIndex;
   /** The rules, and the counters they are kept in (in memory today; shared later). */
   limits: RateLimits;
   limitStore: RateLimitStore;

@@ -141,15 +141,29 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
   const { store } = context;
   const cache = context.listCache ? new ListCache() : null;
   const images = context.images;
-  const saveImage = (data: Buffer, extension: string) => images.save(data, extension);
-  const deleteImage = (imagePath: string | null) => images.remove(imagePath);
+  /** Stores an upload atomically (storage.ts), then makes its smaller copies once (imageVariants.ts). */
+  const saveImage = async (data: Buffer, extension: string) => {
+    const imagePath = await images.save(data, extension);
+    await context.variants.create(imagePath);
+    return imagePath;
+  };
+  /** Deletes an image with its copies (`<stem>.*`, storage.ts) and forgets their sizes. */
+  const deleteImage = async (imagePath: string | null) => {
+    await images.remove(imagePath);
+    await context.variants.remove(imagePath);
+  };
+  /** A row with the sizes of its image's copies, when there are any (imageVariants.ts). */
+  const withVariants = <T extends { image_path: string | null }>(row: T) => {
+    const imageVariants = context.variants.get(row.image_path);
+    return imageVariants ? { ...row, image_variants: imageVariants } : row;
+  };
 
   /** The serialised answer of a create or update (the route's schema serializer). */
   const answerOf =
     (reply: FastifyReply, status: '200' | '201', message: string) => (row: EventRow) => {
       const serialize =
         reply.getSerializationFunction(status, 'application/json') ?? JSON.stringify;
-      return serialize({ message, data: row });
+      return serialize({ message, data: withVariants(row) });
     };
 
   return {
@@ -174,7 +188,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
       const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
       const body = serialize({
-        data: rows,
+        data: rows.map(withVariants),
         meta: {
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
@@ -192,7 +206,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       const { id } = request.params as { id: number };
       const event = id <= MAX_EVENT_ID ? await store.events.get(id) : undefined;
       if (!event) return reply.code(404).send({ message: M.eventNotFound });
-      return { data: event };
+      return { data: withVariants(event) };
     },
 
     async createEvent(request: FastifyRequest, reply: FastifyReply) {

@@ -12,6 +12,7 @@ export * from './DateTimeField';
 export * from './FileField';
 export * from './Lightbox';
 export * from './Pagination';
+export * from './Picture';
 export * from './PasswordField';
 export * from './Select';
 export * from './Skeleton';

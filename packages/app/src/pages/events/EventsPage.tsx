@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { imageUrl, type Event } from '@folio/api';
+import { imageSources, imageUrl, type Event } from '@folio/api';
 import { EventList, type EventListItem } from '@folio/ui';
 import { storageRoot } from '../../shell/api';
 import { useEvents } from '../../shell/queries';
@@ -14,6 +14,7 @@ export const toListItem = (event: Event): EventListItem => ({
   start_time: event.start_time,
   price: event.price,
   imageUrl: imageUrl(event.image_path, storageRoot),
+  imageSources: imageSources(event, storageRoot),
 });
 
 /**

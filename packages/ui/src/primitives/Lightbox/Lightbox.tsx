@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { useModalDialog } from '../Dialog/useModalDialog';
+import { Picture, type PictureSource } from '../Picture';
 import {
   StyledCaption,
   StyledClose,
@@ -16,6 +17,8 @@ export interface LightboxProps {
   onClose: () => void;
   /** The image to show. */
   src: string;
+  /** Copies of the image in other sizes and formats (see Picture); the browser picks one. */
+  sources?: PictureSource[];
   /** What the image shows; it also names the viewer. */
   alt: string;
   /** A line under the image. */
@@ -24,12 +27,23 @@ export interface LightboxProps {
   closeLabel?: string;
 }
 
+/** The viewer's image is at most the window's width and 1600 px (Lightbox.styles.ts). */
+const VIEWER_SIZES = 'min(100vw, 1600px)';
+
 /**
  * A fullscreen image viewer on the native modal `<dialog>` (through `useModalDialog`): the page
  * behind is inert and focus stays inside, starting on the close button; the close button, a
  * click anywhere outside the image and Escape close it, and focus returns to the opener.
  */
-export function Lightbox({ open, onClose, src, alt, caption, closeLabel = '關閉' }: LightboxProps) {
+export function Lightbox({
+  open,
+  onClose,
+  src,
+  sources,
+  alt,
+  caption,
+  closeLabel = '關閉',
+}: LightboxProps) {
   const ref = useModalDialog(open, onClose);
   if (!open) return null;
 
@@ -57,7 +71,7 @@ export function Lightbox({ open, onClose, src, alt, caption, closeLabel = '關�
         <CloseIcon />
       </StyledClose>
       <StyledFigure>
-        <StyledImage src={src} alt={alt} />
+        <StyledImage as={Picture} src={src} sources={sources} sizes={VIEWER_SIZES} alt={alt} />
         {caption ? <StyledCaption>{caption}</StyledCaption> : null}
       </StyledFigure>
     </StyledLightbox>

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * One HTML file per route: `routes/<name>.html` (`/events` → `routes/events.html`, `/` →
+ * index.html itself) is index.html plus `<link rel="modulepreload">` for that route's own chunk and
+ * the chunks it imports, so the browser fetches the screen alongside the entry instead of after
+ * it has run. The server sends the route's file for a clean URL (packages/server/src/static.ts)
+ * and `routes/_shell.html`, index.html without any route's preloads, for every other one (a path
+ * with parameters, an unknown path). No inline script: the CSP allows none.
+ *
+ * Which module a path shows is read from routes.ts's `'<path>': lazy(() => import('<module>'))`
+ * lines; the build fails if a lazily imported page of routes.ts is not found that way.
+ */
+const PAGE = /'(\/[^']*)':\s*lazy\(\(\)\s*=>\s*import\('(\.\/pages\/[^']+)'\)\)/g;
+const DYNAMIC_PAGE = /import\('\.\/pages\//g;
+
+/** The file name of a path's HTML, or null for a path with parameters. */
+export const routeFileName = (routePath: string) =>
+  routePath === '/'
+    ? 'index.html'
+    : /^\/[a-z0-9-]+$/.test(routePath)
+      ? `routes${routePath}.html`
+      : null;
+
+export function routePages(): Plugin {
+  let srcDir = '';
+  return {
+    name: 'folio-route-pages',
+    apply: 'build',
+    // After Vite's HTML plugin has written index.html into the bundle.
+    enforce: 'post',
+    configResolved(config) {
+      srcDir = path.join(config.root, 'src');
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      const indexHtml = html.source;
+      const source = readFileSync(path.join(srcDir, 'routes.ts'), 'utf8');
+      const pages = [...source.matchAll(PAGE)].map(([, routePath = '', module = '']) => ({
+        routePath,
+        module: path.join(srcDir, module),
+      }));
+      const lazyPages = source.match(DYNAMIC_PAGE)?.length ?? 0;
+      // NotPublicPage is imported lazily without a path of its own.
+      if (pages.length !== lazyPages - 1) {
+        this.error(
+          `routes.ts: found ${pages.length} '<path>': lazy(import) lines of ${lazyPages - 1}`,
+        );
+      }
+
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entry = chunks.find((c) => c.isEntry);
+      /** A chunk and every chunk it imports statically. */
+      const closure = (chunk: OutputChunk | undefined, seen = new Set<string>()) => {
+        if (!chunk || seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const file of chunk.imports) closure(byFile.get(file), seen);
+        return seen;
+      };
+      const loaded = closure(entry);
+      const base = this.environment.config.base;
+      const withPreloads = (files: string[]) =>
+        indexHtml.replace(
+          '</head>',
+          `${files.map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">\n`).join('')}  </head>`,
+        );
+
+      this.emitFile({ type: 'asset', fileName: 'routes/_shell.html', source: indexHtml });
+      for (const { routePath, module } of pages) {
+        const fileName = routeFileName(routePath);
+        if (!fileName) continue;
+        const page = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '') === module);
+        if (!page) this.error(`no chunk for ${module} (${routePath})`);
+        const files = [...closure(page)].filter((f) => !loaded.has(f));
+        if (fileName === 'index.html') html.source = withPreloads(files);
+        else this.emitFile({ type: 'asset', fileName, source: withPreloads(files) });
+      }
+    },
+  };
+}

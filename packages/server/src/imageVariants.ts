@@ -1,0 +1,142 @@
+import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Smaller copies of every event image, made once when it is stored (upload, seed, or at start for
+ * an image stored before copies existed), so the list and the lightbox download what they show.
+ * For `events/<stem>.<ext>` they live beside it: `<stem>.<width>w.avif`, `<stem>.<width>w.webp`,
+ * and `<stem>.variants.json` recording the original's size and the widths made. Every file of an
+ * image is named `<stem>.*`, so whatever deletes or sweeps the image treats its copies the same.
+ */
+
+/** openapi.yaml's ImageVariants: the original's size and the widths of its copies. */
+export interface ImageVariants {
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** 320: a list thumbnail (96–160 CSS px) at 2×; 640 and 1280: the lightbox on phones and desktops. */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** Encoder settings: visually close to the original at a fraction of its bytes. */
+const AVIF = { quality: 55, effort: 2 } as const;
+const WEBP = { quality: 78, effort: 4 } as const;
+
+const SIDECAR = '.variants.json';
+
+/** `events/ab12.jpg` → `events/ab12` (the stem every copy's name starts with). */
+const stemOf = (imagePath: string) => imagePath.replace(/\.[^./]+$/, '');
+
+/** Pictures this module makes copies of (an animated GIF would lose its frames: kept as it is). */
+const RESIZABLE = /\.(jpe?g|png|webp)$/i;
+
+/** What is known about each stored image, by image_path (filled from the sidecars at start). */
+export interface VariantIndex {
+  /** The copies of `imagePath`, if any were made. */
+  get(imagePath: string | null): ImageVariants | undefined;
+  /** Makes the copies of a stored image (no-op for a type that is kept as it is); returns them. */
+  create(imagePath: string): Promise<ImageVariants | undefined>;
+  /** Deletes the copies of an image (with the image itself, by whoever deletes it). */
+  remove(imagePath: string | null): Promise<void>;
+  /** Makes the copies of every stored image that has none yet (data from before copies existed). */
+  backfill(): Promise<number>;
+}
+
+export function variantIndex(storageDir: string): VariantIndex {
+  const known = new Map<string, ImageVariants>();
+  const file = (relative: string) => path.join(storageDir, relative);
+
+  /** A picture sharp cannot read (it passed the type sniffing) is kept and shown as it is. */
+  async function create(imagePath: string) {
+    if (!RESIZABLE.test(imagePath)) return undefined;
+    try {
+      return await make(imagePath);
+    } catch {
+      await remove(imagePath);
+      return undefined;
+    }
+  }
+
+  async function make(imagePath: string) {
+    const stem = stemOf(imagePath);
+    const original = sharp(file(imagePath), { failOn: 'none' });
+    // The size as shown: `autoOrient` swaps width and height of a phone photo taken upright.
+    const { width = 0, height = 0 } = (await original.metadata()).autoOrient;
+    const widths = VARIANT_WIDTHS.filter((w) => w < width);
+    if (widths.length > 0) {
+      // Decoded and shrunk once to the largest copy (EXIF orientation applied, metadata such as
+      // GPS dropped); every copy is made from that.
+      const largest = await original
+        .rotate()
+        .resize({ width: Math.max(...widths) })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { info } = largest;
+      for (const w of widths) {
+        const resized = () =>
+          sharp(largest.data, {
+            raw: { width: info.width, height: info.height, channels: info.channels },
+          }).resize({ width: w });
+        await resized()
+          .avif(AVIF)
+          .toFile(file(`${stem}.${w}w.avif`));
+        await resized()
+          .webp(WEBP)
+          .toFile(file(`${stem}.${w}w.webp`));
+      }
+    }
+    const variants: ImageVariants = { width, height, widths };
+    await writeFile(file(`${stem}${SIDECAR}`), JSON.stringify(variants));
+    known.set(imagePath, variants);
+    return variants;
+  }
+
+  async function remove(imagePath: string | null) {
+    if (!imagePath) return;
+    known.delete(imagePath);
+    const stem = stemOf(imagePath);
+    const names = [
+      `${stem}${SIDECAR}`,
+      ...VARIANT_WIDTHS.flatMap((w) => [`${stem}.${w}w.avif`, `${stem}.${w}w.webp`]),
+    ];
+    await Promise.all(names.map((name) => unlink(file(name)).catch(() => undefined)));
+  }
+
+  /** Reads every sidecar of storage/events into memory: lists never touch the disk for this. */
+  async function load() {
+    const dir = file('events');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const originals = new Map(names.filter((n) => RESIZABLE.test(n)).map((n) => [stemOf(n), n]));
+    for (const name of names.filter((n) => n.endsWith(SIDECAR))) {
+      const original = originals.get(name.slice(0, -SIDECAR.length));
+      if (!original) continue;
+      const variants = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ImageVariants;
+      known.set(`events/${original}`, variants);
+    }
+    return names;
+  }
+  const loaded = load();
+
+  return {
+    get: (imagePath) => (imagePath ? known.get(imagePath) : undefined),
+    create: async (imagePath) => {
+      await loaded;
+      return create(imagePath);
+    },
+    remove,
+    async backfill() {
+      const names = await loaded;
+      let made = 0;
+      for (const name of names) {
+        const imagePath = `events/${name}`;
+        const isOriginal = RESIZABLE.test(name) && !/\.\d+w\.(avif|webp)$/.test(name);
+        if (!isOriginal || known.has(imagePath)) continue;
+        await create(imagePath);
+        made++;
+      }
+      return made;
+    },
+  };
+}
