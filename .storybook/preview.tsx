@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { FolioThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 import { allModes } from './modes';
+import { viewportOptions } from './viewports';
 import { fontsReady, installSnapshotStyle, isSnapshotContext } from './snapshot';
 
 /** Every story gets the theme chosen in the toolbar (or by a story's `globals.theme`). */
@@ -54,6 +55,8 @@ const preview: Preview = {
     // Chromatic: every story in light and dark at 375 and 1280 px (.storybook/modes.ts), with
     // animations paused at their last frame and reduced motion requested.
     chromatic: { modes: allModes, pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
+    // The toolbar's viewports are the product's breakpoints (.storybook/viewports.ts).
+    viewport: { options: viewportOptions },
     docs: { toc: true },
     options: {
       storySort: { order: ['Introduction', 'Theme', 'Primitives', 'Forms', 'Layout', 'Demos'] },
