@@ -1,15 +1,22 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { DocsCanvasStyle } from './DocsCanvasStyle';
 import { FolioThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 import { allModes } from './modes';
 import { viewportOptions } from './viewports';
 import { fontsReady, installSnapshotStyle, isSnapshotContext } from './snapshot';
 
-/** Every story gets the theme chosen in the toolbar (or by a story's `globals.theme`). */
+/**
+ * Every story gets the theme chosen in the toolbar (or by a story's `globals.theme`). On a docs
+ * page several stories share one document, so each story's theme is confined to its own box
+ * (`scoped`) and never restyles the page or the other stories.
+ */
 const withTheme: Decorator = (Story, context) => {
   const mode: ThemeMode = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const docs = context.viewMode === 'docs';
   return (
-    <FolioThemeProvider mode={mode}>
+    <FolioThemeProvider mode={mode} scoped={docs}>
+      {docs && <DocsCanvasStyle />}
       <Story />
     </FolioThemeProvider>
   );
