@@ -1,9 +1,10 @@
 import { createGlobalStyle, css } from 'styled-components';
+import { fontSize } from './tokens';
 
 /** The theme's colours and base typography, on the page's body or on a themed box. */
 const surfaceCss = css`
   font-family: ${({ theme }) => theme.font.family};
-  font-size: 16px;
+  font-size: ${fontSize.base};
   line-height: 1.6;
   background: ${({ theme }) => theme.palette.background};
   color: ${({ theme }) => theme.palette.text};
