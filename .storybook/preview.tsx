@@ -66,7 +66,19 @@ const preview: Preview = {
     viewport: { options: viewportOptions },
     docs: { toc: true },
     options: {
-      storySort: { order: ['Introduction', 'Theme', 'Primitives', 'Forms', 'Layout', 'Demos'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing and shape', 'Layers and breakpoints'],
+          'Theme',
+          'Primitives',
+          'Forms',
+          ['Messages'],
+          'Layout',
+          'Demos',
+        ],
+      },
     },
   },
   tags: ['autodocs'],
