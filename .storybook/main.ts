@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { markSvg, svgDataUrl } from './brand';
 
 const config: StorybookConfig = {
   stories: [
@@ -10,6 +11,9 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The product's mark as the favicon of the manager.
+  managerHead: (head) =>
+    `${head}<link rel="icon" type="image/svg+xml" href="${svgDataUrl(markSvg(false))}">`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
     // react-docgen-typescript reads the types: props tables list a union's values and take
