@@ -125,8 +125,10 @@ export const ConfirmationMismatch: Story = {
   },
 };
 
-/** Submitting an empty form shows the required messages and the mismatch stays silent. */
+/** Test (hidden): Submitting an empty form shows the required messages and the mismatch stays silent. */
 export const SubmitEmpty: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.click(f.submit);

@@ -146,8 +146,10 @@ export const RequiredRules: Story = {
   },
 };
 
-/** Each field's error when it is left: name, description, and a cleared time. */
+/** Test (hidden): Each field's error when it is left: name, description, and a cleared time. */
 export const ErrorsOnBlur: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const f = await fields(canvasElement);
     await touch(f.name);

@@ -130,8 +130,10 @@ export const ValidationRules: Story = {
   },
 };
 
-/** An error appears when the field is left, not while the user is still typing into it. */
+/** Test (hidden): An error appears when the field is left, not while the user is still typing into it. */
 export const NoErrorWhileTyping: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { email } = await fields(canvasElement);
     await userEvent.type(email, 'amy');
@@ -141,8 +143,10 @@ export const NoErrorWhileTyping: Story = {
   },
 };
 
-/** Submitting an empty form shows every field's error and calls nothing. */
+/** Test (hidden): Submitting an empty form shows every field's error and calls nothing. */
 export const SubmitEmpty: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await userEvent.click(submit);

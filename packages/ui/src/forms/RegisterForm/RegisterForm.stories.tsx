@@ -249,8 +249,10 @@ export const ConfirmationMismatch: Story = {
   },
 };
 
-/** Enter pressed in the e-mail field: the check runs before submitting and blocks it. */
+/** Test (hidden): Enter pressed in the e-mail field: the check runs before submitting and blocks it. */
 export const SubmitChecksEmail: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.type(f.name, VALID.name);

@@ -102,8 +102,10 @@ export const ValidationRules: Story = {
   },
 };
 
-/** Submitting an empty form shows both required messages. */
+/** Test (hidden): Submitting an empty form shows both required messages. */
 export const SubmitEmpty: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await userEvent.click(submit);
