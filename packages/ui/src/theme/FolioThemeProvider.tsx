@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { GlobalStyle, themeScopeCss } from './GlobalStyle';
+import { GlobalStyle, ScopedElementStyle, themeScopeCss } from './GlobalStyle';
 import { themes, type ThemeMode } from './themes';
 
 export interface FolioThemeProviderProps {
@@ -27,7 +27,10 @@ export function FolioThemeProvider({
   return (
     <ThemeProvider theme={themes[mode]}>
       {scoped ? (
-        <StyledScope data-folio-theme={mode}>{children}</StyledScope>
+        <StyledScope data-folio-theme={mode}>
+          <ScopedElementStyle />
+          {children}
+        </StyledScope>
       ) : (
         <>
           <GlobalStyle />

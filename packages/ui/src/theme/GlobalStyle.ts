@@ -11,45 +11,49 @@ const surfaceCss = css`
   -webkit-font-smoothing: antialiased;
 `;
 
-/** Resets and element defaults; at the root of the page, or nested under a themed box. */
-const elementCss = css`
-  *,
-  *::before,
-  *::after {
+/**
+ * Resets and element defaults, at the root of the page (`within` empty) or only inside the boxes
+ * that `within` selects. `within` is wrapped in :where() by the caller, so the rules keep the
+ * specificity of plain element selectors and component styles still win over them.
+ */
+const elementCss = (within = '') => css`
+  ${within}*,
+  ${within}*::before,
+  ${within}*::after {
     box-sizing: border-box;
   }
-  h1,
-  h2,
-  h3,
-  h4 {
+  ${within}h1,
+  ${within}h2,
+  ${within}h3,
+  ${within}h4 {
     line-height: 1.3;
     margin: 0 0 0.5em;
   }
-  p {
+  ${within}p {
     margin: 0 0 1em;
   }
-  a {
+  ${within}a {
     color: ${({ theme }) => theme.palette.primary};
   }
-  button,
-  input,
-  select,
-  textarea {
+  ${within}button,
+  ${within}input,
+  ${within}select,
+  ${within}textarea {
     font: inherit;
     color: inherit;
   }
-  img {
+  ${within}img {
     max-width: 100%;
     display: block;
   }
-  *:focus-visible {
+  ${within}*:focus-visible {
     outline: 3px solid ${({ theme }) => theme.palette.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
+    ${within}*,
+    ${within}*::before,
+    ${within}*::after {
       animation-duration: 0.01ms !important;
       transition-duration: 0.01ms !important;
     }
@@ -64,15 +68,20 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100vh;
     ${surfaceCss}
   }
-  ${elementCss}
+  ${elementCss()}
 `;
 
 /**
  * The same styles confined to one box: its own colour scheme, background, text and element
  * defaults, leaving the rest of the page alone (several themes side by side, as on a docs page).
+ * `themeScopeCss` styles the box (marked `data-folio-theme="<mode>"`); `ScopedElementStyle`
+ * adds the element defaults under every box of the current theme's mode.
  */
 export const themeScopeCss = css`
   color-scheme: ${({ theme }) => theme.mode};
   ${surfaceCss}
-  ${elementCss}
+`;
+
+export const ScopedElementStyle = createGlobalStyle`
+  ${({ theme }) => elementCss(`:where([data-folio-theme='${theme.mode}']) `)}
 `;
