@@ -1,11 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { markSvg, svgDataUrl } from './brand';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    // Foundations: the design tokens, generated from the theme module.
+    './foundations/*.mdx',
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The product's mark as the favicon of the manager.
+  managerHead: (head) =>
+    `${head}<link rel="icon" type="image/svg+xml" href="${svgDataUrl(markSvg(false))}">`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen' },
+  typescript: {
+    // react-docgen-typescript reads the types: props tables list a union's values and take
+    // defaults from destructuring or a prop's @default tag.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Only the library's own props, not every HTML attribute inherited from React's types.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
 };
 export default config;

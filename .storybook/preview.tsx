@@ -1,14 +1,22 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { DocsCanvasStyle } from './DocsCanvasStyle';
 import { FolioThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 import { allModes } from './modes';
+import { viewportOptions } from './viewports';
 import { fontsReady, installSnapshotStyle, isSnapshotContext } from './snapshot';
 
-/** Every story gets the theme chosen in the toolbar (or by a story's `globals.theme`). */
+/**
+ * Every story gets the theme chosen in the toolbar (or by a story's `globals.theme`). On a docs
+ * page several stories share one document, so each story's theme is confined to its own box
+ * (`scoped`) and never restyles the page or the other stories.
+ */
 const withTheme: Decorator = (Story, context) => {
   const mode: ThemeMode = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const docs = context.viewMode === 'docs';
   return (
-    <FolioThemeProvider mode={mode}>
+    <FolioThemeProvider mode={mode} scoped={docs}>
+      {docs && <DocsCanvasStyle />}
       <Story />
     </FolioThemeProvider>
   );
@@ -54,9 +62,23 @@ const preview: Preview = {
     // Chromatic: every story in light and dark at 375 and 1280 px (.storybook/modes.ts), with
     // animations paused at their last frame and reduced motion requested.
     chromatic: { modes: allModes, pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
+    // The toolbar's viewports are the product's breakpoints (.storybook/viewports.ts).
+    viewport: { options: viewportOptions },
     docs: { toc: true },
     options: {
-      storySort: { order: ['Introduction', 'Theme', 'Primitives', 'Forms', 'Layout', 'Demos'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing and shape', 'Layers and breakpoints'],
+          'Theme',
+          'Primitives',
+          'Forms',
+          ['Messages'],
+          'Layout',
+          'Demos',
+        ],
+      },
     },
   },
   tags: ['autodocs'],

@@ -18,6 +18,13 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
   ],
   ['story tests in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
+  // The static Storybook a designer (and Chromatic) gets, with every play function run in it.
+  ['Storybook build', 'pnpm', ['run', 'build-storybook']],
+  [
+    'stories in the built Storybook',
+    'pnpm',
+    ['exec', 'playwright', 'test', '--config', '.storybook/built/playwright.config.ts'],
+  ],
   [
     'visual regression of every story, light and dark',
     'pnpm',

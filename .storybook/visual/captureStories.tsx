@@ -6,7 +6,8 @@
  *
  * Stories are rendered as Storybook renders them (project annotations of preview.tsx: theme,
  * router, loaders) but without their `play` function: the screenshot is the story's own state.
- * Interactions are covered by the `storybook` project (play functions and axe).
+ * Interactions are covered by the `storybook` project (play functions and axe). Stories tagged
+ * `test-only` (hidden from the sidebar and docs, see preview.tsx) are not captured.
  */
 import { composeStory } from '@storybook/react-vite';
 import type { ComponentAnnotations, Renderer, StoryAnnotations } from 'storybook/internal/types';
@@ -115,6 +116,8 @@ export function captureStories(modules: Record<string, StoryModule>) {
       for (const exportName of order) {
         const story = exports[exportName];
         if (!story || typeof story !== 'object' || exportName === '__namedExportsOrder') continue;
+        // Stories that exist only for their play function (tag `test-only`) show nothing of their own.
+        if ((story as { tags?: string[] }).tags?.includes('test-only')) continue;
         const { play: _play, ...storyWithoutPlay } = story as StoryAnnotations<Renderer> & {
           play?: unknown;
         };

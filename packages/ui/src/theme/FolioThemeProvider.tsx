@@ -1,20 +1,42 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle';
+import styled, { ThemeProvider } from 'styled-components';
+import { GlobalStyle, ScopedElementStyle, themeScopeCss } from './GlobalStyle';
 import { themes, type ThemeMode } from './themes';
 
 export interface FolioThemeProviderProps {
-  /** Which theme to use. @default 'light' */
+  /** Which theme to use. */
   mode?: ThemeMode;
+  /**
+   * Confine the theme's page styles (background, text, colour scheme, resets) to a box around the
+   * children instead of the whole page: for several themes on one page, as in the docs.
+   */
+  scoped?: boolean;
   children: ReactNode;
 }
 
+const StyledScope = styled.div`
+  ${themeScopeCss}
+`;
+
 /** Applies the light or dark theme and the global styles to everything inside. */
-export function FolioThemeProvider({ mode = 'light', children }: FolioThemeProviderProps) {
+export function FolioThemeProvider({
+  mode = 'light',
+  scoped = false,
+  children,
+}: FolioThemeProviderProps) {
   return (
     <ThemeProvider theme={themes[mode]}>
-      <GlobalStyle />
-      {children}
+      {scoped ? (
+        <StyledScope data-folio-theme={mode}>
+          <ScopedElementStyle />
+          {children}
+        </StyledScope>
+      ) : (
+        <>
+          <GlobalStyle />
+          {children}
+        </>
+      )}
     </ThemeProvider>
   );
 }

@@ -40,8 +40,37 @@ export const monoFontFamily = [
   'monospace',
 ].join(', ');
 
-export const space = (n: number) => `${n * 4}px`;
+/**
+ * The type scale: every font size the library uses, smallest first (rem, so it follows the user's
+ * browser setting; px at the default 16 px root in the comments). `base` is the body text.
+ */
+export const fontSize = {
+  '2xs': '0.75rem', // 12 px: badges, fine print
+  xs: '0.8125rem', // 13 px: helper and error text under fields
+  sm: '0.875rem', // 14 px: small buttons, secondary text
+  md: '0.9375rem', // 15 px: controls (fields, buttons) and component text
+  base: '1rem', // 16 px: body text; inputs (never below 16 px: iOS zooms smaller ones)
+  lg: '1.0625rem', // 17 px: large buttons
+  xl: '1.125rem', // 18 px: the app bar's site name
+  '2xl': '1.25rem', // 20 px: dialog and card titles
+  '3xl': '1.375rem', // 22 px
+  '4xl': '1.5rem', // 24 px: form titles
+  '5xl': '1.625rem', // 26 px
+  '6xl': '1.75rem', // 28 px: page titles
+  '7xl': '2.25rem', // 36 px
+  '8xl': '2.5rem', // 40 px: display figures
+} as const;
+
+export type FontSize = keyof typeof fontSize;
+
+/**
+ * The spacing unit: `space(n)` is n × 4 px (halves for the few 2, 6, 10, 14 and 18 px gaps). Use it
+ * for every padding, margin and gap.
+ */
+export const spaceUnit = 4;
+export const space = (n: number) => `${n * spaceUnit}px`;
 
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 
+/** Stacking layers, lowest first. */
 export const zIndex = { appBar: 100, drawer: 200, dialog: 300, toast: 400 } as const;

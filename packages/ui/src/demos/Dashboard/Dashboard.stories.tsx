@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { desktopModes, mobileModes } from '../../../../../.storybook/modes';
 import { Dashboard } from './Dashboard';
-
-/** The two widths the dashboard is checked at: a phone and the lg breakpoint. */
-const viewports = {
-  phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-} as const;
 
 const meta = {
   title: 'Demos/Dashboard',
@@ -22,7 +17,6 @@ const meta = {
       },
       story: { inline: false, height: '900px' },
     },
-    viewport: { options: viewports },
   },
 } satisfies Meta<typeof Dashboard>;
 export default meta;
@@ -50,7 +44,8 @@ export const Playground: Story = {
 
 /** Top bar: Users opens Create New and the search; Escape closes it; Calendar navigates. */
 export const TopBarUsersMenu: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { chromatic: { modes: desktopModes } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
@@ -124,7 +119,8 @@ export const AnalyticsStatusColours: Story = {
 
 /** On a phone (375 px) the top-bar items move into the drawer (the Drawer primitive). */
 export const MobileDrawer: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { chromatic: { modes: mobileModes } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -145,7 +141,8 @@ export const MobileDrawer: Story = {
 
 /** At 1280 px (lg) the items sit in the top bar and the menu button is gone. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { chromatic: { modes: desktopModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();

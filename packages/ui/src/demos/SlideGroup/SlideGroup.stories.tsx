@@ -80,11 +80,15 @@ export const Preselected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const option = canvas.getByRole('button', { name: '選項 12' });
-    const viewport = canvas.getByTestId('slide-viewport').getBoundingClientRect();
-    const rect = option.getBoundingClientRect();
-    await expect(rect.left).toBeGreaterThanOrEqual(viewport.left - 1);
-    await expect(rect.right).toBeLessThanOrEqual(viewport.right + 1);
-    await expect(canvas.getByRole('button', { name: '往前捲動' })).toBeEnabled();
+    const viewport = canvas.getByTestId('slide-viewport');
+    // The row scrolls the selection into view after mounting: wait until it is inside.
+    await waitFor(() => {
+      const box = viewport.getBoundingClientRect();
+      const rect = option.getBoundingClientRect();
+      expect(rect.left).toBeGreaterThanOrEqual(box.left - 1);
+      expect(rect.right).toBeLessThanOrEqual(box.right + 1);
+    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: '往前捲動' })).toBeEnabled());
     await expect(option).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('已選擇：選項 12');
   },

@@ -22,6 +22,11 @@ export interface AccountFormProps {
   description?: string;
   /** @default 1 */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -39,6 +44,7 @@ export function AccountForm({
   title = '個人資料',
   description,
   headingLevel = 1,
+  revealErrors = false,
   className,
 }: AccountFormProps) {
   return (
@@ -65,6 +71,7 @@ export function AccountForm({
           submitLabel="儲存"
           submitting={submitting ?? false}
           maxWidth={560}
+          revealErrors={revealErrors}
           className={className}
         >
           <FormFileField

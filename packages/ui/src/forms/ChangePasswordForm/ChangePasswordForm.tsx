@@ -18,6 +18,11 @@ export interface ChangePasswordFormProps {
   description?: string;
   /** @default 1 */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -31,6 +36,7 @@ export function ChangePasswordForm({
   title = '修改密碼',
   description,
   headingLevel = 1,
+  revealErrors = false,
   className,
 }: ChangePasswordFormProps) {
   return (
@@ -56,6 +62,7 @@ export function ChangePasswordForm({
           submitLabel="修改密碼"
           submitting={submitting ?? false}
           maxWidth={440}
+          revealErrors={revealErrors}
           className={className}
         >
           <FormPasswordField

@@ -115,8 +115,24 @@ export const Filled: Story = {
   },
 };
 
-/** Submitting an empty form: the four required messages; price and image may stay empty. */
+/** An empty form with its errors shown (`revealErrors`): the four required messages; price and image may stay empty. */
 export const RequiredErrors: Story = {
+  args: { revealErrors: true },
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await expectFieldError(f.name, m.nameRequired);
+    await expectFieldError(f.description, m.descriptionRequired);
+    await expectFieldError(f.start, m.startTimeRequired);
+    await expectFieldError(f.end, m.endTimeRequired);
+    await expectNoFieldError(f.price);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Test (hidden): Submitting an empty form: the four required messages; price and image may stay empty. */
+export const RequiredRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.click(f.submit);
@@ -130,8 +146,10 @@ export const RequiredErrors: Story = {
   },
 };
 
-/** Each field's error when it is left: name, description, and a cleared time. */
+/** Test (hidden): Each field's error when it is left: name, description, and a cleared time. */
 export const ErrorsOnBlur: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const f = await fields(canvasElement);
     await touch(f.name);
@@ -147,8 +165,29 @@ export const ErrorsOnBlur: Story = {
   },
 };
 
-/** Price: '請輸入價格（數字）' for text that is not a number; empty is fine. */
+/** A price that is not a number, shown (`revealErrors`): '請輸入價格（數字）'. */
 export const PriceError: Story = {
+  args: {
+    initialValues: {
+      name: '週末讀書會',
+      description: '一起讀一本書。',
+      start_time: '2025-03-01T19:00',
+      end_time: '2025-03-01T21:00',
+      price: '一千元',
+    },
+    revealErrors: true,
+  },
+  play: async ({ canvasElement }) => {
+    const { name, price } = await fields(canvasElement);
+    await expectFieldError(price, `${m.priceNumber} NT$，可留空`);
+    await expectNoFieldError(name);
+  },
+};
+
+/** Test (hidden): Price: '請輸入價格（數字）' for text that is not a number; empty is fine. */
+export const PriceRule: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { price } = await fields(canvasElement);
     await retype(price, '一千元');

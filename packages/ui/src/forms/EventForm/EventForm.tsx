@@ -44,6 +44,11 @@ export interface EventFormProps {
   description?: string;
   /** @default 1 */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -77,6 +82,7 @@ export function EventForm({
   title,
   description,
   headingLevel = 1,
+  revealErrors = false,
   className,
 }: EventFormProps) {
   const edit = mode === 'edit';
@@ -110,6 +116,7 @@ export function EventForm({
             submitLabel={edit ? '更新活動' : '建立活動'}
             submitting={(submitting ?? false) || loading}
             maxWidth={640}
+            revealErrors={revealErrors}
             className={className}
           >
             {loading ? (

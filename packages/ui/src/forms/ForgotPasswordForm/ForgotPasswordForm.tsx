@@ -19,6 +19,11 @@ export interface ForgotPasswordFormProps {
   headingLevel?: 1 | 2 | 3;
   /** Where the log-in link goes. @default '/login' */
   loginTo?: string;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -30,6 +35,7 @@ export function ForgotPasswordForm({
   description = '輸入註冊時的 Email，我們會寄送重設密碼的連結。',
   headingLevel = 1,
   loginTo = '/login',
+  revealErrors = false,
   className,
 }: ForgotPasswordFormProps) {
   return (
@@ -50,6 +56,7 @@ export function ForgotPasswordForm({
           submitLabel="寄送重設連結"
           submitting={submitting ?? false}
           maxWidth={440}
+          revealErrors={revealErrors}
           className={className}
           footer={
             <StyledLinkRow>

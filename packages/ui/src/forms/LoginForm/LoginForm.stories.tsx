@@ -95,11 +95,24 @@ export const Filled: Story = {
   },
 };
 
-/**
+/** Shown without typing (`revealErrors`): an e-mail without its domain gives 'Email 格式錯誤', an empty password 'The provided credentials are incorrect.'. */
+export const ValidationErrors: Story = {
+  args: { initialValues: { email: 'amy', password: '' }, revealErrors: true },
+  play: async ({ args, canvasElement }) => {
+    const { email, password } = await fields(canvasElement);
+    await expectFieldError(email, m.emailFormat);
+    await expectFieldError(password, m.passwordRequired);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Test (hidden):
  * Every rule of the member login: 'Email必填' and 'Email 格式錯誤' when the e-mail field is left,
  * 'The provided credentials are incorrect.' for an empty password. Nothing shows while typing.
  */
-export const ValidationErrors: Story = {
+export const ValidationRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await touch(email);
@@ -117,8 +130,10 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** An error appears when the field is left, not while the user is still typing into it. */
+/** Test (hidden): An error appears when the field is left, not while the user is still typing into it. */
 export const NoErrorWhileTyping: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { email } = await fields(canvasElement);
     await userEvent.type(email, 'amy');
@@ -128,8 +143,10 @@ export const NoErrorWhileTyping: Story = {
   },
 };
 
-/** Submitting an empty form shows every field's error and calls nothing. */
+/** Test (hidden): Submitting an empty form shows every field's error and calls nothing. */
 export const SubmitEmpty: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await userEvent.click(submit);
@@ -225,8 +242,20 @@ export const Demo: Story = {
   },
 };
 
-/** /login-demo with the demo credentials cleared: the same rules as the member login. */
+/** /login-demo with the credentials cleared, errors shown (`revealErrors`): 'Email必填' and the password's message. */
 export const DemoValidationErrors: Story = {
+  args: { variant: 'demo', initialValues: { email: '', password: '' }, revealErrors: true },
+  play: async ({ canvasElement }) => {
+    const { email, password } = await fields(canvasElement);
+    await expectFieldError(email, m.emailRequired);
+    await expectFieldError(password, m.passwordRequired);
+  },
+};
+
+/** Test (hidden): /login-demo with the demo credentials cleared: the same rules as the member login. */
+export const DemoValidationRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { variant: 'demo', initialValues: DEMO },
   play: async ({ canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
@@ -262,8 +291,26 @@ export const English: Story = {
   },
 };
 
-/** /login: an empty e-mail or password shows 'The provided credentials are incorrect.' */
+/** /login with an empty password, shown (`revealErrors`): 'The provided credentials are incorrect.' in the error line. */
 export const EnglishValidationErrors: Story = {
+  args: {
+    variant: 'english',
+    initialValues: { email: 'amy@example.com', password: '' },
+    revealErrors: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const { canvas } = await fields(canvasElement, true);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      validationMessages.loginEnglish.credentialsIncorrect,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Test (hidden): /login: an empty e-mail or password shows 'The provided credentials are incorrect.' */
+export const EnglishValidationRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { variant: 'english' },
   play: async ({ args, canvasElement }) => {
     const { canvas, email, password, submit } = await fields(canvasElement, true);

@@ -76,6 +76,11 @@ export interface LoginFormProps {
   forgotPasswordTo?: string;
   /** Where the sign-up link goes. @default '/register' */
   registerTo?: string;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -93,6 +98,7 @@ export function LoginForm({
   headingLevel = 1,
   forgotPasswordTo = '/forgot-password',
   registerTo = '/register',
+  revealErrors = false,
   className,
 }: LoginFormProps) {
   const t = texts[variant];
@@ -115,6 +121,7 @@ export function LoginForm({
           submitLabel={t.submit}
           submitting={submitting ?? false}
           maxWidth={440}
+          revealErrors={revealErrors}
           className={className}
           footer={
             <StyledLinkRow>

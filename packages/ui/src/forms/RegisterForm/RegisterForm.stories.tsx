@@ -98,8 +98,28 @@ export const Filled: Story = {
   },
 };
 
-/** Name: '姓名必填' when left empty, '姓名至少 2 個字' for one character. */
+/** A one-character name, shown (`revealErrors`): '姓名至少 2 個字'. */
 export const NameErrors: Story = {
+  args: {
+    initialValues: {
+      name: '王',
+      email: 'amy@example.com',
+      password: 'Secret!23',
+      password_confirmation: 'Secret!23',
+    },
+    revealErrors: true,
+  },
+  play: async ({ canvasElement }) => {
+    const { name, email } = await fields(canvasElement);
+    await expectFieldError(name, m.nameMinLength);
+    await expectNoFieldError(email);
+  },
+};
+
+/** Test (hidden): Name: '姓名必填' when left empty, '姓名至少 2 個字' for one character. */
+export const NameRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { name } = await fields(canvasElement);
     await touch(name);
@@ -111,8 +131,28 @@ export const NameErrors: Story = {
   },
 };
 
-/** E-mail: 'Email 必填', then 'Email 格式錯誤'; no server check for a malformed address. */
+/** A malformed e-mail, shown (`revealErrors`): 'Email 格式錯誤'; no server check for it. */
 export const EmailErrors: Story = {
+  args: {
+    initialValues: {
+      name: '王小明',
+      email: 'amy@',
+      password: 'Secret!23',
+      password_confirmation: 'Secret!23',
+    },
+    revealErrors: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const { email } = await fields(canvasElement);
+    await expectFieldError(email, m.emailFormat);
+    await expect(args.checkEmail).not.toHaveBeenCalled();
+  },
+};
+
+/** Test (hidden): E-mail: 'Email 必填', then 'Email 格式錯誤'; no server check for a malformed address. */
+export const EmailRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const { email } = await fields(canvasElement);
     await touch(email);
@@ -154,8 +194,27 @@ export const EmailCheckFailed: Story = {
   },
 };
 
-/** Password: every strength rule in order, one message at a time. */
+/** A password without a special symbol, shown (`revealErrors`): '至少含一個特殊符號' (one rule at a time; every message is listed on Forms/Messages). */
 export const PasswordErrors: Story = {
+  args: {
+    initialValues: {
+      name: '王小明',
+      email: 'amy@example.com',
+      password: 'Secret123',
+      password_confirmation: 'Secret123',
+    },
+    revealErrors: true,
+  },
+  play: async ({ canvasElement }) => {
+    const { password } = await fields(canvasElement);
+    await expectFieldError(password, m.passwordSymbol);
+  },
+};
+
+/** Test (hidden): Password: every strength rule in order, one message at a time. */
+export const PasswordRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { password } = await fields(canvasElement);
     await touch(password);
@@ -190,8 +249,10 @@ export const ConfirmationMismatch: Story = {
   },
 };
 
-/** Enter pressed in the e-mail field: the check runs before submitting and blocks it. */
+/** Test (hidden): Enter pressed in the e-mail field: the check runs before submitting and blocks it. */
 export const SubmitChecksEmail: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.type(f.name, VALID.name);

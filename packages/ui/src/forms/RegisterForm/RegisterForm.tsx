@@ -35,6 +35,11 @@ export interface RegisterFormProps {
   headingLevel?: 1 | 2 | 3;
   /** Where the log-in link goes. @default '/login' */
   loginTo?: string;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -80,6 +85,7 @@ export function RegisterForm({
   description,
   headingLevel = 1,
   loginTo = '/login',
+  revealErrors = false,
   className,
 }: RegisterFormProps) {
   // One answer per address: settled results and checks in flight.
@@ -159,6 +165,7 @@ export function RegisterForm({
           submitLabel="註冊"
           submitting={submitting ?? false}
           maxWidth={440}
+          revealErrors={revealErrors}
           className={className}
           footer={
             <StyledLinkRow>

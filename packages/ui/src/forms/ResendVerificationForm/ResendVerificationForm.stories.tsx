@@ -74,8 +74,21 @@ export const Filled: Story = {
   },
 };
 
-/** Every rule: 'Email 帳號必填', '請輸入正確的 Email 格式', '密碼必填'. */
+/** Errors shown (`revealErrors`): '請輸入正確的 Email 格式' and '密碼必填'. */
 export const ValidationErrors: Story = {
+  args: { initialValues: { email: 'amy.example.com', password: '' }, revealErrors: true },
+  play: async ({ args, canvasElement }) => {
+    const { email, password } = await fields(canvasElement);
+    await expectFieldError(email, m.emailFormat);
+    await expectFieldError(password, m.passwordRequired);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Test (hidden): Every rule: 'Email 帳號必填', '請輸入正確的 Email 格式', '密碼必填'. */
+export const ValidationRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await touch(email);
@@ -89,8 +102,10 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Submitting an empty form shows both required messages. */
+/** Test (hidden): Submitting an empty form shows both required messages. */
 export const SubmitEmpty: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await userEvent.click(submit);

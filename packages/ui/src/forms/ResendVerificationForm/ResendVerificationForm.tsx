@@ -19,6 +19,11 @@ export interface ResendVerificationFormProps {
   headingLevel?: 1 | 2 | 3;
   /** Where the log-in link goes. @default '/login' */
   loginTo?: string;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -33,6 +38,7 @@ export function ResendVerificationForm({
   description = '輸入註冊時的 Email 與密碼，我們會再寄一封驗證信給你。',
   headingLevel = 1,
   loginTo = '/login',
+  revealErrors = false,
   className,
 }: ResendVerificationFormProps) {
   return (
@@ -53,6 +59,7 @@ export function ResendVerificationForm({
           submitLabel="重新寄送"
           submitting={submitting ?? false}
           maxWidth={440}
+          revealErrors={revealErrors}
           className={className}
           footer={
             <StyledLinkRow>

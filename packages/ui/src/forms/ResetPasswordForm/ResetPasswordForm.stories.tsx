@@ -76,8 +76,22 @@ export const Filled: Story = {
   },
 };
 
-/** New password: '新密碼必填', then each strength rule in order. */
+/** Errors shown (`revealErrors`): a new password without an uppercase letter ('至少含一個大寫字母'). */
 export const PasswordErrors: Story = {
+  args: {
+    initialValues: { password: 'secret!23', password_confirmation: 'secret!23' },
+    revealErrors: true,
+  },
+  play: async ({ canvasElement }) => {
+    const { password } = await fields(canvasElement);
+    await expectFieldError(password, m.passwordUppercase);
+  },
+};
+
+/** Test (hidden): New password: '新密碼必填', then each strength rule in order. */
+export const PasswordRules: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { password } = await fields(canvasElement);
     await touch(password);

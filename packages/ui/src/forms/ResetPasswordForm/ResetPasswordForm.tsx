@@ -21,6 +21,11 @@ export interface ResetPasswordFormProps {
   description?: string;
   /** @default 1 */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -35,6 +40,7 @@ export function ResetPasswordForm({
   title = '重設密碼',
   description,
   headingLevel = 1,
+  revealErrors = false,
   className,
 }: ResetPasswordFormProps) {
   return (
@@ -55,6 +61,7 @@ export function ResetPasswordForm({
           submitLabel="重設密碼"
           submitting={submitting ?? false}
           maxWidth={440}
+          revealErrors={revealErrors}
           className={className}
         >
           {email ? (

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../theme/tokens';
+import { fontSize, space } from '../../theme';
 
 export const StyledForm = styled.form<{ $maxWidth: number }>`
   display: flex;
   flex-direction: column;
-  gap: 24px;
+  gap: ${space(6)};
   width: 100%;
   max-width: ${({ $maxWidth }) => $maxWidth}px;
   margin: 0 auto;
-  padding: 32px;
+  padding: ${space(8)};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -17,7 +18,7 @@ export const StyledForm = styled.form<{ $maxWidth: number }>`
   box-shadow: ${({ theme }) => theme.shadow.md};
 
   ${media.down('sm')} {
-    padding: 24px 16px;
+    padding: ${space(6)} ${space(4)};
     border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
@@ -25,31 +26,31 @@ export const StyledForm = styled.form<{ $maxWidth: number }>`
 export const StyledHeader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space(1.5)};
 `;
 
 export const StyledTitle = styled.h1`
   margin: 0;
-  font-size: 1.5rem;
+  font-size: ${fontSize['4xl']};
   font-weight: 700;
 `;
 
 export const StyledDescription = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 `;
 
 export const StyledFields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 18px;
+  gap: ${space(4.5)};
 `;
 
 /** Two fields side by side from `sm` up (the event's start and end times). */
 export const StyledFieldPair = styled.div`
   display: grid;
-  gap: 18px;
+  gap: ${space(4.5)};
   ${media.up('sm')} {
     grid-template-columns: 1fr 1fr;
   }
@@ -58,19 +59,19 @@ export const StyledFieldPair = styled.div`
 /** The error line under the fields: the server's message or the form's own. */
 export const StyledFormError = styled.p`
   margin: 0;
-  padding: 10px 14px;
+  padding: ${space(2.5)} ${space(3.5)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.palette.error};
   color: ${({ theme }) => theme.palette.error};
   background: ${({ theme }) => theme.palette.surface};
   font-weight: 600;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 `;
 
 export const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 
 /** A row of links under the button, or between fields (remember me and forgot password). */
@@ -79,8 +80,8 @@ export const StyledLinkRow = styled.div<{ $between?: boolean }>`
   flex-wrap: wrap;
   align-items: center;
   justify-content: ${({ $between }) => ($between ? 'space-between' : 'center')};
-  gap: 8px 16px;
-  font-size: 0.9375rem;
+  gap: ${space(2)} ${space(4)};
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
@@ -96,7 +97,7 @@ export const StyledLink = styled(Link)`
 
 export const StyledStaticValue = styled.p`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
   overflow-wrap: anywhere;
   strong {

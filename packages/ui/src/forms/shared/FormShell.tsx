@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-final-form';
 import { Button } from '../../primitives/Button';
 import {
   StyledActions,
@@ -27,6 +28,8 @@ export interface FormShellProps {
   /** Under the submit button: links. */
   footer?: ReactNode;
   maxWidth: number;
+  /** On mount, show every error as after a submit attempt (the forms' `revealErrors`). */
+  revealErrors?: boolean;
   className?: string;
 }
 
@@ -47,9 +50,16 @@ export function FormShell({
   submitting,
   footer,
   maxWidth,
+  revealErrors = false,
   className,
 }: FormShellProps) {
   const titleId = useId();
+  const form = useForm();
+  useEffect(() => {
+    // A submit attempt with invalid values calls nothing: final-form marks every field touched and
+    // shows the form-level error, exactly as after a click on the button.
+    if (revealErrors && form.getState().hasValidationErrors) void form.submit();
+  }, [form, revealErrors]);
   return (
     <StyledForm
       noValidate

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { desktopModes, mobileModes } from '../../../../../.storybook/modes';
 import { Greeting } from '../Greeting';
 import { AppShell } from './AppShell';
 import { AppBarAccountLink, AppBarLink } from '.';
@@ -34,11 +35,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Wide screen: navigation in the bar; the theme switch calls `onToggleTheme`. */
+/** Wide screen (lg): navigation in the bar; the theme switch calls `onToggleTheme`. */
 export const Desktop: Story = {
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { chromatic: { modes: desktopModes } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '活動' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '開啟選單' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '切換為深色主題' }));
     await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
   },
@@ -60,12 +65,16 @@ export const SignedIn: Story = {
   },
 };
 
-/** Below lg the links move into a drawer opened by the menu button. */
+/** Below lg (here xs) the links move into a drawer opened by the menu button. */
 export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { chromatic: { modes: mobileModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The bar shows the menu button instead of the links.
+    await expect(canvas.queryByRole('link', { name: '活動' })).toBeNull();
     const menu = canvas.getByRole('button', { name: '開啟選單' });
-    if (!menu.checkVisibility()) return; // the preview is wider than lg: nothing to open
+    await expect(menu).toBeVisible();
     await userEvent.click(menu);
     const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Folio' });
     await expect(within(drawer).getByRole('link', { name: '活動' })).toHaveAttribute(

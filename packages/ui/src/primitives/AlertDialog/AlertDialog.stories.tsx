@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
 
 const meta = {
@@ -23,14 +23,15 @@ type Story = StoryObj<typeof meta>;
 /** The login failure alert. 確定 confirms; it is the only button. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const alert = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+    // The dialog opens in an effect after the first render: wait for it.
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: '提示',
     });
     await expect(alert).toHaveAccessibleDescription('帳號或密碼錯誤');
     await expect(getComputedStyle(alert).maxWidth).toBe('400px');
     await expect(within(alert).getAllByRole('button')).toHaveLength(1);
     const confirm = within(alert).getByRole('button', { name: '確定' });
-    await expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -39,7 +40,9 @@ export const Playground: Story = {
 /** Escape confirms too. */
 export const EscapeConfirms: Story = {
   args: { message: '驗證失效，請重新登入' },
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await waitFor(() => expect(within(alert).getByRole('button', { name: '確定' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledAppBar = styled.header`
   position: sticky;
@@ -7,8 +8,8 @@ export const StyledAppBar = styled.header`
   height: ${({ theme }) => theme.appBarHeight}px;
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 0 16px;
+  gap: ${space(2)};
+  padding: 0 ${space(4)};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
@@ -17,7 +18,7 @@ export const StyledAppBar = styled.header`
 
 export const StyledBrand = styled.div`
   font-weight: 800;
-  font-size: 1.125rem;
+  font-size: ${fontSize.xl};
   letter-spacing: 0.02em;
   white-space: nowrap;
   a {
@@ -29,12 +30,12 @@ export const StyledBrand = styled.div`
 export const StyledNav = styled.nav`
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space(1)};
   margin-left: auto;
 `;
 
 export const StyledEnd = styled.div`
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space(1)};
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export type ButtonVariant = 'solid' | 'outline' | 'text';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -14,13 +15,14 @@ export const StyledButton = styled.button<{
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space(2)};
   min-height: ${({ $size }) => heights[$size]}px;
-  padding: 0 ${({ $size }) => ($size === 'small' ? 12 : 18)}px;
+  padding: 0 ${({ $size }) => ($size === 'small' ? space(3) : space(4.5))};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid transparent;
-  font-size: ${({ $size }) => ($size === 'large' ? '1.0625rem' : $size === 'small' ? '0.875rem' : '0.9375rem')};
+  font-size: ${({ $size }) =>
+    $size === 'large' ? fontSize.lg : $size === 'small' ? fontSize.sm : fontSize.md};
   font-weight: 600;
   letter-spacing: 0.02em;
   cursor: pointer;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledCard = styled.div<{ $padded: boolean }>`
   display: flex;
@@ -11,9 +12,9 @@ export const StyledCard = styled.div<{ $padded: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
 
-  --folio-card-padding: ${({ $padded }) => ($padded ? '24px' : '0px')};
+  --folio-card-padding: ${({ $padded }) => ($padded ? space(6) : '0px')};
   @media (max-width: 599.98px) {
-    --folio-card-padding: ${({ $padded }) => ($padded ? '16px' : '0px')};
+    --folio-card-padding: ${({ $padded }) => ($padded ? space(4) : '0px')};
   }
 `;
 
@@ -29,7 +30,7 @@ export const StyledCardMedia = styled.div`
 export const StyledCardBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space(3)};
   padding: var(--folio-card-padding);
   min-width: 0;
 `;
@@ -37,18 +38,18 @@ export const StyledCardBody = styled.div`
 export const StyledCardHeader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: ${space(1)};
 `;
 
 export const StyledCardTitle = styled.h2`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: ${fontSize['2xl']};
   font-weight: 700;
 `;
 
 export const StyledCardSubtitle = styled.p`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
@@ -56,6 +57,6 @@ export const StyledCardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 8px;
+  gap: ${space(2)};
   padding: 0 var(--folio-card-padding) var(--folio-card-padding);
 `;

@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledCheckboxRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: ${space(1)};
 `;
 
 export const StyledCheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   min-height: 40px;
   cursor: pointer;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.text};
   width: fit-content;
 

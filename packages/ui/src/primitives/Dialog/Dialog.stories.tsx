@@ -56,7 +56,8 @@ type Story = StoryObj<typeof meta>;
 /** An open dialog; try the controls. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    // The dialog opens in an effect after the first render: wait for it.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: '對話框標題',
     });
     await expect(dialog).toBeVisible();
@@ -99,7 +100,7 @@ export const BackdropCloses: Story = {
 export const EmptyMaxWidth500: Story = {
   args: { title: undefined, ariaLabel: '空白對話框', children: undefined, maxWidth: 500 },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: '空白對話框',
     });
     await expect(getComputedStyle(dialog).maxWidth).toBe('500px');

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledDialog = styled.dialog<{ $maxWidth: number }>`
   width: calc(100% - 32px);
@@ -25,15 +26,15 @@ export const StyledDialog = styled.dialog<{ $maxWidth: number }>`
 `;
 
 export const StyledDialogBody = styled.div`
-  padding: 24px;
+  padding: ${space(6)};
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space(3)};
 `;
 
 export const StyledDialogTitle = styled.h2`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: ${fontSize['2xl']};
   font-weight: 700;
 `;
 
@@ -45,6 +46,6 @@ export const StyledDialogContent = styled.div`
 export const StyledDialogActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: 8px;
-  margin-top: 8px;
+  gap: ${space(2)};
+  margin-top: ${space(2)};
 `;

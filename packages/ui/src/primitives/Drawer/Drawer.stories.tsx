@@ -34,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 /** An open drawer with three links. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '選單' });
+    // The drawer opens in an effect after the first render: wait for it.
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '選單',
+    });
     await expect(within(drawer).getAllByRole('link')).toHaveLength(3);
     await userEvent.click(within(drawer).getByRole('button', { name: '關閉選單' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { space } from '../../theme';
 
 export const StyledDrawer = styled.dialog`
   margin: 0;
@@ -29,14 +30,14 @@ export const StyledDrawerHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 0 8px 0 20px;
+  padding: 0 ${space(2)} 0 ${space(5)};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
   font-weight: 700;
 `;
 
 export const StyledDrawerBody = styled.div`
-  padding: 8px;
+  padding: ${space(2)};
   display: flex;
   flex-direction: column;
-  gap: 2px;
+  gap: ${space(0.5)};
 `;

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme/visuallyHidden';
+import { fontSize, space } from '../../theme';
 
 export const StyledFileRow = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 8px 12px;
+  gap: ${space(2)} ${space(3)};
   min-width: 0;
 `;
 
@@ -18,14 +19,14 @@ export const StyledFileInput = styled.input`
 export const StyledPickButton = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   min-height: 40px;
-  padding: 0 16px;
+  padding: 0 ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.primary};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.palette.primary};
   background: transparent;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
@@ -55,7 +56,7 @@ export const StyledFileName = styled.span<{ $empty: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   color: ${({ theme, $empty }) => ($empty ? theme.palette.textMuted : theme.palette.text)};
 `;
 

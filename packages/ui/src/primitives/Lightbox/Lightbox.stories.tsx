@@ -120,7 +120,8 @@ export const DarkWithCaption: Story = {
   args: { open: true, caption: '2025-03-01 週末讀書會' },
   render: (args) => <Lightbox {...args} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    // The viewer opens in an effect after the first render: wait for it.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(dialog).getByText('2025-03-01 週末讀書會')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 /** The native dialog, stretched over the whole viewport; its own area is the "backdrop". */
 export const StyledLightbox = styled.dialog`
@@ -28,9 +29,9 @@ export const StyledFigure = styled.figure`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   margin: 0;
-  padding: 64px 16px 16px;
+  padding: ${space(16)} ${space(4)} ${space(4)};
   max-width: 100%;
   max-height: 100%;
   min-height: 0;
@@ -56,11 +57,11 @@ export const StyledImage = styled.img`
 
 export const StyledCaption = styled.figcaption`
   max-width: 60ch;
-  padding: 6px 14px;
+  padding: ${space(1.5)} ${space(3.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   text-align: center;
 `;
 

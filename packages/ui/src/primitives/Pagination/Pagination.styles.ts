@@ -1,16 +1,17 @@
 import styled, { css } from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledPagination = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 8px 16px;
+  gap: ${space(2)} ${space(4)};
 `;
 
 export const StyledRange = styled.p`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
   font-variant-numeric: tabular-nums;
 `;
@@ -18,7 +19,7 @@ export const StyledRange = styled.p`
 export const StyledPages = styled.ul`
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -29,12 +30,12 @@ export const StyledPageButton = styled.button<{ $current?: boolean }>`
   place-items: center;
   min-width: 40px;
   height: 40px;
-  padding: 0 8px;
+  padding: 0 ${space(2)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.palette.text};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
 

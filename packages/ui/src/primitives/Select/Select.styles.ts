@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { controlStyles } from '../TextField/TextField.styles';
+import { space } from '../../theme';
 
 export const StyledSelectWrap = styled.div`
   position: relative;
@@ -22,6 +23,6 @@ export const StyledSelectWrap = styled.div`
 export const StyledSelect = styled.select`
   ${controlStyles}
   appearance: none;
-  padding-inline-end: 40px;
+  padding-inline-end: ${space(10)};
   cursor: pointer;
 `;

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { space } from '../../theme';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -32,5 +33,5 @@ export const StyledSkeleton = styled.span<{
 export const StyledSkeletonLines = styled.span`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
 `;

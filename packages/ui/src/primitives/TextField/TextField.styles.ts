@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 /** The column that holds a label, a control, a helper text and an error message. */
 export const StyledFieldRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space(1.5)};
   min-width: 0;
 `;
 
@@ -12,11 +13,11 @@ export const StyledFieldRoot = styled.div`
 export const StyledLabelRow = styled.div`
   display: flex;
   align-items: baseline;
-  gap: 2px;
+  gap: ${space(0.5)};
 `;
 
 export const StyledLabel = styled.label`
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: 600;
   color: ${({ theme }) => theme.palette.text};
 `;
@@ -29,14 +30,14 @@ export const StyledRequired = styled.span`
 
 export const StyledHelper = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   line-height: 1.45;
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 export const StyledError = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   line-height: 1.45;
   font-weight: 500;
   color: ${({ theme }) => theme.palette.error};
@@ -46,12 +47,12 @@ export const StyledError = styled.p`
 export const controlStyles = css`
   width: 100%;
   min-height: 44px;
-  padding: 10px 12px;
+  padding: ${space(2.5)} ${space(3)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
-  font-size: 1rem;
+  font-size: ${fontSize.base};
   line-height: 1.4;
   transition:
     border-color 0.15s ease,
@@ -96,7 +97,7 @@ export const StyledInput = styled.input<{ $hasEnd: boolean }>`
   ${({ $hasEnd }) =>
     $hasEnd &&
     css`
-      padding-inline-end: 52px;
+      padding-inline-end: ${space(13)};
     `}
 `;
 
