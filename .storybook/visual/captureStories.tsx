@@ -93,6 +93,14 @@ async function settle() {
       (img.complete ? Promise.resolve() : img.decode()).catch(() => undefined),
     ),
   );
+  // Finite CSS animations (a dialog's entrance) end before the capture: on a busy machine a
+  // screenshot could otherwise catch one mid-way. Infinite ones (spinners) are left running.
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
   await new Promise<void>((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
