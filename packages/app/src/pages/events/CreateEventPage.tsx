@@ -23,8 +23,14 @@ export default function CreateEventPage({ route }: PageProps) {
       const { data, error } = await api.POST('/events', { body: toEventBody(values) });
       if (data) {
         void invalidateEvents();
+        if (stay) {
+          // Resolving now empties the form and stops the spinner while the dialog shows.
+          void showAlert(eventMessages.created);
+          return;
+        }
         await showAlert(eventMessages.created);
-        if (!stay) navigate('/events');
+        // Replace: Back must not show the submitted form again.
+        navigate('/events', { replace: true });
         return;
       }
       void showAlert(eventMessages.createFailed);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { imageUrl, type Event } from '@folio/api';
 import { EventList, type EventListItem } from '@folio/ui';
@@ -25,7 +25,17 @@ export default function EventsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const { user } = useSession();
-  const { data, error, isLoading } = useEvents({ page, search }, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useEvents(
+    { page, search },
+    { keepPreviousData: true },
+  );
+
+  // Spec §4: clearing the search reloads page 1 from the server, even when it is cached.
+  const previousSearch = useRef(search);
+  useEffect(() => {
+    if (previousSearch.current !== '' && search === '') void mutate();
+    previousSearch.current = search;
+  }, [search, mutate]);
 
   useEffect(() => {
     // Spec §7: a failed list is only logged; the screen says it could not load.
