@@ -60,10 +60,13 @@ function eventInput(form: EventForm, upload: Buffer | null) {
   const start = normalizeEventTime(form.start_time);
   const end = normalizeEventTime(form.end_time);
   const type = upload ? sniffImage(upload) : null;
-  if (!start || !end || (upload && !type)) {
+  // Both normalized to 'YYYY-MM-DD HH:mm:ss', so text order is time order.
+  const endsTooEarly = !!start && !!end && end <= start;
+  if (!start || !end || endsTooEarly || (upload && !type)) {
     const errors: Record<string, string[]> = {};
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
+    if (endsTooEarly) errors.end_time = [M.endAfterStart];
     if (upload && !type) errors.image_path = [M.imageType];
     throw new ValidationFailure(errors);
   }

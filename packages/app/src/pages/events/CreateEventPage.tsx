@@ -33,11 +33,10 @@ export default function CreateEventPage({ route }: PageProps) {
         navigate('/events', { replace: true });
         return;
       }
-      void showAlert(eventMessages.createFailed);
-      return {
-        error: eventMessages.createFailed,
-        fieldErrors: fieldErrorsOf<EventFormValues>(error),
-      };
+      const fieldErrors = fieldErrorsOf<EventFormValues>(error);
+      // The server named the fields at fault: their messages show under them, no dialog.
+      if (!fieldErrors) void showAlert(eventMessages.createFailed);
+      return { error: eventMessages.createFailed, fieldErrors };
     } catch {
       void showAlert(eventMessages.createFailed);
       return { error: eventMessages.createFailed };
