@@ -57,10 +57,9 @@ test('create an event with an image → on /events with its NT$ price → search
   await page.getByRole('button', { name: '更新活動' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('活動更新完成');
   await page.getByRole('button', { name: '確定' }).click();
-  await expect(page).toHaveURL('/events');
-
-  await page.getByRole('searchbox', { name: '搜尋活動' }).fill(name);
-  await page.keyboard.press('Enter');
+  // Back to the list the edit was opened from, its search kept.
+  await expect(page).toHaveURL(`/events?search=${encodeURIComponent(name).replaceAll('%20', '+')}`);
+  await expect(page.getByRole('searchbox', { name: '搜尋活動' })).toHaveValue(name);
   const updated = page.getByRole('listitem', { name: `${name}（已更新）` });
   await expect(updated).toBeVisible();
   const newImage = await updated.locator('img').getAttribute('src');

@@ -3,6 +3,7 @@ import { EventForm, type EventFormValues } from '@folio/ui';
 import type { PageProps } from '../../routes';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
+import { MemberOnly } from '../../shell/MemberOnly';
 import { WideFormPage } from '../../shell/PageFrame';
 import { useInvalidateEvents } from '../../shell/queries';
 import { fieldErrorsOf } from '../member/fieldErrors';
@@ -45,12 +46,14 @@ export default function CreateEventPage({ route }: PageProps) {
 
   return (
     <WideFormPage>
-      <EventForm
-        mode="create"
-        onSubmit={onSubmit}
-        resetOnSuccess={stay}
-        description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
-      />
+      <MemberOnly title="建立活動">
+        <EventForm
+          mode="create"
+          onSubmit={onSubmit}
+          resetOnSuccess={stay}
+          description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
+        />
+      </MemberOnly>
     </WideFormPage>
   );
 }

@@ -31,7 +31,21 @@ export const StyledSearch = styled.form`
   }
 `;
 
+/** The title and the screen's actions (e.g. 建立活動), side by side while they fit. */
+export const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+`;
+
 export const StyledRows = styled.ul`
+  /* While the next page or search loads: the old rows dimmed, not clickable. */
+  &[aria-busy='true'] {
+    opacity: 0.5;
+    pointer-events: none;
+    transition: opacity 0.15s;
+  }
   list-style: none;
   margin: 0;
   padding: 0;
@@ -134,6 +148,11 @@ export const StyledStatus = styled.div`
   border: 1px dashed ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/** The retry / clear-search control under a status line. */
+export const StyledStatusAction = styled.div`
+  margin-top: 12px;
 `;
 
 export const StyledError = styled(StyledStatus)`
