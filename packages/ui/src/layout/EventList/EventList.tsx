@@ -18,6 +18,7 @@ import {
   StyledMeta,
   StyledNoImage,
   StyledPrice,
+  StyledProgress,
   StyledRow,
   StyledRows,
   StyledSearch,
@@ -58,8 +59,8 @@ export interface EventListProps {
   /** Controls beside the title (the app's 建立活動 link). */
   actions?: ReactNode;
   /**
-   * The next page or search is loading while the current rows still show: the rows dim and are
-   * marked busy, so the wait is visible. @default false
+   * The next page or search is loading while the current rows still show: a progress bar runs
+   * over them and they are marked busy, so the wait is visible. @default false
    */
   busy?: boolean;
   /** Offers 重試 under `errorMessage`. */
@@ -123,6 +124,7 @@ export function EventList({
         )}
       </StyledHeader>
 
+      {busy && !errorMessage && <StyledProgress role="progressbar" aria-label="活動載入中" />}
       {errorMessage ? (
         <StyledError role="alert">
           {errorMessage}
