@@ -106,3 +106,31 @@ test('while the list works: the new page is active at once, a failed search says
   await expect(page).toHaveURL('/events');
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
 });
+
+test('the drawer offers what the header offers; at 1024 px the navigation stays in the bar', async ({
+  page,
+}) => {
+  const member = await registeredMember(page.request, 'drawer');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/events');
+  await page.getByRole('button', { name: '開啟選單' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Folio' });
+  await expect(drawer.getByRole('link', { name: '活動' })).toBeVisible();
+  await drawer.getByRole('button', { name: '切換為深色主題' }).click();
+  await expect(drawer.getByRole('button', { name: '切換為淺色主題' })).toBeVisible();
+  await drawer.getByRole('link', { name: '登入' }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('密碼', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page).toHaveURL('/resume');
+  await page.getByRole('button', { name: '開啟選單' }).click();
+  await expect(drawer.getByRole('link', { name: member.name })).toBeVisible();
+  await drawer.getByRole('button', { name: '登出' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(drawer).toBeHidden();
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('button', { name: '開啟選單' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: '活動' })).toBeVisible();
+});

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The frame of every screen. From lg (1280 px) up the navigation sits in the app bar; below it, a menu button opens a drawer. The moon/sun button switches between the light and dark themes.',
+          "The frame of every screen. From md (960 px) up the navigation sits in the app bar; below it, a menu button opens a drawer that offers what the bar offers: the links, the login link or the member's name and 登出, and the theme switch. The moon/sun button switches between the light and dark themes.",
       },
       story: { inline: false, height: '420px' },
     },
@@ -60,14 +60,21 @@ export const SignedIn: Story = {
   },
 };
 
-/** Below lg the links move into a drawer opened by the menu button. */
+/** Below md the links move into a drawer opened by the menu button, with login and theme. */
 export const MobileDrawer: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('button', { name: '開啟選單' });
-    if (!menu.checkVisibility()) return; // the preview is wider than lg: nothing to open
+    // The preview is wider than md: nothing to open (e2e/wayfinding.spec.ts walks it at 375 px).
+    const menu = canvas.queryByRole('button', { name: '開啟選單' });
+    if (!menu?.checkVisibility()) return;
     await userEvent.click(menu);
     const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Folio' });
+    await expect(within(drawer).getByRole('link', { name: '登入' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: '切換為深色主題' }));
+    await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
     await expect(within(drawer).getByRole('link', { name: '活動' })).toHaveAttribute(
       'href',
       '/events',
