@@ -11,7 +11,9 @@ test('screens the spec does not show get the designed "not public yet" page with
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-    await expect(page.getByRole('main')).toContainText(path);
+    // The path is developer text: kept as data-path, not shown.
+    await expect(page.getByRole('main')).not.toContainText(path);
+    await expect(page.locator('[data-folio="not-public-page"]')).toHaveAttribute('data-path', path);
   }
   await page.getByRole('link', { name: '回到履歷頁' }).click();
   await expect(page).toHaveURL('/resume');

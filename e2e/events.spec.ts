@@ -57,10 +57,9 @@ test('create an event with an image → on /events with its NT$ price → search
   await page.getByRole('button', { name: '更新活動' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('活動更新完成');
   await page.getByRole('button', { name: '確定' }).click();
-  await expect(page).toHaveURL('/events');
-
-  await page.getByRole('searchbox', { name: '搜尋活動' }).fill(name);
-  await page.keyboard.press('Enter');
+  // Back to the list the edit was opened from, its search kept.
+  await expect(page).toHaveURL(`/events?search=${encodeURIComponent(name).replaceAll('%20', '+')}`);
+  await expect(page.getByRole('searchbox', { name: '搜尋活動' })).toHaveValue(name);
   const updated = page.getByRole('listitem', { name: `${name}（已更新）` });
   await expect(updated).toBeVisible();
   const newImage = await updated.locator('img').getAttribute('src');
@@ -95,8 +94,20 @@ test('paging reloads from the server and scrolls to the top; clearing the search
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=/);
   await expect(page).not.toHaveURL(/page=/);
+  // Spec §4: clearing reloads page 1 from the server, although page 1 is cached by now.
+  await page.goto('/events');
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await page.getByRole('searchbox', { name: '搜尋活動' }).fill('市集');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+  const reload = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/events' && request.url().endsWith('?page=1'),
+  );
   await page.getByRole('searchbox', { name: '搜尋活動' }).fill('');
   await expect(page).toHaveURL('/events');
+  await reload;
 });
 
 test('a search that finds nothing says so', async ({ page }) => {
@@ -106,11 +117,46 @@ test('a search that finds nothing says so', async ({ page }) => {
   );
 });
 
-test('the events test list shows events without paging', async ({ page }) => {
+test('the events test list asks for GET /events with no parameters and shows no paging', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/events') requests.push(url.search);
+  });
   await page.goto('/events-test');
   await expect(page.getByRole('heading', { name: '活動測試列表' })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: '活動分頁' })).toHaveCount(0);
+  expect(requests).toEqual(['']);
+});
+
+test('/create-event-new: the form is empty and the button idle while the success dialog shows', async ({
+  page,
+}) => {
+  const member = await registeredMember(page.request, 'eventsnew');
+  const session = await apiLogin(page.request, member.email, member.password);
+  await page.goto('/');
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  await page.goto('/create-event-new');
+  await page.getByLabel('活動名稱').fill('連續建立的活動');
+  await page.getByLabel('活動說明').fill('建立後表單清空。');
+  await page.getByLabel('開始時間').fill('2027-02-01T10:00');
+  await page.getByLabel('結束時間').fill('2027-02-01T12:00');
+  await page.getByRole('button', { name: '建立活動' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('活動建立完成');
+  await expect(page.getByLabel('活動名稱')).toHaveValue('');
+  await expect(page.getByLabel('開始時間')).toHaveValue('');
+  await expect(page.getByRole('button', { name: '建立活動' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await page.getByRole('button', { name: '確定' }).click();
+  await expect(page).toHaveURL('/create-event-new');
 });
 
 test("another member's event: no edit link; its edit URL by hand answers 403 → '更新失敗', nothing changes", async ({

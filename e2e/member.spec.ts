@@ -239,5 +239,9 @@ test.describe('member journeys: logging in before verifying', () => {
     await page.getByRole('button', { name: '登入' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Email 尚未驗證，請先驗證後再登入');
     await shot('unverified');
+    await page.getByRole('button', { name: '確定' }).click();
+    // The way forward: the resend screen is linked right there.
+    await page.getByRole('link', { name: '重新寄送驗證信' }).click();
+    await expect(page).toHaveURL('/resend-verification-email');
   });
 });

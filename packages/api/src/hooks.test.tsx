@@ -72,7 +72,7 @@ describe('createApiHooks', () => {
     expect(result.current.data?.meta).toMatchObject(eventList.meta);
   });
 
-  it('useEvents asks for page 1 without a search by default', async () => {
+  it('useEvents without a query sends no parameters at all (the test view)', async () => {
     const queries: string[] = [];
     server.use(
       http.get(url('/events'), ({ request }) => {
@@ -81,6 +81,19 @@ describe('createApiHooks', () => {
       }),
     );
     const { result } = renderHook(() => useEvents(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(queries).toEqual(['']);
+  });
+
+  it('useEvents asks for page 1 when the query names no page', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(url('/events'), ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(eventList);
+      }),
+    );
+    const { result } = renderHook(() => useEvents({ search: ' ' }), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(queries).toEqual(['?page=1']);
   });

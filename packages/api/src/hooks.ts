@@ -10,6 +10,12 @@ export interface EventListQuery {
   search?: string;
 }
 
+/** The list query as sent: page 1 unless named, the search trimmed and left out when empty. */
+function toQuery({ page = 1, search = '' }: EventListQuery): { page: number; search?: string } {
+  const trimmed = search.trim();
+  return trimmed === '' ? { page } : { page, search: trimmed };
+}
+
 /** SWR options for the read of `path` (e.g. `{ keepPreviousData: true }`). */
 export type QueryConfig<Path extends '/events' | '/events/{id}' | '/ping'> = TypesForGetRequest<
   paths,
@@ -30,13 +36,12 @@ export type QueryConfig<Path extends '/events' | '/events/{id}' | '/ping'> = Typ
 export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   const useQuery = createQueryHook(client, prefix);
 
-  /** One page of the events list (GET /events); the search is trimmed, empty means none. */
-  function useEvents(
-    { page = 1, search = '' }: EventListQuery = {},
-    config?: QueryConfig<'/events'>,
-  ) {
-    const trimmed = search.trim();
-    const query = trimmed === '' ? { page } : { page, search: trimmed };
+  /**
+   * One page of the events list (GET /events); the search is trimmed, empty means none. Called
+   * without a query it sends no parameters at all (the test view, spec §7).
+   */
+  function useEvents(listQuery?: EventListQuery, config?: QueryConfig<'/events'>) {
+    const query = listQuery ? toQuery(listQuery) : undefined;
     return useQuery('/events', { params: { query } }, config);
   }
 

@@ -68,6 +68,8 @@ export const M = {
   eventDescriptionMax: '活動說明不可超過 5000 個字',
   startRequired: '請選擇開始時間',
   endRequired: '請選擇結束時間',
+  /** The same text as the event form's rule (packages/ui validation messages). */
+  endAfterStart: '結束時間必須晚於開始時間',
   timeFormat: '時間格式須為 YYYY-MM-DD HH:mm:ss',
   priceNumber: '請輸入價格（數字）',
   imageFile: '請上傳圖片檔案',

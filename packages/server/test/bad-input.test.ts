@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAppKey } from '../src/config.ts';
 import { hmacSha256Hex, sha1Hex } from '../src/crypto.ts';
 import { gradientPng } from '../src/images.ts';
+import { M } from '../src/messages.ts';
 import {
   bearer,
   createUser,
@@ -41,6 +42,8 @@ interface Case {
   status: number;
   /** A field the 422 body must name. */
   field?: string;
+  /** The message the 422 body must give for `field`. */
+  message?: string;
   request: (ctx: Ctx) => InjectOptions;
   before?: (ctx: Ctx) => void;
   after?: (ctx: Ctx) => void;
@@ -929,6 +932,7 @@ const cases: Case[] = [
     op: 'createEvent',
     status: 422,
     field: 'price',
+    message: M.priceNumber,
     request: (c) => form('/api/events', eventFields({ price: '-5' }), c.token),
   },
   {
@@ -952,6 +956,27 @@ const cases: Case[] = [
     status: 422,
     field: 'end_time',
     request: (c) => form('/api/events', eventFields({ end_time: '2024-07-20 25:00:00' }), c.token),
+  },
+  {
+    name: 'create that ends before it starts',
+    op: 'createEvent',
+    status: 422,
+    field: 'end_time',
+    message: M.endAfterStart,
+    request: (c) =>
+      form(
+        '/api/events',
+        eventFields({ start_time: '2024-07-20T22:00', end_time: '2024-07-20 18:00:00' }),
+        c.token,
+      ),
+  },
+  {
+    name: 'create that ends when it starts',
+    op: 'createEvent',
+    status: 422,
+    field: 'end_time',
+    message: M.endAfterStart,
+    request: (c) => form('/api/events', eventFields({ end_time: '2024-07-20 18:00:00' }), c.token),
   },
   {
     name: 'create with a script named photo.png',
@@ -1108,6 +1133,19 @@ const cases: Case[] = [
     request: (c) => form(`/api/events/${c.eventId}?_method=DELETE`, eventFields(), c.token),
   },
   {
+    name: 'update so that it ends before it starts',
+    op: 'updateEvent',
+    status: 422,
+    field: 'end_time',
+    message: M.endAfterStart,
+    request: (c) =>
+      form(
+        `/api/events/${c.eventId}?_method=PUT`,
+        eventFields({ end_time: '2024-07-19 22:00:00' }),
+        c.token,
+      ),
+  },
+  {
     name: 'update an event that does not exist',
     op: 'updateEvent',
     status: 404,
@@ -1204,6 +1242,7 @@ describe('bad input', () => {
         errors?: Record<string, string[]>;
       };
       if (c.field) expect(Object.keys(body.errors ?? {}), JSON.stringify(body)).toContain(c.field);
+      if (c.field && c.message) expect(body.errors?.[c.field]).toEqual([c.message]);
     } finally {
       c.after?.(ctx);
     }

@@ -616,9 +616,14 @@ export interface components {
             /** @example 戶外音樂表演與市集 */
             description: string;
             start_time: components["schemas"]["EventTimeInput"];
+            /**
+             * @description Must be later than `start_time`; otherwise 422 with `errors.end_time`
+             *     ['結束時間必須晚於開始時間'].
+             */
             end_time: components["schemas"]["EventTimeInput"];
             /**
              * @description Price in NT$ (rounded to whole dollars when stored), or the empty string for none.
+             *     A negative or larger price is refused with 422 `errors.price` ['請輸入價格（數字）'].
              * @example 1200
              */
             price: "" | number;

@@ -67,10 +67,13 @@ function eventInput(form: EventForm, upload: Buffer | null) {
       Number.isFinite(form.price) &&
       form.price >= 0 &&
       form.price <= MAX_PRICE);
-  if (!start || !end || (upload && !type) || !priceOk) {
+  // Both normalized to 'YYYY-MM-DD HH:mm:ss', so text order is time order.
+  const endsTooEarly = !!start && !!end && end <= start;
+  if (!start || !end || endsTooEarly || (upload && !type) || !priceOk) {
     const errors: Record<string, string[]> = {};
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
+    if (endsTooEarly) errors.end_time = [M.endAfterStart];
     if (!priceOk) errors.price = [M.priceNumber];
     if (upload && !type) errors.image_path = [M.imageType];
     throw new ValidationFailure(errors);

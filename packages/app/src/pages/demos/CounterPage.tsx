@@ -19,8 +19,8 @@ export default function CounterPage({ route }: PageProps) {
         title="共享的計數"
         note={
           <>
-            數值存在瀏覽器的 localStorage（key：count），在另一個分頁開啟{' '}
-            <a href={other}>{other}</a> 可以看到同步。
+            數值保存在這個瀏覽器裡：在另一個分頁開啟<a href={other}>另一個計數頁</a>
+            ，兩邊會同步。
           </>
         }
       />

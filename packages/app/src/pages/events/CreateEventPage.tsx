@@ -3,6 +3,7 @@ import { EventForm, type EventFormValues } from '@folio/ui';
 import type { PageProps } from '../../routes';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
+import { MemberOnly } from '../../shell/MemberOnly';
 import { WideFormPage } from '../../shell/PageFrame';
 import { useInvalidateEvents } from '../../shell/queries';
 import { fieldErrorsOf } from '../member/fieldErrors';
@@ -23,15 +24,20 @@ export default function CreateEventPage({ route }: PageProps) {
       const { data, error } = await api.POST('/events', { body: toEventBody(values) });
       if (data) {
         void invalidateEvents();
+        if (stay) {
+          // Resolving now empties the form and stops the spinner while the dialog shows.
+          void showAlert(eventMessages.created);
+          return;
+        }
         await showAlert(eventMessages.created);
-        if (!stay) navigate('/events');
+        // Replace: Back must not show the submitted form again.
+        navigate('/events', { replace: true });
         return;
       }
-      void showAlert(eventMessages.createFailed);
-      return {
-        error: eventMessages.createFailed,
-        fieldErrors: fieldErrorsOf<EventFormValues>(error),
-      };
+      const fieldErrors = fieldErrorsOf<EventFormValues>(error);
+      // The server named the fields at fault: their messages show under them, no dialog.
+      if (!fieldErrors) void showAlert(eventMessages.createFailed);
+      return { error: eventMessages.createFailed, fieldErrors };
     } catch {
       void showAlert(eventMessages.createFailed);
       return { error: eventMessages.createFailed };
@@ -40,12 +46,14 @@ export default function CreateEventPage({ route }: PageProps) {
 
   return (
     <WideFormPage>
-      <EventForm
-        mode="create"
-        onSubmit={onSubmit}
-        resetOnSuccess={stay}
-        description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
-      />
+      <MemberOnly title="建立活動">
+        <EventForm
+          mode="create"
+          onSubmit={onSubmit}
+          resetOnSuccess={stay}
+          description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
+        />
+      </MemberOnly>
     </WideFormPage>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { imageUrl } from '@folio/api';
 import { EventForm, type EventFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import { api, storageRoot } from '../../shell/api';
 import { WideFormPage } from '../../shell/PageFrame';
+import { safeReturnPath } from '../../shell/returnTo';
 import { useEvent, useInvalidateEvents } from '../../shell/queries';
 import { fieldErrorsOf } from '../member/fieldErrors';
 import { eventMessages, toEventBody } from './eventForm';
@@ -14,6 +15,8 @@ export default function EditEventPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
+  // The list the edit was opened from (page and search), else the first page.
+  const back = safeReturnPath(useSearchParams()[0].get('back')) ?? '/events';
   const showAlert = useAlert();
   const invalidateEvents = useInvalidateEvents();
   const { data, error, isLoading } = useEvent(validId ? id : null, {
@@ -36,7 +39,7 @@ export default function EditEventPage() {
       if (saved) {
         await invalidateEvents();
         await showAlert(eventMessages.updated);
-        navigate('/events');
+        navigate(back, { replace: true });
         return;
       }
       void showAlert(eventMessages.updateFailed);
@@ -56,6 +59,9 @@ export default function EditEventPage() {
         <section aria-labelledby="edit-failed-title">
           <h1 id="edit-failed-title">編輯活動</h1>
           <p role="alert">{eventMessages.loadFailed}</p>
+          <p>
+            <Link to={back}>回到活動列表</Link>
+          </p>
         </section>
       ) : (
         <EventForm

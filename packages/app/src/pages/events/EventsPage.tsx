@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { imageSources, imageUrl, type Event } from '@folio/api';
 import { EventList, type EventListItem } from '@folio/ui';
 import { storageRoot } from '../../shell/api';
 import { useEvents } from '../../shell/queries';
+import { loginThenBackTo } from '../../shell/returnTo';
 import { useSession } from '../../shell/SessionProvider';
 import { mayEdit } from './mayEdit';
 
@@ -27,7 +28,18 @@ export default function EventsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const { user } = useSession();
-  const { data, error, isLoading } = useEvents({ page, search }, { keepPreviousData: true });
+  const location = useLocation();
+  const { data, error, isLoading, mutate } = useEvents(
+    { page, search },
+    { keepPreviousData: true },
+  );
+
+  // Spec §4: clearing the search reloads page 1 from the server, even when it is cached.
+  const previousSearch = useRef(search);
+  useEffect(() => {
+    if (previousSearch.current !== '' && search === '') void mutate();
+    previousSearch.current = search;
+  }, [search, mutate]);
 
   useEffect(() => {
     // Spec §7: a failed list is only logged; the screen says it could not load.
@@ -45,20 +57,33 @@ export default function EventsPage() {
 
   const meta = data?.meta;
   const events = data?.data ?? [];
+  // The list the user is on, so the edit page can come back to it (page and search kept).
+  const here = location.pathname + location.search;
   return (
     <EventList
       events={events.map(toListItem)}
       loading={isLoading && !data}
-      errorMessage={error && !data ? '活動載入失敗，請稍後再試。' : undefined}
+      // The previous rows stay while the next page or search loads: dimmed, marked busy.
+      busy={isLoading && Boolean(data)}
+      // A failed page or search says so (with a retry) instead of showing rows of another query.
+      errorMessage={error ? '活動載入失敗，請稍後再試。' : undefined}
+      onRetry={() => void mutate()}
       search={search}
       onSearch={(keyword) => go({ search: keyword, page: 1 })}
       editHref={(id) => {
         const event = events.find((e) => e.id === id);
-        return event && mayEdit(user, event) ? `/events/${id}/edit` : undefined;
+        return event && mayEdit(user, event)
+          ? `/events/${id}/edit?back=${encodeURIComponent(here)}`
+          : undefined;
       }}
+      actions={
+        // Members create; visitors log in first and come back to the form.
+        <Link to={user ? '/create-event' : loginThenBackTo('/create-event')}>建立活動</Link>
+      }
       pagination={
         meta && {
-          page: meta.current_page,
+          // The requested page is active at once, before its rows arrive.
+          page,
           pageCount: meta.last_page,
           total: meta.total,
           from: meta.from,

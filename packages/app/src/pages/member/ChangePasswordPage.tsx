@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ChangePasswordForm, type ChangePasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
+import { MemberOnly } from '../../shell/MemberOnly';
 import { FormPage } from '../../shell/PageFrame';
 import { useSession } from '../../shell/SessionProvider';
 import { memberMessages } from './messages';
@@ -14,14 +15,17 @@ import { memberMessages } from './messages';
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
+  const member = user !== null;
 
   useEffect(() => {
+    // A visitor with no session is told to log in (MemberOnly); there is no token to check.
+    if (!member) return;
     api.GET('/auth/check-token').catch((error: unknown) => {
       // Spec §7: a failed check is only logged.
       console.info('check-token failed', error);
     });
-  }, []);
+  }, [member]);
 
   const onSubmit = async (values: ChangePasswordFormValues) => {
     try {
@@ -40,7 +44,9 @@ export default function ChangePasswordPage() {
 
   return (
     <FormPage>
-      <ChangePasswordForm onSubmit={onSubmit} />
+      <MemberOnly title="修改密碼">
+        <ChangePasswordForm onSubmit={onSubmit} />
+      </MemberOnly>
     </FormPage>
   );
 }

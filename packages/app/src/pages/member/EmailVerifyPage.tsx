@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
@@ -69,6 +69,14 @@ export default function EmailVerifyPage() {
         {busy && <Spinner size={32} label="" />}
         <h1>Email 驗證</h1>
         <p>{status}</p>
+        {(!complete || result === memberMessages.verifyFailed) && (
+          // The next step after a broken or expired link: a new one, or logging in.
+          <p>
+            <Link to="/resend-verification-email">重新寄送驗證信</Link>
+            {' ・ '}
+            <Link to="/login-new">登入</Link>
+          </p>
+        )}
       </div>
     </StyledStatus>
   );

@@ -1,12 +1,15 @@
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
 import type { PageProps } from '../../routes';
 import { useAlert } from '../../shell/AlertProvider';
 import { api, session } from '../../shell/api';
 import { FormPage } from '../../shell/PageFrame';
+import { safeReturnPath } from '../../shell/returnTo';
 import { useSession } from '../../shell/SessionProvider';
 import { DEMO_ADMIN } from './demoAdmin';
 import { loginFailure } from './login';
+import { memberMessages } from './messages';
 
 /** Each login screen: its form variant and where a successful login goes (spec §2, §4). */
 const variants: Record<string, { variant: LoginFormVariant; next: string }> = {
@@ -17,7 +20,12 @@ const variants: Record<string, { variant: LoginFormVariant; next: string }> = {
 
 /** /login, /login-new (member login) and /login-demo (prefilled demo administrator). */
 export default function LoginPage({ route }: PageProps) {
-  const { variant, next } = variants[route.path] ?? { variant: 'member', next: '/resume' };
+  const screen = variants[route.path] ?? { variant: 'member', next: '/resume' };
+  const { variant } = screen;
+  const [params] = useSearchParams();
+  // A screen that sent the visitor here to log in (`?next=`) gets them back.
+  const next = safeReturnPath(params.get('next')) ?? screen.next;
+  const [unverified, setUnverified] = useState(false);
   const navigate = useNavigate();
   const showAlert = useAlert();
   const { signIn } = useSession();
@@ -38,7 +46,8 @@ export default function LoginPage({ route }: PageProps) {
         // Remember me (spec §4): ticked saves the e-mail, unticked removes it.
         if (remember) session.setSavedEmail(email);
         else session.clearSavedEmail();
-        navigate(next);
+        // Replace: Back must not show the login form again with the password filled in.
+        navigate(next, { replace: true });
         return;
       }
       status = response.status;
@@ -47,6 +56,7 @@ export default function LoginPage({ route }: PageProps) {
       body = error;
     }
     const failure = loginFailure(status, body);
+    setUnverified(failure.alert === memberMessages.loginUnverified);
     void showAlert(failure.alert);
     return { error: failure.line };
   };
@@ -61,6 +71,11 @@ export default function LoginPage({ route }: PageProps) {
           variant === 'demo' ? '示範帳號已填好，直接登入即可體驗管理員功能。' : undefined
         }
       />
+      {unverified && (
+        <p>
+          沒收到驗證信？<Link to="/resend-verification-email">重新寄送驗證信</Link>
+        </p>
+      )}
     </FormPage>
   );
 }

@@ -23,7 +23,7 @@ export default function RegisterPage() {
       const { error } = await api.POST('/register', { body: values });
       if (!error) {
         await showAlert(memberMessages.registerSucceeded);
-        navigate('/login');
+        navigate('/login', { replace: true });
         return;
       }
       void showAlert(memberMessages.registerFailed);

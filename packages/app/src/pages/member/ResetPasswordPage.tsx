@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@folio/api';
 import { ResetPasswordForm, type ResetPasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
@@ -35,7 +35,18 @@ export default function ResetPasswordPage() {
 
   return (
     <FormPage>
-      <ResetPasswordForm onSubmit={onSubmit} email={email || undefined} />
+      {token ? (
+        <ResetPasswordForm onSubmit={onSubmit} email={email || undefined} />
+      ) : (
+        // Said on opening, not after typing: without the e-mail's token nothing can be reset.
+        <section aria-labelledby="reset-no-token-title">
+          <h1 id="reset-no-token-title">重設密碼</h1>
+          <p role="alert">這個連結缺少重設密碼的資訊，請使用 Email 中的完整連結。</p>
+          <p>
+            <Link to="/forgot-password">重新寄送重設密碼信</Link>
+          </p>
+        </section>
+      )}
     </FormPage>
   );
 }

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card as the demo page shows it. */
+/** The card as the demo page shows it: the first slot chosen, ready to book. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,8 +36,10 @@ export const Playground: Story = {
       'PM 8:00',
       'PM 9:00',
     ]);
-    // Nothing to book until a slot is chosen.
-    await expect(canvas.getByRole('button', { name: '預約' })).toBeDisabled();
+    // The first slot starts chosen, so 預約 always works (spec §2).
+    await expect(canvas.getByRole('radio', { name: 'PM 5:30' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('已選擇 PM 5:30');
+    await expect(canvas.getByRole('button', { name: '預約' })).toBeEnabled();
   },
 };
 
@@ -65,7 +67,6 @@ export const Booking: Story = {
 
 /** The default loading time is 2 seconds: still busy at 1.5 s, done soon after 2 s. */
 export const TwoSecondDefault: Story = {
-  args: { defaultSlot: 'PM 9:00' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const started = performance.now();
@@ -73,7 +74,7 @@ export const TwoSecondDefault: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(canvas.getByRole('button', { name: '預約中' })).toBeDisabled();
     await expect(args.onBook).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onBook).toHaveBeenCalledWith('PM 9:00'), { timeout: 3000 });
+    await waitFor(() => expect(args.onBook).toHaveBeenCalledWith('PM 5:30'), { timeout: 3000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
   },
 };
@@ -88,7 +89,7 @@ export const Loading: Story = {
   },
 };
 
-/** A slot chosen, ready to book. */
+/** Another slot chosen, ready to book. */
 export const SlotChosen: Story = { args: { defaultSlot: 'PM 8:00' } };
 
 /** In the dark theme, with a slot chosen. */

@@ -33,7 +33,7 @@ export interface CafeCardProps {
   description?: string;
   /** Tonight's time slots. @default ['PM 5:30', 'PM 7:30', 'PM 8:00', 'PM 9:00'] */
   timeSlots?: string[];
-  /** The slot chosen at first, or null. @default null */
+  /** The slot chosen at first, so 預約 always works (spec §2); null for none. @default the first slot */
   defaultSlot?: string | null;
   /** How long the booking shows its loading state, in milliseconds (spec §9: 2 seconds). @default 2000 */
   durationMs?: number;
@@ -53,7 +53,7 @@ export function CafeCard({
   category = '$ • 義式料理、咖啡館',
   description = '小份量料理、沙拉與三明治。店內 12 個座位，另有露天座位，氣氛溫馨。',
   timeSlots = cafeTimeSlots,
-  defaultSlot = null,
+  defaultSlot = timeSlots[0] ?? null,
   durationMs = 2000,
   onBook,
 }: CafeCardProps) {

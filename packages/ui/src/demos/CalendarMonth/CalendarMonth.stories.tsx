@@ -34,7 +34,7 @@ export const Playground: Story = {
       await expect(cell).toHaveTextContent(e.start);
     }
     await expect(
-      canvas.getByText(`本月共 ${expected.length} 個活動（隨機產生，種子 42）。`),
+      canvas.getByText(`本月共 ${expected.length} 個活動（示範用的隨機活動）。`),
     ).toBeVisible();
     await expect(table.querySelector('td[data-date="2024-05-20"]')).toHaveTextContent('今天');
   },

@@ -153,9 +153,7 @@ export function CalendarMonth({
           ))}
         </tbody>
       </StyledMonthTable>
-      <StyledSummary>
-        本月共 {events.length} 個活動（隨機產生，種子 {seed}）。
-      </StyledSummary>
+      <StyledSummary>本月共 {events.length} 個活動（示範用的隨機活動）。</StyledSummary>
     </StyledCalendarPage>
   );
 }

@@ -43,7 +43,7 @@ const meta = {
 - **create** (/create-event): on success the app shows '${serverMessages.event.createSuccess}' and goes to /events; on failure it resolves \`{ error: '${serverMessages.event.createFailure}' }\`. **/create-event-new** passes \`resetOnSuccess\`: the form empties after a success and stays.
 - **edit** (/events/{id}/edit): \`initialValues\` from the server (\`price\` may be a number or null), \`currentImageUrl\` shown until a new image is chosen, image label '${editImageLabel}'; \`loading\` shows placeholders while the event loads. Failure: '${serverMessages.event.updateFailure}'.
 
-**Rules (spec §5).** Name required ('請輸入活動名稱'); description required ('請輸入活動說明'); start time required ('請選擇開始時間'); end time required ('請選擇結束時間'); price a number or empty ('請輸入價格（數字）'; decimals and a minus sign are numbers); the image optional, but a chosen file must be an image ('請上傳圖片檔案'), and the picker offers images only. No check that the end is after the start (spec: none known). Text fields show errors when left or on a submit try; the date-time and image fields as soon as they change.`,
+**Rules (spec §5).** Name required ('請輸入活動名稱'); description required ('請輸入活動說明'); start time required ('請選擇開始時間'); end time required ('請選擇結束時間'); price a number from 0 to 100,000,000 or empty ('請輸入價格（數字）', the server's range and text); the image optional, but a chosen file must be an image ('請上傳圖片檔案'), and the picker offers images only. The end must be later than the start ('結束時間必須晚於開始時間'; the server refuses it with the same text). Text fields show errors when left or on a submit try; the date-time and image fields as soon as they change.`,
       },
     },
   },
@@ -194,10 +194,45 @@ export const PriceRule: Story = {
     await expectFieldError(price, `${m.priceNumber} NT$，可留空`);
     await retype(price, '12a');
     await expectFieldError(price, `${m.priceNumber} NT$，可留空`);
+    // The server refuses a negative price: so does the form.
+    await retype(price, '-5');
+    await expectFieldError(price, `${m.priceNumber} NT$，可留空`);
     await retype(price, '1200');
     await expectNoFieldError(price);
     await retype(price, '');
     await expectNoFieldError(price);
+  },
+};
+
+/** An end before (or at) the start is refused under 結束時間, and nothing is sent. */
+export const EndBeforeStart: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    pick(f.end, '2025-03-01T18:30');
+    await expectFieldError(f.end, m.endAfterStart);
+    await userEvent.click(f.submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    pick(f.end, '2025-03-01T19:00');
+    await expectFieldError(f.end, m.endAfterStart);
+    pick(f.end, '2025-03-01T19:30');
+    await expectNoFieldError(f.end);
+  },
+};
+
+/** The server's reason for a field shows under that field, the input kept. */
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: failingSubmit<EventFormValues>(serverMessages.event.createFailure, {
+      end_time: m.endAfterStart,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await expectFieldError(f.end, m.endAfterStart);
+    await expect(f.name).toHaveValue(EVENT.name);
   },
 };
 

@@ -48,6 +48,7 @@ const table: [path: string, text: string][] = [
   ['validationMessages.event.descriptionRequired', '請輸入活動說明'],
   ['validationMessages.event.startTimeRequired', '請選擇開始時間'],
   ['validationMessages.event.endTimeRequired', '請選擇結束時間'],
+  ['validationMessages.event.endAfterStart', '結束時間必須晚於開始時間'],
   ['validationMessages.event.priceNumber', '請輸入價格（數字）'],
   ['validationMessages.event.imageFile', '請上傳圖片檔案'],
   ['editImageLabel', '上傳新圖片（可選）'],

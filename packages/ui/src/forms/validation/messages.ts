@@ -63,6 +63,8 @@ export const validationMessages = {
     descriptionRequired: '請輸入活動說明',
     startTimeRequired: '請選擇開始時間',
     endTimeRequired: '請選擇結束時間',
+    /** The server refuses the same case with the same text (422 errors.end_time). */
+    endAfterStart: '結束時間必須晚於開始時間',
     priceNumber: '請輸入價格（數字）',
     imageFile: '請上傳圖片檔案',
   },

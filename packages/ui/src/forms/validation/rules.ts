@@ -71,6 +71,32 @@ export const matchesField =
   (value, allValues) =>
     (value ?? '') === ((allValues as Record<string, unknown>)[field] ?? '') ? undefined : message;
 
+/**
+ * Fails when both times are filled and the value is not later than the other field's time. Times
+ * are compared as text, which is time order for 'YYYY-MM-DD HH:mm:ss' (and 'YYYY-MM-DDTHH:mm').
+ */
+export const laterThanField =
+  <A>(field: keyof A & string, message: string): Rule<unknown, A> =>
+  (value, allValues) => {
+    const other = (allValues as Record<string, unknown>)[field];
+    if (isEmpty(value) || isEmpty(other)) return undefined;
+    return text(value).replace('T', ' ') > text(other).replace('T', ' ') ? undefined : message;
+  };
+
+/** Fails unless the value is empty or a number from `min` to `max` (the server's price range). */
+export const numberInRangeOrEmpty =
+  (min: number, max: number, message: string): Rule =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const n =
+      typeof value === 'number'
+        ? value
+        : NUMBER.test(text(value).trim())
+          ? Number(text(value))
+          : NaN;
+    return Number.isFinite(n) && n >= min && n <= max ? undefined : message;
+  };
+
 /** Fails unless the value is empty or a decimal number ('1200', '99.5', '-3'). */
 export const numberOrEmpty =
   (message: string): Rule =>

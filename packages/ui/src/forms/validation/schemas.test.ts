@@ -89,6 +89,8 @@ const table: Row[] = [
   ['event', 'start_time', '', m.event.startTimeRequired],
   ['event', 'end_time', '', m.event.endTimeRequired],
   ['event', 'price', '一千', m.event.priceNumber],
+  ['event', 'price', '-1', m.event.priceNumber],
+  ['event', 'price', '100000001', m.event.priceNumber],
   ['event', 'image', txt, m.event.imageFile],
 ];
 
@@ -118,7 +120,22 @@ describe('form schemas', () => {
     expect(errors).toEqual({ password_confirmation: m.register.confirmationMismatch });
   });
 
+  it('the event end must be later than its start', () => {
+    const at = (start_time: string, end_time: string) =>
+      validateEvent({ ...valid.event, start_time, end_time });
+    expect(at('2024-07-20 18:00:00', '2024-07-20 17:59:00')).toEqual({
+      end_time: m.event.endAfterStart,
+    });
+    expect(at('2024-07-20 18:00:00', '2024-07-20 18:00:00')).toEqual({
+      end_time: m.event.endAfterStart,
+    });
+    expect(at('2024-07-20T18:00', '2024-07-20 18:01:00')).toEqual({});
+    expect(at('', '2024-07-20 17:00:00')).toEqual({ start_time: m.event.startTimeRequired });
+  });
+
   it('the event price may be empty or a number, the image empty or an image', () => {
+    expect(validateEvent({ ...valid.event, price: '0' })).toEqual({});
+    expect(validateEvent({ ...valid.event, price: '100000000' })).toEqual({});
     expect(validateEvent({ ...valid.event, price: '1200', image: png })).toEqual({});
     expect(validateEvent({ ...valid.event, price: '', image: null })).toEqual({});
   });

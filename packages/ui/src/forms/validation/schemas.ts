@@ -17,9 +17,10 @@ import {
   hasUppercase,
   isEmpty,
   isImageFile,
+  laterThanField,
   matchesField,
   minLength,
-  numberOrEmpty,
+  numberInRangeOrEmpty,
   required,
   validateSchema,
   type Schema,
@@ -28,6 +29,10 @@ import {
 /** Spec §9: password minimum 8 characters, name minimum 2. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
+
+/** The price range of openapi.yaml's EventForm (NT$). */
+export const EVENT_PRICE_MIN = 0;
+export const EVENT_PRICE_MAX = 100_000_000;
 
 /** The four strength rules shared by register, change and reset (spec §5). */
 const strongPassword = (msg: {
@@ -110,8 +115,12 @@ export const eventSchema: Schema<EventFormValues> = {
   name: required(m.event.nameRequired),
   description: required(m.event.descriptionRequired),
   start_time: required(m.event.startTimeRequired),
-  end_time: required(m.event.endTimeRequired),
-  price: numberOrEmpty(m.event.priceNumber),
+  end_time: compose(
+    required(m.event.endTimeRequired),
+    laterThanField<EventFormValues>('start_time', m.event.endAfterStart),
+  ),
+  // The contract's range (openapi.yaml EventForm.price): 0 to 100,000,000.
+  price: numberInRangeOrEmpty(EVENT_PRICE_MIN, EVENT_PRICE_MAX, m.event.priceNumber),
   image: isImageFile(m.event.imageFile),
 };
 

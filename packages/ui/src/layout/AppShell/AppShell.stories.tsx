@@ -26,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The frame of every screen. From lg (1280 px) up the navigation sits in the app bar; below it, a menu button opens a drawer. The moon/sun button switches between the light and dark themes.',
+          "The frame of every screen. From md (960 px) up the navigation sits in the app bar; below it, a menu button opens a drawer that offers what the bar offers: the links, the login link or the member's name and 登出, and the theme switch. The moon/sun button switches between the light and dark themes.",
       },
       story: { inline: false, height: '420px' },
     },
@@ -65,11 +65,11 @@ export const SignedIn: Story = {
   },
 };
 
-/** Below lg (here xs) the links move into a drawer opened by the menu button. */
+/** Below md (here xs) the links move into a drawer opened by the menu button, with login and theme. */
 export const MobileDrawer: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   parameters: { chromatic: { modes: mobileModes } },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // The bar shows the menu button instead of the links.
     await expect(canvas.queryByRole('link', { name: '活動' })).toBeNull();
@@ -77,6 +77,12 @@ export const MobileDrawer: Story = {
     await expect(menu).toBeVisible();
     await userEvent.click(menu);
     const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Folio' });
+    await expect(within(drawer).getByRole('link', { name: '登入' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: '切換為深色主題' }));
+    await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
     await expect(within(drawer).getByRole('link', { name: '活動' })).toHaveAttribute(
       'href',
       '/events',

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { AppBar, Drawer, IconButton, MenuIcon, MoonIcon, SunIcon } from '../../primitives';
+import { useLocation } from 'react-router-dom';
+import { AppBar, Button, Drawer, IconButton, MenuIcon, MoonIcon, SunIcon } from '../../primitives';
 import type { ThemeMode } from '../../theme';
 import {
   StyledBrandLink,
   StyledDesktopNav,
+  StyledDrawerAccount,
   StyledDrawerLink,
   StyledLogo,
   StyledMain,
@@ -22,9 +24,9 @@ export interface NavItem {
 export interface AppShellProps {
   /** The site name shown in the app bar. @default 'Folio' */
   siteName?: string;
-  /** Main navigation: in the app bar from lg (1280 px) up, in a drawer below. */
+  /** Main navigation: in the app bar from md (960 px) up, in a drawer below. */
   navItems: NavItem[];
-  /** After the navigation: the login link or the signed-in user's menu. */
+  /** After the navigation: the login link or the signed-in user's menu (also in the drawer). */
   account?: ReactNode;
   /** The current theme; the switch shows the other one. */
   themeMode: ThemeMode;
@@ -36,7 +38,8 @@ export interface AppShellProps {
 
 /**
  * The frame of every screen: a skip link, the 64 px app bar with the site name and navigation,
- * a drawer for the navigation below lg, the light/dark switch, and the `<main>` region.
+ * a drawer below md with the navigation, the account part and the theme switch (what the bar
+ * offers), the light/dark switch, and the `<main>` region.
  */
 export function AppShell({
   siteName = 'Folio',
@@ -47,6 +50,13 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (pathname !== drawerPath) {
+    // Any move to another screen (a link, logging out) closes the drawer.
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
   const nextMode = themeMode === 'dark' ? '淺色' : '深色';
   return (
     <>
@@ -92,6 +102,13 @@ export function AppShell({
             {item.label}
           </StyledDrawerLink>
         ))}
+        <StyledDrawerAccount>
+          {account}
+          <Button variant="text" onClick={onToggleTheme}>
+            {themeMode === 'dark' ? <SunIcon /> : <MoonIcon />}
+            切換為{nextMode}主題
+          </Button>
+        </StyledDrawerAccount>
       </Drawer>
       <StyledMain id="main" tabIndex={-1}>
         {children}

@@ -124,13 +124,40 @@ export const ChangePage: Story = {
 /** While the list loads: placeholders, marked busy. */
 export const Loading: Story = { args: { loading: true, events: [] } };
 
-/** A search that finds nothing says so. */
+/** A search that finds nothing says so, and offers to clear it. */
 export const EmptySearch: Story = {
-  args: { events: [], search: '不存在的活動', pagination: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+  args: { events: [], search: '不存在的活動', pagination: undefined, onSearch: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
       '找不到符合「不存在的活動」的活動。',
     );
+    await userEvent.click(canvas.getByRole('button', { name: '清除搜尋' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('');
+  },
+};
+
+/** The next page or search is loading: the current rows stay, marked busy, under a progress bar. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('listitem')[0]?.parentElement;
+    await expect(rows).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: '活動載入中' }),
+    ).toBeVisible();
+  },
+};
+
+/** A failed page or search, with 重試. */
+export const LoadErrorWithRetry: Story = {
+  args: { errorMessage: '活動載入失敗，請稍後再試。', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('活動載入失敗');
+    await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重試' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { media } from '../../theme';
 
 export const StyledEventListPage = styled.section`
@@ -31,7 +31,53 @@ export const StyledSearch = styled.form`
   }
 `;
 
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * A thin bar in the 20 px gap above the rows while the next page or search loads; the negative
+ * margins take back its height and one gap, so the rows do not move.
+ */
+export const StyledProgress = styled.div`
+  position: relative;
+  height: 4px;
+  margin: -12px 0;
+  overflow: hidden;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.palette.primarySoft};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 40%;
+    background: ${({ theme }) => theme.palette.primary};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+      width: 100%;
+      opacity: 0.6;
+    }
+  }
+`;
+
+/** The title and the screen's actions (e.g. 建立活動), side by side while they fit. */
+export const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+`;
+
 export const StyledRows = styled.ul`
+  /* While the next page or search loads: the old rows stay readable but are not clickable. */
+  &[aria-busy='true'] {
+    pointer-events: none;
+    cursor: progress;
+  }
   list-style: none;
   margin: 0;
   padding: 0;
@@ -134,6 +180,11 @@ export const StyledStatus = styled.div`
   border: 1px dashed ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/** The retry / clear-search control under a status line. */
+export const StyledStatusAction = styled.div`
+  margin-top: 12px;
 `;
 
 export const StyledError = styled(StyledStatus)`

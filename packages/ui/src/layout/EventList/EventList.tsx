@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, datePart } from '../../format';
 import { breakpoints } from '../../theme/tokens';
@@ -21,11 +21,14 @@ import {
   StyledMeta,
   StyledNoImage,
   StyledPrice,
+  StyledProgress,
   StyledRow,
   StyledRows,
   StyledSearch,
   StyledStatus,
+  StyledStatusAction,
   StyledThumbButton,
+  StyledTitleRow,
 } from './EventList.styles';
 
 /** One event as the list shows it; `imageUrl` is the full URL of `image_path`, or null. */
@@ -61,6 +64,15 @@ export interface EventListProps {
   pagination?: Omit<PaginationProps, 'label'>;
   /** Adds an edit link to each row it gives a URL for (rows the member may edit). */
   editHref?: (id: number) => string | undefined;
+  /** Controls beside the title (the app's 建立活動 link). */
+  actions?: ReactNode;
+  /**
+   * The next page or search is loading while the current rows still show: a progress bar runs
+   * over them and they are marked busy, so the wait is visible. @default false
+   */
+  busy?: boolean;
+  /** Offers 重試 under `errorMessage`. */
+  onRetry?: () => void;
 }
 
 /**
@@ -77,6 +89,9 @@ export function EventList({
   onSearch,
   pagination,
   editHref,
+  actions,
+  busy = false,
+  onRetry,
 }: EventListProps) {
   const [viewing, setViewing] = useState<EventListItem | null>(null);
   const [draft, setDraft] = useState(search ?? '');
@@ -95,7 +110,10 @@ export function EventList({
   return (
     <StyledEventListPage aria-labelledby="event-list-title" data-folio="event-list">
       <StyledHeader>
-        <h1 id="event-list-title">{title}</h1>
+        <StyledTitleRow>
+          <h1 id="event-list-title">{title}</h1>
+          {actions}
+        </StyledTitleRow>
         {search !== undefined && (
           <StyledSearch role="search" onSubmit={submit}>
             <TextField
@@ -114,8 +132,18 @@ export function EventList({
         )}
       </StyledHeader>
 
+      {busy && !errorMessage && <StyledProgress role="progressbar" aria-label="活動載入中" />}
       {errorMessage ? (
-        <StyledError role="alert">{errorMessage}</StyledError>
+        <StyledError role="alert">
+          {errorMessage}
+          {onRetry && (
+            <StyledStatusAction>
+              <Button variant="outline" onClick={onRetry}>
+                重試
+              </Button>
+            </StyledStatusAction>
+          )}
+        </StyledError>
       ) : loading ? (
         <StyledRows aria-busy="true" aria-label="活動載入中">
           {[0, 1, 2].map((i) => (
@@ -128,9 +156,16 @@ export function EventList({
       ) : events.length === 0 ? (
         <StyledStatus role="status">
           {search ? `找不到符合「${search}」的活動。` : '目前沒有活動。'}
+          {search && onSearch && (
+            <StyledStatusAction>
+              <Button variant="outline" onClick={() => onSearch('')}>
+                清除搜尋
+              </Button>
+            </StyledStatusAction>
+          )}
         </StyledStatus>
       ) : (
-        <StyledRows>
+        <StyledRows aria-busy={busy || undefined}>
           {events.map((item, index) => (
             <StyledRow key={item.id} aria-labelledby={`event-${item.id}-name`}>
               {item.imageUrl ? (

@@ -28,7 +28,8 @@ export const Playground: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: '「智慧客服聊天」尚未公開' }),
     ).toBeVisible();
-    await expect(canvas.getByText('/chat/chat-box')).toBeVisible();
+    // The path is developer text: not on the screen.
+    await expect(canvas.queryByText('/chat/chat-box')).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '回到履歷頁' })).toHaveAttribute(
       'href',
       '/resume',
@@ -48,9 +49,9 @@ export const ShoppingScreen: Story = {
   },
 };
 
-/** Without a path: only the name is shown. */
-export const WithoutPath: Story = {
-  args: { screen: '身分驗證測試', path: undefined },
+/** The path is never shown to visitors (developer text). */
+export const PathHidden: Story = {
+  args: { screen: '身分驗證測試', path: '/test/idp' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/頁面路徑/)).not.toBeInTheDocument();
   },

@@ -48,12 +48,6 @@ export const StyledBadge = styled.p`
   letter-spacing: 0.04em;
 `;
 
-export const StyledScreenPath = styled.code`
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
-
 export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -5,14 +5,16 @@ import {
   StyledNotPublic,
   StyledNotPublicCard,
   StyledPrimaryLink,
-  StyledScreenPath,
   StyledSecondaryLink,
 } from './NotPublicPage.styles';
 
 export interface NotPublicPageProps {
   /** Name of the screen that is not public, e.g. 智慧客服聊天. */
   screen: string;
-  /** Its path, shown under the explanation, e.g. `/chat/chat-box`. @default none */
+  /**
+   * Its path, e.g. `/chat/chat-box`: kept as `data-path` for developers, not shown to visitors.
+   * @default none
+   */
   path?: string;
 }
 
@@ -49,17 +51,12 @@ function Illustration() {
  */
 export function NotPublicPage({ screen, path }: NotPublicPageProps) {
   return (
-    <StyledNotPublic data-folio="not-public-page">
+    <StyledNotPublic data-folio="not-public-page" data-path={path}>
       <StyledNotPublicCard>
         <Illustration />
         <StyledBadge>尚未公開</StyledBadge>
         <h1>「{screen}」尚未公開</h1>
         <p>這個展示頁面屬於作品集的一部分，但內容目前還沒有對外公開，整理完成後會再開放瀏覽。</p>
-        {path && (
-          <p>
-            頁面路徑：<StyledScreenPath>{path}</StyledScreenPath>
-          </p>
-        )}
         <p>你可以先回到履歷頁，瀏覽其他已公開的展示作品。</p>
         <StyledActions>
           <StyledPrimaryLink to="/resume">
