@@ -32,7 +32,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
-      // The one-way architecture of design.md §1: app → ui, app → api; ui and api never import
+      // The one-way architecture of docs/architecture.md §1: app → ui, app → api; ui and api never import
       // each other or the app, and nothing in a package imports another package's internals.
       'import-x/no-restricted-paths': [
         'error',

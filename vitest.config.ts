@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
-// A fresh object per project: Vitest mutates the browser options it is given (toolchain.md).
+// A fresh object per project: Vitest mutates the browser options it is given (docs/toolchain.md).
 const chromium = () => ({
   enabled: true,
   headless: true,

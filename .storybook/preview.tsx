@@ -57,7 +57,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
-    // Accessibility violations fail the story tests (design.md §4).
+    // Accessibility violations fail the story tests (docs/architecture.md §4).
     a11y: { test: 'error' },
     // Chromatic: every story in light and dark at 375 and 1280 px (.storybook/modes.ts), with
     // animations paused at their last frame and reduced motion requested.

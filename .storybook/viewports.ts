@@ -1,7 +1,7 @@
 import { breakpoints } from '../packages/ui/src/theme/tokens';
 
 /**
- * The Storybook viewports are the product's breakpoints (spec §9, theme/tokens.ts), so the toolbar
+ * The Storybook viewports are the product's breakpoints (docs/requirements.md §9, theme/tokens.ts), so the toolbar
  * offers exactly the widths the layouts change at. `xs` starts at 0: it is shown at a phone width.
  * A story whose layout depends on the width pins one: `globals: { viewport: { value: 'lg' } }`.
  */

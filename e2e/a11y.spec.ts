@@ -1,5 +1,5 @@
 /**
- * Accessibility of every screen: each path of the route table (spec §2), in the light and the dark
+ * Accessibility of every screen: each path of the route table (docs/requirements.md §2), in the light and the dark
  * theme, scanned by axe-core for WCAG 2.1 A and AA. Any violation fails, listed per path.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -94,7 +94,7 @@ test('paging reloads from the server and scrolls to the top; clearing the search
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=/);
   await expect(page).not.toHaveURL(/page=/);
-  // Spec §4: clearing reloads page 1 from the server, although page 1 is cached by now.
+  // docs/requirements.md §4: clearing reloads page 1 from the server, although page 1 is cached by now.
   await page.goto('/events');
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
   await page.getByRole('searchbox', { name: '搜尋活動' }).fill('市集');

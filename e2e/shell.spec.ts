@@ -1,7 +1,7 @@
 import { routeTable, samplePath, documentTitle } from '../packages/app/src/routeTable';
 import { expect, mainText, test } from './fixtures';
 
-test('the route table covers every path of spec §2', () => {
+test('the route table covers every path of docs/requirements.md §2', () => {
   const count = (group: string) => routeTable.filter((r) => r.group === group).length;
   expect({
     named: count('named'),

@@ -1,4 +1,4 @@
-// `pnpm bench`: the figures of design.md §6 as one table.
+// `pnpm bench`: the figures of docs/architecture.md §6 as one table.
 //   - bytes (gzip) from the production build: landing route, /events, each screen's own chunk;
 //   - Lighthouse, mobile preset, on /, /login and /events: performance score, LCP and TBT, the
 //     median of 3 runs each (Debian Chromium), against the real server with a temp DATA_DIR;

@@ -1,6 +1,6 @@
 // Gzip sizes of the built app, read from Vite's manifest (packages/app/dist/.vite/manifest.json):
 // what the landing route loads before first paint, what /events loads, and each lazily loaded
-// screen's own chunk; and the byte budgets of design.md §6 they are held to.
+// screen's own chunk; and the byte budgets of docs/architecture.md §6 they are held to.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,7 +9,7 @@ import { root } from './lib.mjs';
 export const dist = path.join(root, 'packages/app/dist');
 export const manifestPath = path.join(dist, '.vite/manifest.json');
 
-/** design.md §6, in bytes (1 KB = 1024 bytes). */
+/** docs/architecture.md §6, in bytes (1 KB = 1024 bytes). */
 export const budgets = {
   landing: 110 * 1024,
   screenChunk: 20 * 1024,

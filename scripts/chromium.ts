@@ -1,4 +1,4 @@
-/** Where the test browser lives and how it is started (toolchain.md: Debian's chromium, no downloads). */
+/** Where the test browser lives and how it is started (docs/toolchain.md: Debian's chromium, no downloads). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const chromiumArgs = [

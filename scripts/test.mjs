@@ -31,7 +31,7 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'visual'],
   ],
   ['build', 'pnpm', ['run', 'build']],
-  ['byte budgets (design.md §6)', 'node', ['scripts/budgets.mjs']],
+  ['byte budgets (docs/architecture.md §6)', 'node', ['scripts/budgets.mjs']],
   ['e2e in Chromium', 'pnpm', ['exec', 'playwright', 'test']],
 ];
 

@@ -6,7 +6,7 @@ import { createSession, defaultStorage, type Session, type StorageLike } from '.
 /** The typed client: `client.POST('/login', { body })`, `client.GET('/events', { params })`, … */
 export type ApiClient = Client<paths>;
 
-/** The request timeout of spec §9. */
+/** The request timeout of docs/requirements.md §9. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ApiClientOptions {

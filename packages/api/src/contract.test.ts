@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { operationInfo } from './generated/operations.ts';
 
 /**
- * The contract covers exactly the calls of spec §7 (the two GET /events rows are one operation)
- * and sends the bearer token exactly where spec §6 says. These lists are copied from the spec on
+ * The contract covers exactly the calls of docs/requirements.md §7 (the two GET /events rows are one operation)
+ * and sends the bearer token exactly where docs/requirements.md §6 says. These lists are copied from docs/requirements.md on
  * purpose: they are what openapi.yaml is checked against.
  */
 const specCalls = [
@@ -36,11 +36,11 @@ const ops = Object.values(operationInfo);
 const key = (op: (typeof ops)[number]) => `${op.method} ${op.path}`;
 
 describe('openapi.yaml', () => {
-  it('has exactly the method+path set of spec §7', () => {
+  it('has exactly the method+path set of docs/requirements.md §7', () => {
     expect(ops.map(key).sort()).toEqual([...specCalls].sort());
   });
 
-  it('secures exactly the operations of spec §6', () => {
+  it('secures exactly the operations of docs/requirements.md §6', () => {
     expect(
       ops
         .filter((op) => op.secured)

@@ -38,7 +38,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
 
   /**
    * One page of the events list (GET /events); the search is trimmed, empty means none. Called
-   * without a query it sends no parameters at all (the test view, spec §7).
+   * without a query it sends no parameters at all (the test view, docs/requirements.md §7).
    */
   function useEvents(listQuery?: EventListQuery, config?: QueryConfig<'/events'>) {
     const query = listQuery ? toQuery(listQuery) : undefined;

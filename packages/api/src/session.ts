@@ -10,7 +10,7 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-/** Browser storage keys, exactly as the product uses them (spec §3). */
+/** Browser storage keys, exactly as the product uses them (docs/requirements.md §3). */
 export const SESSION_KEYS = {
   token: 'access_token',
   user: 'user',

@@ -1,17 +1,17 @@
 export type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
 
 export interface RouteEntry {
-  /** react-router path pattern, exactly as spec §2 lists it. */
+  /** react-router path pattern, exactly as docs/requirements.md §2 lists it. */
   path: string;
   /** Shown in the document title and in placeholders. */
   title: string;
-  /** Spec §2's sentence about the screen. */
+  /** docs/requirements.md §2's sentence about the screen. */
   description: string;
   group: RouteGroup;
 }
 
 /**
- * The complete route table of spec §2, one entry per path. Pure data (no React), so tests and
+ * The complete route table of docs/requirements.md §2, one entry per path. Pure data (no React), so tests and
  * tools can read it; routes.ts attaches each screen.
  */
 export const routeTable: RouteEntry[] = [

@@ -1,4 +1,4 @@
-// `pnpm bench:api`: the API's throughput and latency against design.md §6, in one run.
+// `pnpm bench:api`: the API's throughput and latency against docs/architecture.md §6, in one run.
 //
 // 1. Fills a temporary DATA_DIR with 100 000 events (BENCH_EVENTS).
 // 2. Starts the real server twice on that DATA_DIR (node --import tsx src/main.ts): as deployed,

@@ -1,5 +1,5 @@
 /**
- * Every message the server writes, in Traditional Chinese. Where the product spec (§5, §8) quotes
+ * Every message the server writes, in Traditional Chinese. Where docs/requirements.md (§5, §8) quotes
  * a text for the same situation, the server uses that very text, so the app may show either.
  * "Unauthenticated." stays English: it is the Laravel text the contract documents for 401.
  */
@@ -12,7 +12,7 @@ export const M = {
   notFound: 'Not Found',
   serverError: '伺服器發生錯誤，請稍後再試',
 
-  // login (spec §5, §8)
+  // login (docs/requirements.md §5, §8)
   loginEmailRequired: 'Email必填',
   emailFormat: 'Email 格式錯誤',
   loginPasswordRequired: 'The provided credentials are incorrect.',
@@ -20,7 +20,7 @@ export const M = {
   /** The legacy 500 of POST /login: exactly this text, and for nothing else. */
   unverified: 'Email 尚未驗證，請先驗證後再登入',
 
-  // register (spec §5, §8)
+  // register (docs/requirements.md §5, §8)
   nameRequired: '姓名必填',
   nameMin: '姓名至少 2 個字',
   nameMax: '姓名不可超過 255 個字',
@@ -41,7 +41,7 @@ export const M = {
   invalidSignature: '驗證失敗，連結可能已過期或無效',
   userNotFound: '找不到這個帳號',
 
-  // resend verification (spec §5, §8)
+  // resend verification (docs/requirements.md §5, §8)
   resendEmailRequired: 'Email 帳號必填',
   resendEmailFormat: '請輸入正確的 Email 格式',
   alreadyVerified: 'Email 已經驗證過了',
@@ -51,7 +51,7 @@ export const M = {
   tokenValid: 'Token 有效',
   loggedOut: '已登出',
 
-  // passwords (spec §5, §8)
+  // passwords (docs/requirements.md §5, §8)
   newPasswordRequired: '新密碼必填',
   newPasswordMismatch: '與新密碼不一致',
   wrongOldPassword: '舊密碼不正確',
@@ -61,7 +61,7 @@ export const M = {
   resetTokenInvalid: '重設連結無效或已過期，請重新申請',
   passwordReset: '密碼已重設，請以新密碼登入',
 
-  // events (spec §5, §8)
+  // events (docs/requirements.md §5, §8)
   eventNameRequired: '請輸入活動名稱',
   eventNameMax: '活動名稱不可超過 255 個字',
   eventDescriptionRequired: '請輸入活動說明',

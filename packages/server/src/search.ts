@@ -1,5 +1,5 @@
 /**
- * Substring search over event names and descriptions with an index (design.md §6: p95 ≤ 20 ms
+ * Substring search over event names and descriptions with an index (docs/architecture.md §6: p95 ≤ 20 ms
  * with 100 000 events), for any script, Chinese included.
  *
  * SQLite's FTS5 splits text into words, which Chinese does not have, and its trigram tokenizer

@@ -52,7 +52,7 @@ const FIELD_ORDER = [
   '_method',
 ];
 
-/** The messages a password that fails the strength pattern breaks, in the order of spec §5. */
+/** The messages a password that fails the strength pattern breaks, in the order of docs/requirements.md §5. */
 export function strengthMessages(value: unknown): string[] {
   if (typeof value !== 'string') return [M.passwordRequired];
   const out: string[] = [];
@@ -94,7 +94,7 @@ const DEFAULT_RULES: Record<string, Rule> = {
   _method: { '*': M.methodOverride },
 };
 
-/** Operation-specific wording from spec §5 (the login and resend forms word some rules apart). */
+/** Operation-specific wording from docs/requirements.md §5 (the login and resend forms word some rules apart). */
 const OPERATION_RULES: Record<string, Record<string, Rule>> = {
   login: {
     email: { required: M.loginEmailRequired },

@@ -166,7 +166,7 @@ describe('crypto and rules', () => {
     expect(safeEqual('abc', 'abcd')).toBe(false);
   });
 
-  it('names every password rule broken, in the order of spec §5', () => {
+  it('names every password rule broken, in the order of docs/requirements.md §5', () => {
     expect(strengthMessages('abcdefgh')).toEqual(['至少含一個大寫字母', '至少含一個特殊符號']);
     expect(strengthMessages('ABCDEFG1')).toEqual(['至少含一個小寫字母', '至少含一個特殊符號']);
   });

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The local-storage key of the demo counter (spec §3, §9). */
+/** The local-storage key of the demo counter (docs/requirements.md §3, §9). */
 export const COUNT_STORAGE_KEY = 'count';
 
 /** Reads a stored value: a missing or corrupt value (not a safe whole number) counts as 0. */

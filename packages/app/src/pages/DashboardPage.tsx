@@ -1,6 +1,6 @@
 import { Dashboard } from '@folio/ui';
 
-/** /test: the dashboard placeholder of spec §2, where /login lands. All its content is sample data. */
+/** /test: the dashboard placeholder of docs/requirements.md §2, where /login lands. All its content is sample data. */
 export default function DashboardPage() {
   return <Dashboard />;
 }

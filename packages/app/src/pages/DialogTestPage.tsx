@@ -8,7 +8,7 @@ const StyledPage = styled.section`
   margin: 0 auto;
 `;
 
-/** /dialog: the dialog test screen of spec §2, an empty dialog with a maximum width of 500. */
+/** /dialog: the dialog test screen of docs/requirements.md §2, an empty dialog with a maximum width of 500. */
 export default function DialogTestPage() {
   const [open, setOpen] = useState(true);
   return (

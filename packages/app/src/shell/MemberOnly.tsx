@@ -6,7 +6,7 @@ import { useSession } from './SessionProvider';
 /**
  * A member screen: a visitor with no session is told before typing anything that the screen needs
  * a member login, with a link that logs in and comes back here. A session that expires later still
- * gets the 401 rule of spec §8 from the API client.
+ * gets the 401 rule of docs/requirements.md §8 from the API client.
  */
 export function MemberOnly({ title, children }: { title: string; children: ReactNode }) {
   const { user } = useSession();

@@ -13,7 +13,7 @@ import type { LoginResponse, User } from '@folio/api';
 import { useAlert } from './AlertProvider';
 import { onUnauthorized, session } from './session';
 
-/** Spec §8 and §9: the message after a 401, and the delay before going to /login. */
+/** docs/requirements.md §8 and §9: the message after a 401, and the delay before going to /login. */
 export const SESSION_EXPIRED_MESSAGE = '驗證失效，請重新登入';
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
@@ -69,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await api.POST('/logout');
       }
     } catch (error) {
-      // Spec §7: the logout result is only logged; the local session is cleared regardless.
+      // docs/requirements.md §7: the logout result is only logged; the local session is cleared regardless.
       console.info('logout call failed', error);
     } finally {
       signingOut.current = false;

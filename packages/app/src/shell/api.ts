@@ -3,7 +3,7 @@ import { notifyUnauthorized } from './session';
 
 export { onUnauthorized, session } from './session';
 
-/** The API root (design.md §2): same origin `/api` unless VITE_API_ROOT says otherwise. */
+/** The API root (docs/architecture.md §2): same origin `/api` unless VITE_API_ROOT says otherwise. */
 export const apiRoot: string = import.meta.env.VITE_API_ROOT ?? '/api';
 
 /** Where uploaded event images are served (the API host's storage folder). */

@@ -232,7 +232,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       const { user } = request.auth ?? {};
       if (!user) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
       const form = request.body as EventForm;
-      // Laravel reads `_method` from the query or the form; the contract accepts either (spec §7).
+      // Laravel reads `_method` from the query or the form; the contract accepts either (docs/requirements.md §7).
       if ((request.query as { _method?: 'PUT' })._method !== 'PUT' && form._method !== 'PUT') {
         throw new ValidationFailure({ _method: [M.methodOverride] });
       }

@@ -1,5 +1,5 @@
 /**
- * The date part of a date-time text: everything before the first space (spec §2), so
+ * The date part of a date-time text: everything before the first space (docs/requirements.md §2), so
  * '2025-03-01 19:00:00' gives '2025-03-01'. A text without a space is returned whole; null,
  * undefined and '' give ''.
  */

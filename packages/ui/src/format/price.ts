@@ -4,7 +4,7 @@ const grouped = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * A price in NT$ with thousands separators and no decimals (spec §2): 1200 → 'NT$1,200',
+ * A price in NT$ with thousands separators and no decimals (docs/requirements.md §2): 1200 → 'NT$1,200',
  * '99.5' → 'NT$100'. Numeric text from the API is accepted. No price (null, undefined, '' or
  * anything not a number) gives '' so the caller can leave the cell empty.
  *

@@ -1,6 +1,6 @@
 /**
  * The values each form submits and the result its `onSubmit` returns. Field names follow the API
- * payloads of spec §3, so the app can send them as they are.
+ * payloads of docs/requirements.md §3, so the app can send them as they are.
  */
 
 /** What `onSubmit` resolves with when the call failed: shown in the form, the input is kept. */
@@ -27,7 +27,7 @@ export interface LoginFormValues {
   remember: boolean;
 }
 
-/** Spec §3 registration payload. */
+/** docs/requirements.md §3 registration payload. */
 export interface RegisterFormValues {
   name: string;
   email: string;
@@ -35,31 +35,31 @@ export interface RegisterFormValues {
   password_confirmation: string;
 }
 
-/** Spec §7 POST /resend-verification-email. */
+/** docs/requirements.md §7 POST /resend-verification-email. */
 export interface ResendVerificationFormValues {
   email: string;
   password: string;
 }
 
-/** Spec §7 POST /forgot-password. */
+/** docs/requirements.md §7 POST /forgot-password. */
 export interface ForgotPasswordFormValues {
   email: string;
 }
 
-/** Spec §3 reset-password payload, without `token` and `email`, which the app reads from the link. */
+/** docs/requirements.md §3 reset-password payload, without `token` and `email`, which the app reads from the link. */
 export interface ResetPasswordFormValues {
   password: string;
   password_confirmation: string;
 }
 
-/** Spec §3 change-password payload: `password` is the old password. */
+/** docs/requirements.md §3 change-password payload: `password` is the old password. */
 export interface ChangePasswordFormValues {
   password: string;
   new_password: string;
   new_password_confirmation: string;
 }
 
-/** The static profile form of spec §2. */
+/** The static profile form of docs/requirements.md §2. */
 export interface AccountFormValues {
   nickname: string;
   bio: string;

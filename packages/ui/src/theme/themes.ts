@@ -72,7 +72,7 @@ export const lightTheme: Theme = {
   },
 };
 
-/** The dark alternative of spec §9. */
+/** The dark alternative of docs/requirements.md §9. */
 export const darkTheme: Theme = {
   ...base,
   mode: 'dark',

@@ -1,4 +1,4 @@
-/** Layout breakpoints of spec §9, in pixels. "Mobile" is anything below `lg`. */
+/** Layout breakpoints of docs/requirements.md §9, in pixels. "Mobile" is anything below `lg`. */
 export const breakpoints = {
   xs: 0,
   sm: 600,
@@ -16,10 +16,10 @@ export const media = {
   down: (bp: Breakpoint) => `@media (max-width: ${breakpoints[bp] - 0.02}px)`,
 };
 
-/** Height of the app bar (spec §9). */
+/** Height of the app bar (docs/requirements.md §9). */
 export const appBarHeight = 64;
 
-/** System font stack with a Traditional Chinese face (design.md §4). */
+/** System font stack with a Traditional Chinese face (docs/architecture.md §4). */
 export const fontFamily = [
   'system-ui',
   '-apple-system',

@@ -2,7 +2,7 @@ import { FooterSection } from '@folio/ui';
 import type { PageProps } from '../../routes';
 import { DemoFrame } from '../../shell/DemoFrame';
 
-/** /footer-section: the FooterSection demo of spec §2. */
+/** /footer-section: the FooterSection demo of docs/requirements.md §2. */
 export default function FooterSectionPage({ route }: PageProps) {
   return (
     <DemoFrame title={route.title}>

@@ -1,7 +1,7 @@
 import { ListGroup } from '@folio/ui';
 import { DemoFrame } from '../../shell/DemoFrame';
 
-/** /list-group: the ListGroup demo of spec §2. */
+/** /list-group: the ListGroup demo of docs/requirements.md §2. */
 export default function ListGroupPage() {
   return (
     <DemoFrame>

@@ -1,7 +1,7 @@
 import { NavigationRail } from '@folio/ui';
 import { DemoFrame } from '../../shell/DemoFrame';
 
-/** /navi-drawer: the NavigationRail demo of spec §2. */
+/** /navi-drawer: the NavigationRail demo of docs/requirements.md §2. */
 export default function NavigationRailPage() {
   return (
     <DemoFrame>

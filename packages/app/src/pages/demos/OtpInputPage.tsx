@@ -2,7 +2,7 @@ import { OtpInput } from '@folio/ui';
 import type { PageProps } from '../../routes';
 import { DemoFrame } from '../../shell/DemoFrame';
 
-/** /otp-input: the OtpInput demo of spec §2. */
+/** /otp-input: the OtpInput demo of docs/requirements.md §2. */
 export default function OtpInputPage({ route }: PageProps) {
   return (
     <DemoFrame title={route.title}>

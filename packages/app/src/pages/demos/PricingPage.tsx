@@ -2,7 +2,7 @@ import { PricingSections } from '@folio/ui';
 import type { PageProps } from '../../routes';
 import { DemoFrame } from '../../shell/DemoFrame';
 
-/** /pricing-sections: the PricingSections demo of spec §2. */
+/** /pricing-sections: the PricingSections demo of docs/requirements.md §2. */
 export default function PricingPage({ route }: PageProps) {
   return (
     <DemoFrame title={route.title}>

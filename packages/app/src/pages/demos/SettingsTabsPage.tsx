@@ -1,7 +1,7 @@
 import { SettingsTabs } from '@folio/ui';
 import { DemoFrame } from '../../shell/DemoFrame';
 
-/** /tabs: the SettingsTabs demo of spec §2. */
+/** /tabs: the SettingsTabs demo of docs/requirements.md §2. */
 export default function SettingsTabsPage() {
   return (
     <DemoFrame>

@@ -1,7 +1,7 @@
 import { Timeline } from '@folio/ui';
 import { DemoFrame } from '../../shell/DemoFrame';
 
-/** /timelines: the Timeline demo of spec §2. */
+/** /timelines: the Timeline demo of docs/requirements.md §2. */
 export default function TimelinePage() {
   return (
     <DemoFrame>

@@ -10,7 +10,7 @@ import { useEvent, useInvalidateEvents } from '../../shell/queries';
 import { fieldErrorsOf } from '../member/fieldErrors';
 import { eventMessages, toEventBody } from './eventForm';
 
-/** /events/{id}/edit: loads the event into the form first, then updates it (spec §4). */
+/** /events/{id}/edit: loads the event into the form first, then updates it (docs/requirements.md §4). */
 export default function EditEventPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;

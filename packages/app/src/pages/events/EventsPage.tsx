@@ -34,7 +34,7 @@ export default function EventsPage() {
     { keepPreviousData: true },
   );
 
-  // Spec §4: clearing the search reloads page 1 from the server, even when it is cached.
+  // docs/requirements.md §4: clearing the search reloads page 1 from the server, even when it is cached.
   const previousSearch = useRef(search);
   useEffect(() => {
     if (previousSearch.current !== '' && search === '') void mutate();
@@ -42,7 +42,7 @@ export default function EventsPage() {
   }, [search, mutate]);
 
   useEffect(() => {
-    // Spec §7: a failed list is only logged; the screen says it could not load.
+    // docs/requirements.md §7: a failed list is only logged; the screen says it could not load.
     if (error) console.info('events list failed', error);
   }, [error]);
 

@@ -14,7 +14,7 @@ export function toEventBody(values: EventFormValues): EventForm {
   };
 }
 
-/** Spec §8: the event messages, exactly as quoted. */
+/** docs/requirements.md §8: the event messages, exactly as quoted. */
 export const eventMessages = {
   created: '活動建立完成',
   updated: '活動更新完成',

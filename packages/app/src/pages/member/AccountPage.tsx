@@ -2,7 +2,7 @@ import { AccountForm } from '@folio/ui';
 import { FormPage } from '../../shell/PageFrame';
 import { useSession } from '../../shell/SessionProvider';
 
-/** /account: the static profile form of spec §2 (it triggers no call). */
+/** /account: the static profile form of docs/requirements.md §2 (it triggers no call). */
 export default function AccountPage() {
   const { user } = useSession();
   return (

@@ -10,7 +10,7 @@ import { memberMessages } from './messages';
 
 /**
  * /change-password: checks the token on opening (a 401 there ends the session like any other);
- * success logs out, clears the session, shows the message and goes to /login (spec §4).
+ * success logs out, clears the session, shows the message and goes to /login (docs/requirements.md §4).
  */
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export default function ChangePasswordPage() {
     // A visitor with no session is told to log in (MemberOnly); there is no token to check.
     if (!member) return;
     api.GET('/auth/check-token').catch((error: unknown) => {
-      // Spec §7: a failed check is only logged.
+      // docs/requirements.md §7: a failed check is only logged.
       console.info('check-token failed', error);
     });
   }, [member]);

@@ -11,7 +11,7 @@ import { DEMO_ADMIN } from './demoAdmin';
 import { loginFailure } from './login';
 import { memberMessages } from './messages';
 
-/** Each login screen: its form variant and where a successful login goes (spec §2, §4). */
+/** Each login screen: its form variant and where a successful login goes (docs/requirements.md §2, §4). */
 const variants: Record<string, { variant: LoginFormVariant; next: string }> = {
   '/login': { variant: 'english', next: '/test' },
   '/login-new': { variant: 'member', next: '/resume' },
@@ -43,7 +43,7 @@ export default function LoginPage({ route }: PageProps) {
       const { data, error, response } = await api.POST('/login', { body: { email, password } });
       if (data) {
         signIn(data);
-        // Remember me (spec §4): ticked saves the e-mail, unticked removes it.
+        // Remember me (docs/requirements.md §4): ticked saves the e-mail, unticked removes it.
         if (remember) session.setSavedEmail(email);
         else session.clearSavedEmail();
         // Replace: Back must not show the login form again with the password filled in.

@@ -13,7 +13,7 @@ async function checkEmail(email: string): Promise<boolean> {
   return data.exists;
 }
 
-/** /register: success shows the alert and goes to /login (spec §4). */
+/** /register: success shows the alert and goes to /login (docs/requirements.md §4). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();

@@ -1,7 +1,7 @@
 import { errorMessage } from '@folio/api';
 import { memberMessages } from './messages';
 
-/** What the login screens show for a failed login (spec §8): the alert and the line under the fields. */
+/** What the login screens show for a failed login (docs/requirements.md §8): the alert and the line under the fields. */
 export function loginFailure(
   status: number | undefined,
   body: unknown,

@@ -1,9 +1,9 @@
-/** The zh-TW messages of spec §8 the member screens show, exactly as the spec quotes them. */
+/** The zh-TW messages of docs/requirements.md §8 the member screens show, exactly as docs/requirements.md quotes them. */
 export const memberMessages = {
   loginWrongCredentials: '帳號或密碼錯誤',
   loginUnverified: 'Email 尚未驗證，請先驗證後再登入',
   loginFailed: '登入失敗，請稍後再試',
-  /** The error line under the login fields (spec §5). */
+  /** The error line under the login fields (docs/requirements.md §5). */
   loginErrorLine: '密碼或帳號錯誤',
   registerFailed: '註冊失敗，請稍後再試',
   registerSucceeded: '註冊成功，至 Email 收信點擊驗證連結後再登入',

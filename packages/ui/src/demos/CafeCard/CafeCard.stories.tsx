@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The sample restaurant card of /cafe-card (spec §2): picture, rating 4.5 from 413 reviews, and tonight's four time slots PM 5:30, PM 7:30, PM 8:00 and PM 9:00 (a radio group). 預約 shows a loading state for `durationMs` (2 seconds by default, spec §9), then confirms the slot. Stories shorten the wait with `durationMs`.",
+          "The sample restaurant card of /cafe-card (docs/requirements.md §2): picture, rating 4.5 from 413 reviews, and tonight's four time slots PM 5:30, PM 7:30, PM 8:00 and PM 9:00 (a radio group). 預約 shows a loading state for `durationMs` (2 seconds by default, docs/requirements.md §9), then confirms the slot. Stories shorten the wait with `durationMs`.",
       },
     },
   },
@@ -36,7 +36,7 @@ export const Playground: Story = {
       'PM 8:00',
       'PM 9:00',
     ]);
-    // The first slot starts chosen, so 預約 always works (spec §2).
+    // The first slot starts chosen, so 預約 always works (docs/requirements.md §2).
     await expect(canvas.getByRole('radio', { name: 'PM 5:30' })).toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent('已選擇 PM 5:30');
     await expect(canvas.getByRole('button', { name: '預約' })).toBeEnabled();

@@ -17,7 +17,7 @@ import {
   StyledStatus,
 } from './CafeCard.styles';
 
-/** The four time slots of spec §2, exactly as shown. */
+/** The four time slots of docs/requirements.md §2, exactly as shown. */
 export const cafeTimeSlots = ['PM 5:30', 'PM 7:30', 'PM 8:00', 'PM 9:00'];
 
 export interface CafeCardProps {
@@ -33,9 +33,9 @@ export interface CafeCardProps {
   description?: string;
   /** Tonight's time slots. @default ['PM 5:30', 'PM 7:30', 'PM 8:00', 'PM 9:00'] */
   timeSlots?: string[];
-  /** The slot chosen at first, so 預約 always works (spec §2); null for none. @default the first slot */
+  /** The slot chosen at first, so 預約 always works (docs/requirements.md §2); null for none. @default the first slot */
   defaultSlot?: string | null;
-  /** How long the booking shows its loading state, in milliseconds (spec §9: 2 seconds). @default 2000 */
+  /** How long the booking shows its loading state, in milliseconds (docs/requirements.md §9: 2 seconds). @default 2000 */
   durationMs?: number;
   /** Called with the slot when the booking finishes loading. */
   onBook?: (slot: string) => void;

@@ -49,7 +49,7 @@ const Chevron = ({ left }: { left?: boolean }) => (
 );
 
 /**
- * A month-view calendar (spec §2 "Calendar (month view) with randomly generated events"). The
+ * A month-view calendar (docs/requirements.md §2 "Calendar (month view) with randomly generated events"). The
  * events come from `generateEvents(seed, year, month)`, a seeded generator, so a month always shows
  * the same events for a seed. 上個月 and 下個月 move between months. Each day lists its events with
  * their start time (read by screen readers; shown from md up).

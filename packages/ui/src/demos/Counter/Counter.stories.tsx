@@ -37,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The counter of /counter and /counter-duplicate (spec §2): the count, its doubled value, 增加 and 減少. Controlled: the app keeps the count in local storage under the key `count` (hook `useStoredCount`) so both routes and other browser tabs share it.',
+          'The counter of /counter and /counter-duplicate (docs/requirements.md §2): the count, its doubled value, 增加 and 減少. Controlled: the app keeps the count in local storage under the key `count` (hook `useStoredCount`) so both routes and other browser tabs share it.',
       },
     },
   },

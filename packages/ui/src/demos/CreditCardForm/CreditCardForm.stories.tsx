@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The credit card form of `/credit-card` (spec §2): card number, expiry (MM/YY) and CVV. No validation (spec): typing is only shaped — digits, groups of four, the slash of the expiry. Labelled fields with `inputmode="numeric"` and `autocomplete` `cc-number`, `cc-exp`, `cc-csc`. The card preview follows the fields and is hidden from screen readers.',
+          'The credit card form of `/credit-card` (docs/requirements.md §2): card number, expiry (MM/YY) and CVV. No validation (spec): typing is only shaped — digits, groups of four, the slash of the expiry. Labelled fields with `inputmode="numeric"` and `autocomplete` `cc-number`, `cc-exp`, `cc-csc`. The card preview follows the fields and is hidden from screen readers.',
       },
     },
   },

@@ -27,14 +27,14 @@ export interface CreditCardValues {
 export interface CreditCardFormProps {
   /** Values filled in at first. @default all empty */
   defaultValues?: Partial<CreditCardValues>;
-  /** Called with the typed values on submit. Nothing is validated (spec §2). */
+  /** Called with the typed values on submit. Nothing is validated (docs/requirements.md §2). */
   onSubmit?: (values: CreditCardValues) => void;
   /** Page heading. @default '信用卡付款' */
   title?: string;
 }
 
 /**
- * The credit card form of `/credit-card` (spec §2): card number, expiry (MM/YY) and CVV, with
+ * The credit card form of `/credit-card` (docs/requirements.md §2): card number, expiry (MM/YY) and CVV, with
  * labels, numeric keyboards on phones (`inputmode`) and the browser's card autofill
  * (`autocomplete="cc-number"`, `cc-exp`, `cc-csc`). Input is only shaped (digits, grouping, the
  * slash), never validated. A card preview follows what is typed; it is decorative, hidden from

@@ -1,4 +1,4 @@
-/** Pure formatting for the credit card demo. No validation (spec §2): only shaping what is typed. */
+/** Pure formatting for the credit card demo. No validation (docs/requirements.md §2): only shaping what is typed. */
 
 const digits = (raw: string) => raw.replace(/\D/g, '');
 

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard placeholder of `/test`, where `/login` lands (spec §2). English labels, all data hard-coded. A top bar with Dashboard, Users (Create New and Search by name/email/phone), Calendar and Analytics; below lg (1280 px) the same items live in the mobile drawer. Sales Overview percentages use the fixed denominators 7000, 3000 and 2000 (`percentOf`, unit-tested). Project Management lists statuses Complete, In progress and Archived with Edit project, Delete project and View project; then Issue Tracking and the Analytics Overview table, whose statuses use the theme colours Completed → success, On Going → warning, Failed → error.',
+          'The dashboard placeholder of `/test`, where `/login` lands (docs/requirements.md §2). English labels, all data hard-coded. A top bar with Dashboard, Users (Create New and Search by name/email/phone), Calendar and Analytics; below lg (1280 px) the same items live in the mobile drawer. Sales Overview percentages use the fixed denominators 7000, 3000 and 2000 (`percentOf`, unit-tested). Project Management lists statuses Complete, In progress and Archived with Edit project, Delete project and View project; then Issue Tracking and the Analytics Overview table, whose statuses use the theme colours Completed → success, On Going → warning, Failed → error.',
       },
       story: { inline: false, height: '900px' },
     },

@@ -108,7 +108,7 @@ function UserSearch({ onSearch }: { onSearch: (query: string) => void }) {
 }
 
 /**
- * The dashboard placeholder of `/test` (spec §2), where `/login` lands. All data is hard-coded.
+ * The dashboard placeholder of `/test` (docs/requirements.md §2), where `/login` lands. All data is hard-coded.
  * A top bar with Dashboard, Users (Create New, Search by name/email/phone), Calendar and
  * Analytics — in a drawer below lg; Sales Overview cards whose percentages use the fixed
  * denominators 7000, 3000 and 2000; Project Management with statuses and per-project actions;

@@ -1,6 +1,6 @@
-/** Hard-coded sample data of the dashboard placeholder (spec §2) and its one calculation. */
+/** Hard-coded sample data of the dashboard placeholder (docs/requirements.md §2) and its one calculation. */
 
-/** The fixed denominators of the three Sales Overview cards (spec §2). */
+/** The fixed denominators of the three Sales Overview cards (docs/requirements.md §2). */
 export const SALES_DENOMINATORS = [7000, 3000, 2000] as const;
 
 /** `value` as a whole percentage of `denominator` (rounded half up), e.g. 5250 of 7000 → 75. */
@@ -63,7 +63,7 @@ export const issues: Issue[] = [
 
 export type CampaignStatus = 'Completed' | 'On Going' | 'Failed';
 
-/** Which palette colour each analytics status uses (spec §2). */
+/** Which palette colour each analytics status uses (docs/requirements.md §2). */
 export const campaignStatusColor = {
   Completed: 'success',
   'On Going': 'warning',

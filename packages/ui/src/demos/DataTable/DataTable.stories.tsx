@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The editable progress table of /data-table (spec §2). Columns ID, name, progress and actions. The bar takes one of five theme colours by the bands of spec §9 (100, 90 and over, 70 and over, 50 and over, below 50) and the number is shown beside it. Edit opens a dialog with a name and a progress field limited to whole numbers from 0 to 100; saving updates the row in place. Delete removes the row. All local.',
+          'The editable progress table of /data-table (docs/requirements.md §2). Columns ID, name, progress and actions. The bar takes one of five theme colours by the bands of docs/requirements.md §9 (100, 90 and over, 70 and over, 50 and over, below 50) and the number is shown beside it. Edit opens a dialog with a name and a progress field limited to whole numbers from 0 to 100; saving updates the row in place. Delete removes the row. All local.',
       },
       story: { inline: false, height: '520px' },
     },
@@ -51,7 +51,7 @@ export const Playground: Story = {
   },
 };
 
-/** Every band boundary of spec §9: 100, 99, 90, 89, 70, 69, 50, 49 and 0. */
+/** Every band boundary of docs/requirements.md §9: 100, 99, 90, 89, 70, 69, 50, 49 and 0. */
 export const ColourBands: Story = {
   args: {
     initialRows: [100, 99, 90, 89, 70, 69, 50, 49, 0].map((progress, i) => ({

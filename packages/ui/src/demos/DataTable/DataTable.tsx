@@ -19,14 +19,14 @@ import {
   StyledTableScroll,
 } from './DataTable.styles';
 
-/** One row of the demo table (spec §3): a whole-number progress from 0 to 100. */
+/** One row of the demo table (docs/requirements.md §3): a whole-number progress from 0 to 100. */
 export interface DataTableRow {
   id: number;
   name: string;
   progress: number;
 }
 
-/** Sample rows covering every colour band of spec §9. */
+/** Sample rows covering every colour band of docs/requirements.md §9. */
 export const sampleDataTableRows: DataTableRow[] = [
   { id: 1, name: '官網改版', progress: 100 },
   { id: 2, name: '會員系統', progress: 92 },
@@ -91,7 +91,7 @@ interface Draft {
 
 /**
  * The editable progress table of /data-table: each row shows its progress as a bar coloured by the
- * bands of spec §9 and as a number. Edit opens a dialog (name, progress 0 to 100); saving updates
+ * bands of docs/requirements.md §9 and as a number. Edit opens a dialog (name, progress 0 to 100); saving updates
  * the row in place. Delete removes the row. Nothing is sent anywhere.
  */
 export function DataTable({

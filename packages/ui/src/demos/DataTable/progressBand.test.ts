@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bandColor, isValidProgress, progressBand } from './progressBand';
 
 describe('progressBand', () => {
-  it('splits at 100, 90, 70 and 50 (spec §9)', () => {
+  it('splits at 100, 90, 70 and 50 (docs/requirements.md §9)', () => {
     expect(progressBand(100)).toBe('complete');
     expect(progressBand(99)).toBe('excellent');
     expect(progressBand(90)).toBe('excellent');

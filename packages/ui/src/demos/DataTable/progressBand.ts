@@ -1,6 +1,6 @@
 import type { Palette } from '../../theme';
 
-/** The five colour bands of spec §9 for a progress value. */
+/** The five colour bands of docs/requirements.md §9 for a progress value. */
 export type ProgressBand = 'complete' | 'excellent' | 'good' | 'fair' | 'low';
 
 /** 100 is `complete`, 90 and over `excellent`, 70 and over `good`, 50 and over `fair`, below 50 `low`. */
@@ -21,7 +21,7 @@ export const bandColor: Record<ProgressBand, keyof Palette> = {
   low: 'error',
 };
 
-/** A progress value is valid when it is a whole number from 0 to 100 (spec §5, §9). */
+/** A progress value is valid when it is a whole number from 0 to 100 (docs/requirements.md §5, §9). */
 export function isValidProgress(value: string): boolean {
   if (value.trim() === '') return false;
   const n = Number(value);

@@ -50,7 +50,7 @@ const Chevron = ({ left }: { left?: boolean }) => (
 );
 
 /**
- * The date picker of `/calendar` (spec §2): a month grid following the WAI-ARIA date-picker grid.
+ * The date picker of `/calendar` (docs/requirements.md §2): a month grid following the WAI-ARIA date-picker grid.
  * The grid is one tab stop; ← → move a day, ↑ ↓ a week, Home and End to the start and end of the
  * week, Page Up and Page Down a month (with Shift a year); Enter or Space selects. The chosen date
  * is shown in the header. `today` is a prop so that the component never reads the clock.

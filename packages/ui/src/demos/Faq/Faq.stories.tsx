@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The FAQ accordion of `/faq` (spec §2): five questions — refund within 30 days, contact, promotions (with the welcome discount code), international shipping and order changes. Each question is a disclosure button inside a heading with `aria-expanded` and `aria-controls`; Enter or Space opens it, ↑ ↓ Home End move between questions. By default one answer is open at a time.',
+          'The FAQ accordion of `/faq` (docs/requirements.md §2): five questions — refund within 30 days, contact, promotions (with the welcome discount code), international shipping and order changes. Each question is a disclosure button inside a heading with `aria-expanded` and `aria-controls`; Enter or Space opens it, ↑ ↓ Home End move between questions. By default one answer is open at a time.',
       },
     },
   },
@@ -48,7 +48,7 @@ export const Playground: Story = {
   },
 };
 
-/** The five questions, in the order of spec §2. */
+/** The five questions, in the order of docs/requirements.md §2. */
 export const Entries: Story = {
   play: async ({ canvasElement }) => {
     const names = within(canvasElement)

@@ -17,7 +17,7 @@ export interface FaqEntry {
   answer: ReactNode;
 }
 
-/** The five sample entries of spec §2: refund (30 days, §9), contact, promotions, shipping, order changes. */
+/** The five sample entries of docs/requirements.md §2: refund (30 days, §9), contact, promotions, shipping, order changes. */
 export const faqEntries: FaqEntry[] = [
   {
     id: 'refund',
@@ -52,7 +52,7 @@ export const faqEntries: FaqEntry[] = [
 ];
 
 export interface FaqProps {
-  /** The questions and answers. @default the five entries of spec §2 (`faqEntries`) */
+  /** The questions and answers. @default the five entries of docs/requirements.md §2 (`faqEntries`) */
   entries?: FaqEntry[];
   /** Ids of the entries open at first. @default [] */
   defaultExpanded?: string[];
@@ -63,7 +63,7 @@ export interface FaqProps {
 }
 
 /**
- * An accordion of questions (spec §2 "FAQ"). Each question is a disclosure button in a heading
+ * An accordion of questions (docs/requirements.md §2 "FAQ"). Each question is a disclosure button in a heading
  * (`aria-expanded`, `aria-controls`); Enter or Space toggles it, the arrow keys, Home and End move
  * between questions.
  */

@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The footer of `/footer-section` (spec §2): four social icons (inline SVG, each link named), six links to screens of the site and a copyright line with the current year. The year is a prop: the app passes the real year, stories a fixed one so they stay deterministic.',
+          'The footer of `/footer-section` (docs/requirements.md §2): four social icons (inline SVG, each link named), six links to screens of the site and a copyright line with the current year. The year is a prop: the app passes the real year, stories a fixed one so they stay deterministic.',
       },
     },
   },

@@ -16,7 +16,7 @@ export interface FooterLink {
   href: string;
 }
 
-/** The six links of the footer (spec §2), all to screens of this site. */
+/** The six links of the footer (docs/requirements.md §2), all to screens of this site. */
 export const footerLinks: FooterLink[] = [
   { label: '首頁', href: '/' },
   { label: '關於我', href: '/about' },
@@ -89,11 +89,11 @@ export interface FooterSectionProps {
   year: number;
   /** Name in the copyright line. @default 'Folio' */
   owner?: string;
-  /** The footer links. @default the six links of spec §2 (`footerLinks`) */
+  /** The footer links. @default the six links of docs/requirements.md §2 (`footerLinks`) */
   links?: FooterLink[];
 }
 
-/** The site footer of `/footer-section` (spec §2): four social icons, six links and a copyright line. */
+/** The site footer of `/footer-section` (docs/requirements.md §2): four social icons, six links and a copyright line. */
 export function FooterSection({ year, owner = 'Folio', links = footerLinks }: FooterSectionProps) {
   return (
     <StyledFooter data-folio="footer-section">

@@ -77,7 +77,7 @@ const Icon = ({ name }: { name: IconName | 'chevron' }) => (
   </svg>
 );
 
-/** The nested menu of spec §2: users, with admin (manage, settings) and operations (add, view, update, delete). */
+/** The nested menu of docs/requirements.md §2: users, with admin (manage, settings) and operations (add, view, update, delete). */
 export const listGroupMenu: ListGroupNode[] = [
   {
     id: 'users',
@@ -109,7 +109,7 @@ export const listGroupMenu: ListGroupNode[] = [
 ];
 
 export interface ListGroupProps {
-  /** The menu tree. @default the menu of spec §2 (`listGroupMenu`) */
+  /** The menu tree. @default the menu of docs/requirements.md §2 (`listGroupMenu`) */
   items?: ListGroupNode[];
   /** Ids of the groups open at first. @default ['users'] */
   defaultExpanded?: string[];
@@ -122,7 +122,7 @@ export interface ListGroupProps {
 }
 
 /**
- * A nested menu (spec §2 "List group"). Each group is a disclosure button (`aria-expanded`,
+ * A nested menu (docs/requirements.md §2 "List group"). Each group is a disclosure button (`aria-expanded`,
  * `aria-controls`) that shows or hides its sub-list; each item is a button that becomes the
  * current selection (`aria-current`). Everything is reachable with Tab, Enter and Space.
  */

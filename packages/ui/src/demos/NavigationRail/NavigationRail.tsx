@@ -89,7 +89,7 @@ export interface NavigationRailProps {
 }
 
 /**
- * A navigation rail (spec §2 "Navigation drawer"): a narrow column of icons that widens over the
+ * A navigation rail (docs/requirements.md §2 "Navigation drawer"): a narrow column of icons that widens over the
  * content to show the labels while the pointer is over it or while keyboard focus is inside it
  * (a mouse click does not hold it open).
  * The labels are always in the accessibility tree, so every button is named even when collapsed.

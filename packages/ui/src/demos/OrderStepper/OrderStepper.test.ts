@@ -6,7 +6,7 @@ describe('orderTotals', () => {
     expect(orderTotals(sampleOrderItems, 0).subtotal).toBe(170);
   });
 
-  it('adds the shipping of each option of spec §2', () => {
+  it('adds the shipping of each option of docs/requirements.md §2', () => {
     expect(shippingOptions.map((o) => o.price)).toEqual([5, 10, 15]);
     expect(shippingOptions.map((o) => orderTotals(sampleOrderItems, o.price))).toEqual([
       { subtotal: 170, shipping: 5, total: 175 },

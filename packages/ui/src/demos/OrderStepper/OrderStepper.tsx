@@ -24,7 +24,7 @@ import {
   StyledSummary,
 } from './OrderStepper.styles';
 
-/** The three steps of spec §2. */
+/** The three steps of docs/requirements.md §2. */
 export const orderSteps = ['訂單確認', '運送方式', '完成'] as const;
 
 export type OrderStep = 1 | 2 | 3;

@@ -17,7 +17,7 @@ import {
 } from './OtpInput.styles';
 
 export interface OtpInputProps {
-  /** How many digits the code has (spec §9: 4). @default 4 */
+  /** How many digits the code has (docs/requirements.md §9: 4). @default 4 */
   length?: number;
   /** Called with the code each time every box holds a digit. */
   onComplete?: (code: string) => void;

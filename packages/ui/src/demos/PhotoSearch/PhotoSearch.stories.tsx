@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The photo search of /photo-search (spec §2): tag chips (toggle buttons) narrowed by the 搜尋標籤 field; the chosen tags are listed above, each with a remove button. 下一步 shows a loading state for `durationMs` (2 seconds by default, spec §9), then clears the selection. Stories shorten the wait with `durationMs`.',
+          'The photo search of /photo-search (docs/requirements.md §2): tag chips (toggle buttons) narrowed by the 搜尋標籤 field; the chosen tags are listed above, each with a remove button. 下一步 shows a loading state for `durationMs` (2 seconds by default, docs/requirements.md §9), then clears the selection. Stories shorten the wait with `durationMs`.',
       },
     },
   },

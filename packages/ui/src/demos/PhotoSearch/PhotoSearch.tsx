@@ -39,7 +39,7 @@ export interface PhotoSearchProps {
   tags?: string[];
   /** Tags selected at first. @default [] */
   defaultSelected?: string[];
-  /** How long 下一步 shows its loading state, in milliseconds (spec §9: 2 seconds). @default 2000 */
+  /** How long 下一步 shows its loading state, in milliseconds (docs/requirements.md §9: 2 seconds). @default 2000 */
   durationMs?: number;
   /** Called with the selected tags when 下一步 finishes loading (the selection is then cleared). */
   onNext?: (tags: string[]) => void;

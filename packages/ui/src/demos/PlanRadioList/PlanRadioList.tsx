@@ -8,7 +8,7 @@ import {
   StyledPrice,
 } from './PlanRadioList.styles';
 
-/** A plan of the demo (spec §3): price per month, or null when the provider quotes it. */
+/** A plan of the demo (docs/requirements.md §3): price per month, or null when the provider quotes it. */
 export interface Plan {
   value: 'hobby' | 'professional' | 'enterprise' | 'custom';
   title: string;
@@ -16,7 +16,7 @@ export interface Plan {
   price: number | null;
 }
 
-/** The four plans of spec §2 and §9: 150, 450 and 1500 per month, and custom on request. */
+/** The four plans of docs/requirements.md §2 and §9: 150, 450 and 1500 per month, and custom on request. */
 export const samplePlans: Plan[] = [
   { value: 'hobby', title: '個人嗜好', subtitle: '適合個人作品與學習使用', price: 150 },
   { value: 'professional', title: '專業', subtitle: '適合自由工作者與小型團隊', price: 450 },
@@ -30,7 +30,7 @@ export const CONTACT_TEXT = '請與我們聯絡';
 export interface PlanRadioListProps {
   /** The plans to choose from. @default hobby, professional, enterprise, custom */
   plans?: Plan[];
-  /** The plan chosen at first (spec §2: hobby). @default 'hobby' */
+  /** The plan chosen at first (docs/requirements.md §2: hobby). @default 'hobby' */
   defaultValue?: Plan['value'];
   /** Called with the chosen plan's value. */
   onChange?: (value: Plan['value']) => void;

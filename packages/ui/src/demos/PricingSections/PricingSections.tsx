@@ -27,7 +27,7 @@ export interface PricingPlan {
   featured?: boolean;
 }
 
-/** The three plans of spec §2 and §9: 250, 900, 1800 a month; 200, 720, 1440 billed yearly. */
+/** The three plans of docs/requirements.md §2 and §9: 250, 900, 1800 a month; 200, 720, 1440 billed yearly. */
 export const samplePricingPlans: PricingPlan[] = [
   {
     value: 'basic',

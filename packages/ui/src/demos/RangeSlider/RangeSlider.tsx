@@ -17,9 +17,9 @@ export interface RangeSliderProps {
   min?: number;
   /** @default 100 */
   max?: number;
-  /** Values move in steps of this size (spec §2: 10). @default 10 */
+  /** Values move in steps of this size (docs/requirements.md §2: 10). @default 10 */
   step?: number;
-  /** The two starting values (spec §2: 20 and 40). @default [20, 40] */
+  /** The two starting values (docs/requirements.md §2: 20 and 40). @default [20, 40] */
   defaultValue?: RangeValue;
   /** Called with both values whenever one changes. */
   onChange?: (value: RangeValue) => void;

@@ -12,7 +12,7 @@ import {
 } from './Ratings.styles';
 
 export interface RatingsProps {
-  /** The rating shown at first, in half steps (spec §2: 3). @default 3 */
+  /** The rating shown at first, in half steps (docs/requirements.md §2: 3). @default 3 */
   defaultValue?: number;
   /** How many stars. @default 5 */
   max?: number;

@@ -13,7 +13,7 @@ import {
 
 export type SettingsTab = 'account' | 'security' | 'notifications' | 'billing';
 
-/** The four tabs of spec §2, in order. */
+/** The four tabs of docs/requirements.md §2, in order. */
 export const settingsTabs: { id: SettingsTab; label: string }[] = [
   { id: 'account', label: '我的帳戶' },
   { id: 'security', label: '安全性' },
@@ -124,7 +124,7 @@ const panels: Record<SettingsTab, ComponentType> = {
 };
 
 /**
- * Account settings in four tabs (spec §2 "Tabs"), following the WAI-ARIA tabs pattern: one tab
+ * Account settings in four tabs (docs/requirements.md §2 "Tabs"), following the WAI-ARIA tabs pattern: one tab
  * stop for the tab list, ← → move to and select the previous or next tab (wrapping), Home and End
  * jump to the first and last; Tab then moves into the panel.
  */

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The slide group of /slide-groups (spec §2): 20 options in a row that scrolls sideways. Each option is a toggle button (`aria-pressed`); one can be selected at a time and pressing it again clears it. 往前捲動 and 往後捲動 scroll by most of a view and are disabled at the ends.',
+          'The slide group of /slide-groups (docs/requirements.md §2): 20 options in a row that scrolls sideways. Each option is a toggle button (`aria-pressed`); one can be selected at a time and pressing it again clears it. 往前捲動 and 往後捲動 scroll by most of a view and are disabled at the ends.',
       },
     },
   },

@@ -9,7 +9,7 @@ import {
   StyledViewport,
 } from './SlideGroup.styles';
 
-/** The 20 sample options of spec §2. */
+/** The 20 sample options of docs/requirements.md §2. */
 export const sampleSlideOptions: string[] = Array.from({ length: 20 }, (_, i) => `選項 ${i + 1}`);
 
 export interface SlideGroupProps {

@@ -18,7 +18,7 @@ export interface StepperStep {
   description: string;
 }
 
-/** The four labelled steps of spec §2: create object, business data, business goals, data collection. */
+/** The four labelled steps of docs/requirements.md §2: create object, business data, business goals, data collection. */
 export const stepperSteps: StepperStep[] = [
   {
     label: '建立物件',
@@ -32,7 +32,7 @@ export const stepperSteps: StepperStep[] = [
 export interface StepperDemoProps {
   /** The step shown first, counted from 1. @default 2 */
   initialStep?: number;
-  /** The steps. @default the four steps of spec §2 (`stepperSteps`) */
+  /** The steps. @default the four steps of docs/requirements.md §2 (`stepperSteps`) */
   steps?: StepperStep[];
   /** Called with the new step (from 1) whenever it changes. */
   onStepChange?: (step: number) => void;
@@ -54,9 +54,9 @@ const CheckIcon = () => (
 );
 
 /**
- * An editable, non-linear stepper (spec §2 "Stepper demo"): every step header is a button, so any
+ * An editable, non-linear stepper (docs/requirements.md §2 "Stepper demo"): every step header is a button, so any
  * step can be opened at any time; 上一步 and 下一步 move one step back or forward. Step 2 is
- * selected at first. The buttons cover all four steps (spec §4 speaks of steps 1 to 3; a fourth
+ * selected at first. The buttons cover all four steps (docs/requirements.md §4 speaks of steps 1 to 3; a fourth
  * labelled step only reachable by its header would be a trap, so 下一步 is disabled only on the
  * last step and 上一步 only on the first).
  */

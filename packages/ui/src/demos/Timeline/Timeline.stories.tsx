@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The timeline of `/timelines` (spec §2): four conference items, each with a title, a date (a `<time>` element) and a short text, as an ordered list. From the md breakpoint the items alternate left and right of a centred line; on phones they stack in one column.',
+          'The timeline of `/timelines` (docs/requirements.md §2): four conference items, each with a title, a date (a `<time>` element) and a short text, as an ordered list. From the md breakpoint the items alternate left and right of a centred line; on phones they stack in one column.',
       },
     },
   },

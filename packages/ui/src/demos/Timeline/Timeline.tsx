@@ -17,7 +17,7 @@ export interface TimelineItem {
   text: string;
 }
 
-/** The four sample conference items of spec §2. */
+/** The four sample conference items of docs/requirements.md §2. */
 export const conferenceItems: TimelineItem[] = [
   {
     title: '前端開發者年會',
@@ -48,13 +48,13 @@ export function formatTimelineDate(iso: string): string {
 }
 
 export interface TimelineProps {
-  /** The items, oldest first. @default the four conferences of spec §2 (`conferenceItems`) */
+  /** The items, oldest first. @default the four conferences of docs/requirements.md §2 (`conferenceItems`) */
   items?: TimelineItem[];
   /** Page heading. @default '研討會時間軸' */
   title?: string;
 }
 
-/** A vertical timeline of events (spec §2 "Timeline"): alternating sides from md up, one column on phones. */
+/** A vertical timeline of events (docs/requirements.md §2 "Timeline"): alternating sides from md up, one column on phones. */
 export function Timeline({ items = conferenceItems, title = '研討會時間軸' }: TimelineProps) {
   const titleId = useId();
   return (

@@ -24,7 +24,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The profile form of /account (spec §2): 暱稱, 自我介紹 (multi-line, 4 rows), 頭像 with an 上傳圖片 button (images only, with a thumbnail), Email, and 國家, a select whose only option is the placeholder 請選擇國家.
+        component: `The profile form of /account (docs/requirements.md §2): 暱稱, 自我介紹 (multi-line, 4 rows), 頭像 with an 上傳圖片 button (images only, with a thumbnail), Email, and 國家, a select whose only option is the placeholder 請選擇國家.
 
 **Rules.** None: the page is static and triggers no call, so the app passes no \`onSubmit\` and 儲存 does nothing. Should the profile ever be saved, \`onSubmit\` works as in every other form (loading button, \`{ error }\` in the error line, input kept).`,
       },

@@ -11,11 +11,11 @@ export interface AccountFormProps {
   /** The current avatar, shown until a new image is chosen. */
   avatarUrl?: string;
   /**
-   * The profile page is static and calls nothing (spec §2), so the app passes no `onSubmit`;
+   * The profile page is static and calls nothing (docs/requirements.md §2), so the app passes no `onSubmit`;
    * then 儲存 does nothing. Given one, it is called with the values like any other form.
    */
   onSubmit?: FormSubmitHandler<AccountFormValues>;
-  /** Countries after the placeholder; the profile has none (spec §2). @default [] */
+  /** Countries after the placeholder; the profile has none (docs/requirements.md §2). @default [] */
   countryOptions?: SelectOption[];
   /** @default '個人資料' */
   title?: string;
@@ -33,7 +33,7 @@ export interface AccountFormProps {
 const nothing = async () => undefined;
 
 /**
- * The profile form of /account (spec §2): nickname, bio (4 rows), avatar with an upload-image
+ * The profile form of /account (docs/requirements.md §2): nickname, bio (4 rows), avatar with an upload-image
  * button, e-mail and a country select whose only option is a placeholder. Static: no rules, no call.
  */
 export function AccountForm({

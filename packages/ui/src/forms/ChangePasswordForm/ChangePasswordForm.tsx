@@ -28,7 +28,7 @@ export interface ChangePasswordFormProps {
 
 /**
  * Changes the password (/change-password): old, new and confirmation, each with show/hide.
- * Rules (spec §5): '密碼必填' (old), '新密碼必填' and the four strength rules, '與新密碼不一致'.
+ * Rules (docs/requirements.md §5): '密碼必填' (old), '新密碼必填' and the four strength rules, '與新密碼不一致'.
  */
 export function ChangePasswordForm({
   onSubmit,

@@ -38,12 +38,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Creates or edits an event (spec §2): 活動名稱, 活動說明, 開始時間 and 結束時間 (native date-time pickers), 價格 and an image. It sends \`{ name, description, start_time, end_time, price, image }\` with times as 'YYYY-MM-DD HH:mm:ss', \`price\` '' when empty and \`image\` a File or null (the app sends it as the \`image_path\` part of the multipart body).
+        component: `Creates or edits an event (docs/requirements.md §2): 活動名稱, 活動說明, 開始時間 and 結束時間 (native date-time pickers), 價格 and an image. It sends \`{ name, description, start_time, end_time, price, image }\` with times as 'YYYY-MM-DD HH:mm:ss', \`price\` '' when empty and \`image\` a File or null (the app sends it as the \`image_path\` part of the multipart body).
 
 - **create** (/create-event): on success the app shows '${serverMessages.event.createSuccess}' and goes to /events; on failure it resolves \`{ error: '${serverMessages.event.createFailure}' }\`. **/create-event-new** passes \`resetOnSuccess\`: the form empties after a success and stays.
 - **edit** (/events/{id}/edit): \`initialValues\` from the server (\`price\` may be a number or null), \`currentImageUrl\` shown until a new image is chosen, image label '${editImageLabel}'; \`loading\` shows placeholders while the event loads. Failure: '${serverMessages.event.updateFailure}'.
 
-**Rules (spec §5).** Name required ('請輸入活動名稱'); description required ('請輸入活動說明'); start time required ('請選擇開始時間'); end time required ('請選擇結束時間'); price a number from 0 to 100,000,000 or empty ('請輸入價格（數字）', the server's range and text); the image optional, but a chosen file must be an image ('請上傳圖片檔案'), and the picker offers images only. The end must be later than the start ('結束時間必須晚於開始時間'; the server refuses it with the same text). Text fields show errors when left or on a submit try; the date-time and image fields as soon as they change.`,
+**Rules (docs/requirements.md §5).** Name required ('請輸入活動名稱'); description required ('請輸入活動說明'); start time required ('請選擇開始時間'); end time required ('請選擇結束時間'); price a number from 0 to 100,000,000 or empty ('請輸入價格（數字）', the server's range and text); the image optional, but a chosen file must be an image ('請上傳圖片檔案'), and the picker offers images only. The end must be later than the start ('結束時間必須晚於開始時間'; the server refuses it with the same text). Text fields show errors when left or on a submit try; the date-time and image fields as soon as they change.`,
       },
     },
   },

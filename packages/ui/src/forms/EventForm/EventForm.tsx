@@ -69,7 +69,7 @@ const normalize = (values: EventFormInitialValues = {}): EventFormValues => ({
 });
 
 /**
- * The event form, to create or edit an event. Rules (spec §5): name, description, start and end
+ * The event form, to create or edit an event. Rules (docs/requirements.md §5): name, description, start and end
  * time required; price a number or empty; the image optional, an image file only.
  */
 export function EventForm({

@@ -24,9 +24,9 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Asks for a password-reset link (/forgot-password, spec §2): the e-mail only, sending \`{ email }\`. The app shows the server's message, or '${serverMessages.forgotPassword.fallback}' in an error dialog (spec §8).
+        component: `Asks for a password-reset link (/forgot-password, docs/requirements.md §2): the e-mail only, sending \`{ email }\`. The app shows the server's message, or '${serverMessages.forgotPassword.fallback}' in an error dialog (docs/requirements.md §8).
 
-**Rules (spec §5).** E-mail required ('Email 必填') and a simple address shape ('Email 格式錯誤'). Errors show when the field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
+**Rules (docs/requirements.md §5).** E-mail required ('Email 必填') and a simple address shape ('Email 格式錯誤'). Errors show when the field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
       },
     },
   },

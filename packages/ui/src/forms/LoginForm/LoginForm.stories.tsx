@@ -29,19 +29,19 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The login form, in three variants (spec §2):
+        component: `The login form, in three variants (docs/requirements.md §2):
 
 - **member**: the member login: Email, 密碼 with a show/hide toggle, Remember me, links to 忘記密碼 (/forgot-password) and 註冊 (/register), a 登入 button with a loading state; on success the app goes to /resume.
 - **demo**: /login-demo in Chinese, with the demo credentials passed in \`initialValues\`; on success the app goes to /resume.
 - **english**: /login with English labels (Email, Password, Remember me, Forgot password?, Sign up); on success the app goes to /test.
 
-**Rules (spec §5).** Member and demo: e-mail required ('Email必填'), a simple address shape ('Email 格式錯誤'); password required ('The provided credentials are incorrect.'). English: an empty e-mail or an empty password shows 'The provided credentials are incorrect.' in the error line when the user tries to log in.
+**Rules (docs/requirements.md §5).** Member and demo: e-mail required ('Email必填'), a simple address shape ('Email 格式錯誤'); password required ('The provided credentials are incorrect.'). English: an empty e-mail or an empty password shows 'The provided credentials are incorrect.' in the error line when the user tries to log in.
 
-**When errors show (spec §9).** A field's error appears when the user leaves it (blur) or tries to submit, never while typing into a field not yet left; after that it follows each change. The box and the links never block.
+**When errors show (docs/requirements.md §9).** A field's error appears when the user leaves it (blur) or tries to submit, never while typing into a field not yet left; after that it follows each change. The box and the links never block.
 
-**Remember me (spec §4).** The box starts as \`initialValues.remember\`; the form only reports \`remember\` in the submitted values. The app passes \`{ email: saved_email, remember: true }\` when an e-mail is saved, and saves or removes \`saved_email\` after login.
+**Remember me (docs/requirements.md §4).** The box starts as \`initialValues.remember\`; the form only reports \`remember\` in the submitted values. The app passes \`{ email: saved_email, remember: true }\` when an e-mail is saved, and saves or removes \`saved_email\` after login.
 
-**Submitting and errors.** The button shows a spinner and is disabled while \`onSubmit\` runs. Resolve with \`{ error }\` to show the error line under the fields (role="alert"): the app passes '密碼或帳號錯誤' or the server message (spec §5, §8). The input is kept.`,
+**Submitting and errors.** The button shows a spinner and is disabled while \`onSubmit\` runs. Resolve with \`{ error }\` to show the error line under the fields (role="alert"): the app passes '密碼或帳號錯誤' or the server message (docs/requirements.md §5, §8). The input is kept.`,
       },
     },
   },
@@ -206,7 +206,7 @@ export const Success: Story = {
   },
 };
 
-/** A saved e-mail: the box starts checked and the e-mail is prefilled (spec §4). */
+/** A saved e-mail: the box starts checked and the e-mail is prefilled (docs/requirements.md §4). */
 export const RememberedEmail: Story = {
   args: { initialValues: { email: 'amy@example.com', remember: true } },
   play: async ({ args, canvasElement }) => {

@@ -85,7 +85,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The login form in its three variants. Rules (spec §5): member and demo: Email必填, Email 格式錯誤
+ * The login form in its three variants. Rules (docs/requirements.md §5): member and demo: Email必填, Email 格式錯誤
  * and a required password ('The provided credentials are incorrect.'); English: an empty e-mail
  * or password shows 'The provided credentials are incorrect.' in the error line.
  */

@@ -75,7 +75,7 @@ const mutators = { revalidate: () => undefined };
 
 /**
  * The registration form: name or nickname, e-mail, password and confirmation (both with show/hide).
- * Rules of spec §5, checked on blur, change and submit, plus the server's e-mail check.
+ * Rules of docs/requirements.md §5, checked on blur, change and submit, plus the server's e-mail check.
  */
 export function RegisterForm({
   onSubmit,

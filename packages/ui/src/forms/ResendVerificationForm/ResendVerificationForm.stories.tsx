@@ -25,9 +25,9 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Asks for the verification e-mail again (/resend-verification-email, spec §2): Email 帳號 and 密碼 (with show/hide), sending \`{ email, password }\`. The app shows the server's message in a dialog, falling back to '${serverMessages.resendVerification.fallback}' (spec §8).
+        component: `Asks for the verification e-mail again (/resend-verification-email, docs/requirements.md §2): Email 帳號 and 密碼 (with show/hide), sending \`{ email, password }\`. The app shows the server's message in a dialog, falling back to '${serverMessages.resendVerification.fallback}' (docs/requirements.md §8).
 
-**Rules (spec §5).** E-mail required ('Email 帳號必填') and a simple address shape ('請輸入正確的 Email 格式'); password required ('密碼必填'). Errors show when a field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
+**Rules (docs/requirements.md §5).** E-mail required ('Email 帳號必填') and a simple address shape ('請輸入正確的 Email 格式'); password required ('密碼必填'). Errors show when a field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
       },
     },
   },

@@ -29,7 +29,7 @@ export interface ResendVerificationFormProps {
 
 /**
  * Asks for the verification e-mail again (/resend-verification-email): e-mail and password.
- * Rules (spec §5): 'Email 帳號必填', '請輸入正確的 Email 格式', '密碼必填'.
+ * Rules (docs/requirements.md §5): 'Email 帳號必填', '請輸入正確的 Email 格式', '密碼必填'.
  */
 export function ResendVerificationForm({
   onSubmit,

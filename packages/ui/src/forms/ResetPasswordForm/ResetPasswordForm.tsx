@@ -30,7 +30,7 @@ export interface ResetPasswordFormProps {
 }
 
 /**
- * Sets a new password from a reset link (/reset-password). Rules (spec §5): '新密碼必填',
+ * Sets a new password from a reset link (/reset-password). Rules (docs/requirements.md §5): '新密碼必填',
  * '密碼至少 8 碼', a lowercase, an uppercase and a special symbol; confirmation '與新密碼不一致'.
  */
 export function ResetPasswordForm({

@@ -1,5 +1,5 @@
 /**
- * The primitives bound to react-final-form fields. When errors show (spec §9: on blur, on change
+ * The primitives bound to react-final-form fields. When errors show (docs/requirements.md §9: on blur, on change
  * and on submit, not on every keystroke):
  *
  * - A text field shows its error once it has been left (blur) or a submit was tried; while the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
 
 /**
- * Every message pinned to the exact text quoted in spec §5 and §8 (generated from spec.md, so a
+ * Every message pinned to the exact text quoted in docs/requirements.md §5 and §8 (generated from docs/requirements.md, so a
  * retyped or "corrected" message fails here).
  */
 const table: [path: string, text: string][] = [

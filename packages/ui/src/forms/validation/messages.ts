@@ -1,10 +1,10 @@
 /**
- * Every validation message of spec §5 and every form-related message of spec §8, exactly as the
- * specification quotes them (copied from spec.md, never retyped). Import them from here; a unit
+ * Every validation message of docs/requirements.md §5 and every form-related message of docs/requirements.md §8, exactly as the
+ * specification quotes them (copied from docs/requirements.md, never retyped). Import them from here; a unit
  * test pins each one to its text.
  */
 
-/** Spec §5: the messages the validators show under the fields. */
+/** docs/requirements.md §5: the messages the validators show under the fields. */
 export const validationMessages = {
   /** Member login and login demo. */
   login: {
@@ -70,11 +70,11 @@ export const validationMessages = {
   },
 } as const;
 
-/** Spec §5: the label of the optional image on the edit form. */
+/** docs/requirements.md §5: the label of the optional image on the edit form. */
 export const editImageLabel = '上傳新圖片（可選）';
 
 /**
- * Spec §8: the messages the app shows after a call. The forms use the failure ones only as a
+ * docs/requirements.md §8: the messages the app shows after a call. The forms use the failure ones only as a
  * fallback when `onSubmit` rejects instead of resolving with `{ error }`.
  */
 export const serverMessages = {

@@ -26,7 +26,7 @@ import {
   type Schema,
 } from './rules';
 
-/** Spec §9: password minimum 8 characters, name minimum 2. */
+/** docs/requirements.md §9: password minimum 8 characters, name minimum 2. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
 
@@ -34,7 +34,7 @@ export const NAME_MIN_LENGTH = 2;
 export const EVENT_PRICE_MIN = 0;
 export const EVENT_PRICE_MAX = 100_000_000;
 
-/** The four strength rules shared by register, change and reset (spec §5). */
+/** The four strength rules shared by register, change and reset (docs/requirements.md §5). */
 const strongPassword = (msg: {
   passwordMinLength: string;
   passwordLowercase: string;

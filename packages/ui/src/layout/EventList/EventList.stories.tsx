@@ -51,7 +51,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The /events screen. Each row shows the name, description, the date part of `start_time` (the text before the first space), the price in NT$ with thousands separators and no decimals, and the image; clicking the image opens a fullscreen viewer. The buy button has no action yet (spec §2). Search is sent with Enter or 搜尋; clearing the field shows all events again.',
+          'The /events screen. Each row shows the name, description, the date part of `start_time` (the text before the first space), the price in NT$ with thousands separators and no decimals, and the image; clicking the image opens a fullscreen viewer. The buy button has no action yet (docs/requirements.md §2). Search is sent with Enter or 搜尋; clearing the field shows all events again.',
       },
     },
   },

@@ -45,7 +45,7 @@ function Illustration() {
 }
 
 /**
- * The page for a screen whose content is not public (spec §1, §2: the chat box, shopping, task,
+ * The page for a screen whose content is not public (docs/requirements.md §1, §2: the chat box, shopping, task,
  * booking, cargo and test screens): it names the screen, explains briefly and leads back to the
  * resume page. Never a blank page, never a 404.
  */

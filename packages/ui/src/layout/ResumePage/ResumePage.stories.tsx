@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The resume page at `/resume`, where the member login and the login demo land (spec §1, §2). It introduces the full-stack web developer, says that some demo actions need an administrator login and links to `/login-demo` for it, then lists every demo of spec §2 as a router link with a short description, grouped by theme (the events list and member flows of spec §1 included). The task scheduler and booking texts describe the one-second progress poll and the booking rule; they are descriptions only.',
+          'The resume page at `/resume`, where the member login and the login demo land (docs/requirements.md §1, §2). It introduces the full-stack web developer, says that some demo actions need an administrator login and links to `/login-demo` for it, then lists every demo of docs/requirements.md §2 as a router link with a short description, grouped by theme (the events list and member flows of docs/requirements.md §1 included). The task scheduler and booking texts describe the one-second progress poll and the booking rule; they are descriptions only.',
       },
     },
   },
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every path of spec §2 "Resume page", in page order, plus the admin login and spec §1's member links. */
+/** Every path of docs/requirements.md §2 "Resume page", in page order, plus the admin login and docs/requirements.md §1's member links. */
 const expectedHrefs = [
   '/login-demo',
   '/chat/chat-box',
@@ -59,7 +59,7 @@ const expectedHrefs = [
   '/photo-search',
 ];
 
-/** The page: every link's href is asserted, and the texts of spec §1 and §2 are there. */
+/** The page: every link's href is asserted, and the texts of docs/requirements.md §1 and §2 are there. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +68,7 @@ export const Playground: Story = {
     ).toBeVisible();
     const hrefs = canvas.getAllByRole('link').map((a) => a.getAttribute('href'));
     await expect(hrefs).toEqual(expectedHrefs);
-    // Every path spec §2 lists for the resume page (ids 14 to 18 included) is linked.
+    // Every path docs/requirements.md §2 lists for the resume page (ids 14 to 18 included) is linked.
     const spec = [
       '/chat/chat-box',
       '/shopping/spec-type',

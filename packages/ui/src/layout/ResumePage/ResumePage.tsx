@@ -15,12 +15,12 @@ import {
 } from './ResumePage.styles';
 
 export interface ResumePageProps {
-  /** The groups of links. @default every demo of spec §2, grouped (`resumeSections`) */
+  /** The groups of links. @default every demo of docs/requirements.md §2, grouped (`resumeSections`) */
   sections?: ResumeSection[];
 }
 
 /**
- * The resume page (`/resume`), the landing page after login (spec §1, §2): an introduction of the
+ * The resume page (`/resume`), the landing page after login (docs/requirements.md §1, §2): an introduction of the
  * full-stack web developer, a hint that some demo actions need an administrator login (through
  * `/login-demo`), and every demo as a link with a short description, grouped by theme. The texts
  * of the task scheduler and the booking system describe the one-second progress poll and the

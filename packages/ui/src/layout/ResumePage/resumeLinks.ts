@@ -1,4 +1,4 @@
-/** The resume page's links (spec §1 and §2), grouped; every path listed in spec §2 "Resume page" is here. */
+/** The resume page's links (docs/requirements.md §1 and §2), grouped; every path listed in docs/requirements.md §2 "Resume page" is here. */
 
 export interface ResumeLink {
   /** A path of the app, or with `more` the pattern shared by those links. */
@@ -16,7 +16,7 @@ export interface ResumeSection {
   links: ResumeLink[];
 }
 
-/** Product ids of the enhanced product-detail demo (spec §2: ids 14 to 18). */
+/** Product ids of the enhanced product-detail demo (docs/requirements.md §2: ids 14 to 18). */
 export const productDetailIds = [14, 15, 16, 17, 18] as const;
 
 export const resumeSections: ResumeSection[] = [

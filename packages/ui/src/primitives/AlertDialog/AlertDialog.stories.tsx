@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The alert of spec §8: modal, maximum width 400, one button labelled 確定, title 提示 by default. Messages are shown exactly as given.',
+          'The alert of docs/requirements.md §8: modal, maximum width 400, one button labelled 確定, title 提示 by default. Messages are shown exactly as given.',
       },
       story: { inline: false, height: '260px' },
     },

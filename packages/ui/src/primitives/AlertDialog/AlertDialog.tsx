@@ -14,7 +14,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * The alert of spec §8: modal, at most 400 px wide, a single confirm button labelled 確定.
+ * The alert of docs/requirements.md §8: modal, at most 400 px wide, a single confirm button labelled 確定.
  * A click on the backdrop does not dismiss it: the user confirms that they read it.
  */
 export function AlertDialog({ open, message, title = '提示', onConfirm }: AlertDialogProps) {

@@ -14,7 +14,7 @@ export interface AppBarProps {
   end?: ReactNode;
 }
 
-/** The 64 px bar at the top of every screen (spec §9), sticky while the page scrolls. */
+/** The 64 px bar at the top of every screen (docs/requirements.md §9), sticky while the page scrolls. */
 export function AppBar({ brand, start, children, navLabel = '主要導覽', end }: AppBarProps) {
   return (
     <StyledAppBar data-folio="app-bar">

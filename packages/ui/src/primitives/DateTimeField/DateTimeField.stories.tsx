@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A labelled native `<input type=\"datetime-local\">`. It takes and gives the app's text 'YYYY-MM-DD HH:mm:ss' (spec §3); `toDateTimeLocal` and `fromDateTimeLocal` convert to and from the input's 'YYYY-MM-DDTHH:mm' and are exported for tests and other inputs. Local wall-clock time: no time zone is applied.",
+          "A labelled native `<input type=\"datetime-local\">`. It takes and gives the app's text 'YYYY-MM-DD HH:mm:ss' (docs/requirements.md §3); `toDateTimeLocal` and `fromDateTimeLocal` convert to and from the input's 'YYYY-MM-DDTHH:mm' and are exported for tests and other inputs. Local wall-clock time: no time zone is applied.",
       },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * Pure conversions between the app's date-time text ('YYYY-MM-DD HH:mm:ss', spec §3) and the
+ * Pure conversions between the app's date-time text ('YYYY-MM-DD HH:mm:ss', docs/requirements.md §3) and the
  * value of a native `<input type="datetime-local">` ('YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss').
  * Both are local wall-clock times: no time zone is applied.
  */

@@ -43,7 +43,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A fullscreen image viewer (spec §2: clicking an event image opens it; it closes by its close button or a click on the backdrop, and by Escape). Built on the modal `<dialog>` of `useModalDialog`: the page behind is inert, focus starts on the close button and stays inside, and returns to the thumbnail after closing.',
+          'A fullscreen image viewer (docs/requirements.md §2: clicking an event image opens it; it closes by its close button or a click on the backdrop, and by Escape). Built on the modal `<dialog>` of `useModalDialog`: the page behind is inert, focus starts on the close button and stays inside, and returns to the thumbnail after closing.',
       },
       story: { inline: false, height: '420px' },
     },

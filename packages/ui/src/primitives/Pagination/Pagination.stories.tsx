@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Navigation for a server-paged list (the events list): previous and next, at most five page buttons around the current one, and the range text 'from–to of total' (spec §2), e.g. '11–20 of 57'. It is a `<nav>` landmark named 分頁; the current page carries `aria-current=\"page\"`. Pass the API's `meta` (`current_page`, `last_page`, `total`, `from`, `to`) and load the page in `onPageChange`.",
+          "Navigation for a server-paged list (the events list): previous and next, at most five page buttons around the current one, and the range text 'from–to of total' (docs/requirements.md §2), e.g. '11–20 of 57'. It is a `<nav>` landmark named 分頁; the current page carries `aria-current=\"page\"`. Pass the API's `meta` (`current_page`, `last_page`, `total`, `from`, `to`) and load the page in `onPageChange`.",
       },
     },
   },

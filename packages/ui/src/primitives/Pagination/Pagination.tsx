@@ -40,7 +40,7 @@ export interface PaginationProps {
 
 /**
  * Page navigation for a server-paged list: previous, at most five page buttons around the current
- * page (`aria-current="page"` on it), next, and the range text 'from–to of total' (spec §2).
+ * page (`aria-current="page"` on it), next, and the range text 'from–to of total' (docs/requirements.md §2).
  */
 export function Pagination({
   page,

@@ -14,7 +14,7 @@ export function pageWindow(current: number, pageCount: number, max = 5): number[
 }
 
 /**
- * The range text of spec §2, 'from–to of total' with an en dash: rangeText(11, 20, 57) →
+ * The range text of docs/requirements.md §2, 'from–to of total' with an en dash: rangeText(11, 20, 57) →
  * '11–20 of 57'. An empty list (from and to null, as the API sends them) gives '0–0 of 0'.
  */
 export function rangeText(

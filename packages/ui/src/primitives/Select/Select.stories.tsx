@@ -44,7 +44,7 @@ export const Playground: Story = {
   },
 };
 
-/** The profile's country select, whose only option is the placeholder (spec §2). */
+/** The profile's country select, whose only option is the placeholder (docs/requirements.md §2). */
 export const PlaceholderOnly: Story = {
   args: { label: '國家', name: 'country', placeholder: '請選擇國家', options: [] },
   play: async ({ canvasElement }) => {

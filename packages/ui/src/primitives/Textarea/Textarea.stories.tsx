@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled multi-line input, 4 rows by default (the profile bio, spec §9), resizable vertically. Label, helper text, error and `required` work as in TextField.',
+          'A labelled multi-line input, 4 rows by default (the profile bio, docs/requirements.md §9), resizable vertically. Label, helper text, error and `required` work as in TextField.',
       },
     },
   },

@@ -12,7 +12,7 @@ export interface TextareaProps
   className?: string;
 }
 
-/** A labelled multi-line input (the profile's bio has 4 rows, spec §9). */
+/** A labelled multi-line input (the profile's bio has 4 rows, docs/requirements.md §9). */
 export function Textarea({
   label,
   helperText,
