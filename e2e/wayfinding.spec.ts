@@ -124,6 +124,8 @@ test('the drawer offers what the header offers; at 1024 px the navigation stays 
   await page.getByLabel('密碼', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: '登入' }).click();
   await expect(page).toHaveURL('/resume');
+  // The drawer closes when a navigation completes: open it once the resume has rendered.
+  await expect(page.getByRole('complementary', { name: '管理員登入提示' })).toBeVisible();
   await page.getByRole('button', { name: '開啟選單' }).click();
   await expect(drawer.getByRole('link', { name: member.name })).toBeVisible();
   await drawer.getByRole('button', { name: '登出' }).click();
