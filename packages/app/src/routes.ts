@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { routeTable, type RouteEntry } from './routeTable';
 
@@ -68,3 +69,8 @@ export const routes: AppRoute[] = routeTable.map((entry) => ({
   ...entry,
   Page: pages[entry.path] ?? NotPublicPage,
 }));
+
+/** Whether a concrete path opens a finished screen rather than the "not public yet" page. */
+export function isPublicPath(pathname: string): boolean {
+  return routes.some((r) => r.Page !== NotPublicPage && matchPath(r.path, pathname) !== null);
+}

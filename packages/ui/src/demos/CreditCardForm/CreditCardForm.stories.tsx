@@ -54,6 +54,28 @@ export const Playground: Story = {
   },
 };
 
+/** On a phone (375 px) expiry and CVV stack, so neither label wraps and both inputs line up. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = canvas.getByLabelText('卡號').getBoundingClientRect();
+    const expiry = canvas.getByLabelText('有效期限（MM/YY）').getBoundingClientRect();
+    const cvv = canvas.getByLabelText('安全碼（CVV）').getBoundingClientRect();
+    // Same left edge and width as the card number: one field per row.
+    await expect(expiry.left).toBe(number.left);
+    await expect(cvv.left).toBe(number.left);
+    await expect(cvv.width).toBe(number.width);
+    await expect(cvv.top).toBeGreaterThan(expiry.bottom);
+    // Each label stays on one line.
+    for (const name of ['有效期限（MM/YY）', '安全碼（CVV）']) {
+      const label = canvas.getByText(name);
+      const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+      await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+  },
+};
+
 /** No validation: an empty form is submitted as it is. */
 export const EmptySubmit: Story = {
   play: async ({ args, canvasElement }) => {

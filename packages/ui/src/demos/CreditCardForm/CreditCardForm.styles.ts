@@ -108,9 +108,11 @@ export const StyledCardFormEl = styled.form`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
+/** Expiry and CVV side by side when both labels fit on one line, stacked on a phone. */
 export const StyledFieldRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  align-items: end;
   gap: 16px;
 `;
 

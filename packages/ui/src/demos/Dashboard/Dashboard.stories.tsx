@@ -136,6 +136,14 @@ export const MobileDrawer: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Analytics' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('analytics');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // The analytics table is wider than the phone: a visible hint says so, and the region scrolls by keyboard.
+    const region = canvas.getByRole('region', { name: 'Analytics Overview table' });
+    await expect(canvas.getByText('左右滑動查看更多')).toBeVisible();
+    await expect(region).toHaveAccessibleDescription('左右滑動查看更多');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // Focusable, so the browser's arrow keys scroll it (synthetic key events do not scroll).
+    region.focus();
+    await expect(region).toHaveFocus();
   },
 };
 
@@ -146,6 +154,8 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    // The whole table fits: no scroll hint.
+    await expect(canvas.getByText('左右滑動查看更多')).not.toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
     await expect(
       within(nav)

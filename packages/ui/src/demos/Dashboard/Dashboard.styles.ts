@@ -308,8 +308,24 @@ export const StyledChip = styled.span<{ $tone: ChipTone }>`
         `}
 `;
 
+/** Says the table scrolls sideways, below md only: from md up the whole table fits. */
+export const StyledScrollHint = styled.p`
+  margin: 0 0 8px;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
 export const StyledTableScroll = styled.div`
   overflow-x: auto;
+  /* A fading right edge (scroll-driven shadow) shows more columns lie beyond the edge. */
+  background:
+    linear-gradient(to left, ${({ theme }) => theme.palette.surface} 50%, transparent) right / 40px
+      100% no-repeat local,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.18), transparent) right / 14px 100%
+      no-repeat scroll;
   &:focus-visible {
     outline-offset: 2px;
   }

@@ -34,6 +34,7 @@ import {
   StyledSalesCard,
   StyledSalesGrid,
   StyledSalesValue,
+  StyledScrollHint,
   StyledSearch,
   StyledTable,
   StyledTableScroll,
@@ -311,7 +312,13 @@ export function Dashboard({
 
         <StyledPanel aria-labelledby={`${analyticsId}-title`} id={analyticsId}>
           <h2 id={`${analyticsId}-title`}>Analytics Overview</h2>
-          <StyledTableScroll tabIndex={0} role="region" aria-label="Analytics Overview table">
+          <StyledScrollHint id={`${analyticsId}-hint`}>左右滑動查看更多</StyledScrollHint>
+          <StyledTableScroll
+            tabIndex={0}
+            role="region"
+            aria-label="Analytics Overview table"
+            aria-describedby={`${analyticsId}-hint`}
+          >
             <StyledTable>
               <thead>
                 <tr>

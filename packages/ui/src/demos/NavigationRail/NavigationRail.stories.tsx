@@ -50,6 +50,20 @@ export const Playground: Story = {
   },
 };
 
+/** On a phone a tap picks a destination and the rail stays collapsed (no hover to end). */
+export const TouchTap: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const nav = rail(canvasElement);
+    const users = within(nav).getByRole('button', { name: '使用者' });
+    await userEvent.pointer({ keys: '[TouchA]', target: users });
+    await expect(args.onNavigate).toHaveBeenCalledWith('users');
+    await expect(users).toHaveAttribute('aria-current', 'page');
+    await expect(nav).toHaveAttribute('data-expanded', 'false');
+    await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(64));
+  },
+};
+
 /** Keyboard focus inside the rail expands it too; tabbing out collapses it. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {

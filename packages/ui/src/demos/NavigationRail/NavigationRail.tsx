@@ -128,8 +128,10 @@ export function NavigationRail({
           aria-label="側邊導覽"
           $expanded={open}
           data-expanded={open}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
+          // Hover is a mouse thing: a tap on a phone fires enter without a later leave, which left
+          // the rail stuck open.
+          onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+          onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
           onPointerDown={() => {
             pointerDown.current = true;
           }}
@@ -153,6 +155,8 @@ export function NavigationRail({
                   type="button"
                   aria-current={i.id === current ? 'page' : undefined}
                   onClick={() => {
+                    // A selection closes the rail; only a mouse still over it keeps it open.
+                    setFocused(false);
                     setCurrent(i.id);
                     onNavigate?.(i.id);
                   }}

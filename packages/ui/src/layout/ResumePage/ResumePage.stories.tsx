@@ -125,5 +125,48 @@ export const RuleDescriptions: Story = {
   },
 };
 
+/** The demos that open the "not public yet" page in the app (docs/requirements.md §2), as the app's route table reports them. */
+const unfinished = [
+  '/chat/chat-box',
+  '/shopping/spec-type',
+  ...[14, 15, 16, 17, 18].map((id) => `/shopping/product-detail-plus/${id}`),
+  '/shopping/update-plus/17',
+  '/shopping/create-plus',
+  '/tasks/task-mail',
+  '/booking/booking',
+];
+
+/** With the app's unfinished demos: working demos lead, and every unfinished card carries 「尚未公開」. */
+export const UnfinishedLast: Story = {
+  args: { isPublic: (path: string) => !unfinished.includes(path) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(sections[0]).toBe('活動與會員');
+    await expect(sections.slice(-2)).toEqual(['智慧客服與商品系統', '任務排程與預約']);
+    const hrefs = canvas
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href !== '/login-demo');
+    // The first links a visitor meets open working demos; the unfinished ones all come last.
+    const firstUnfinished = hrefs.findIndex((href) => unfinished.includes(href ?? ''));
+    await expect(hrefs.slice(firstUnfinished).every((h) => unfinished.includes(h ?? ''))).toBe(
+      true,
+    );
+    await expect(hrefs.slice(firstUnfinished)).toHaveLength(unfinished.length);
+    // Each unfinished card shows the badge, and its links are described by it.
+    const badges = canvas.getAllByText('尚未公開');
+    await expect(badges).toHaveLength(7); // five commerce cards (the product card holds five links), two of tasks
+    await expect(badges[0]).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '智慧客服聊天' })).toHaveAccessibleDescription(
+      '尚未公開',
+    );
+    await expect(canvas.getByRole('link', { name: '商品 14' })).toHaveAccessibleDescription(
+      '尚未公開',
+    );
+    await expect(canvas.getByRole('link', { name: '活動列表' })).not.toHaveAccessibleDescription();
+  },
+};
+
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -157,3 +157,14 @@ export const StyledMoreLinks = styled.ul`
     }
   }
 `;
+
+/** "Not public yet" on a card whose demo opens the placeholder page. */
+export const StyledBadge = styled.span`
+  align-self: flex-start;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.palette.warning};
+  color: ${({ theme }) => theme.palette.warning};
+  font-size: 0.8125rem;
+  font-weight: 700;
+`;

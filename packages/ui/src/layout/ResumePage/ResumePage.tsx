@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { resumeSections, type ResumeSection } from './resumeLinks';
+import { resumeSections, type ResumeLink, type ResumeSection } from './resumeLinks';
 import {
   StyledCard,
   StyledCardGrid,
   StyledCardHeading,
   StyledCardTitle,
   StyledEyebrow,
+  StyledBadge,
   StyledHero,
   StyledMoreLinks,
   StyledNotice,
@@ -17,7 +18,39 @@ import {
 export interface ResumePageProps {
   /** The groups of links. @default every demo of docs/requirements.md §2, grouped (`resumeSections`) */
   sections?: ResumeSection[];
+  /**
+   * Whether a path opens a finished demo. The app passes its route table's answer; cards whose
+   * links all open the "not public yet" page move behind the working ones and carry a badge.
+   * @default every path is public
+   */
+  isPublic?: (path: string) => boolean;
 }
+
+/** A card is public when any of its links opens a finished screen. */
+function cardIsPublic(link: ResumeLink, isPublic: (path: string) => boolean): boolean {
+  return link.more ? link.more.some((m) => isPublic(m.to)) : isPublic(link.to);
+}
+
+/** Working demos first: sections with a public card before the rest, and public cards first inside each. */
+export function orderResume(
+  sections: ResumeSection[],
+  isPublic: (path: string) => boolean,
+): { section: ResumeSection; links: { link: ResumeLink; public: boolean }[] }[] {
+  const ordered = sections.map((section) => {
+    const links = section.links.map((link) => ({ link, public: cardIsPublic(link, isPublic) }));
+    return {
+      section,
+      links: [...links.filter((l) => l.public), ...links.filter((l) => !l.public)],
+    };
+  });
+  const working = (s: (typeof ordered)[number]) => s.links.some((l) => l.public);
+  return [...ordered.filter(working), ...ordered.filter((s) => !working(s))];
+}
+
+const everyPathPublic = () => true;
+
+/** The badge's id, so a card's links are described as "not public yet" to screen readers too. */
+const badgeId = (link: ResumeLink) => `resume-not-public-${link.to}`;
 
 /**
  * The resume page (`/resume`), the landing page after login (docs/requirements.md §1, §2): an introduction of the
@@ -26,7 +59,10 @@ export interface ResumePageProps {
  * of the task scheduler and the booking system describe the one-second progress poll and the
  * booking rule (date today or later, start at the next whole hour).
  */
-export function ResumePage({ sections = resumeSections }: ResumePageProps) {
+export function ResumePage({
+  sections = resumeSections,
+  isPublic = everyPathPublic,
+}: ResumePageProps) {
   return (
     <StyledResume data-folio="resume-page">
       <StyledHero>
@@ -57,25 +93,33 @@ export function ResumePage({ sections = resumeSections }: ResumePageProps) {
         </p>
       </StyledNotice>
 
-      {sections.map((section) => (
+      {orderResume(sections, isPublic).map(({ section, links }) => (
         <StyledSection key={section.id} aria-labelledby={`resume-${section.id}`}>
           <h2 id={`resume-${section.id}`}>{section.title}</h2>
           <p>{section.intro}</p>
           <StyledCardGrid>
-            {section.links.map((link) => (
+            {links.map(({ link, public: isLive }) => (
               <StyledCard key={link.to}>
                 {link.more ? (
                   <StyledCardHeading>{link.title}</StyledCardHeading>
                 ) : (
-                  <StyledCardTitle to={link.to}>{link.title}</StyledCardTitle>
+                  <StyledCardTitle
+                    to={link.to}
+                    aria-describedby={isLive ? undefined : badgeId(link)}
+                  >
+                    {link.title}
+                  </StyledCardTitle>
                 )}
+                {!isLive && <StyledBadge id={badgeId(link)}>尚未公開</StyledBadge>}
                 <StyledPath>{link.to}</StyledPath>
                 <p>{link.description}</p>
                 {link.more && (
                   <StyledMoreLinks aria-label={link.title}>
                     {link.more.map((m) => (
                       <li key={m.to}>
-                        <Link to={m.to}>{m.label}</Link>
+                        <Link to={m.to} aria-describedby={isLive ? undefined : badgeId(link)}>
+                          {m.label}
+                        </Link>
                       </li>
                     ))}
                   </StyledMoreLinks>
