@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type PreloadableComponent } from './shell/preloadable';
 import { routeTable, type RouteEntry } from './routeTable';
 
 export { documentTitle, samplePath, routeTable, type RouteEntry } from './routeTable';
@@ -10,7 +10,7 @@ export interface PageProps {
 
 export interface AppRoute extends RouteEntry {
   /** The screen, loaded on demand: each page module is its own chunk. */
-  Page: LazyExoticComponent<ComponentType<PageProps>>;
+  Page: PreloadableComponent<PageProps>;
 }
 
 type LazyPage = AppRoute['Page'];
