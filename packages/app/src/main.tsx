@@ -20,10 +20,21 @@ function DropPrerenderedStyles() {
   return null;
 }
 
+/** Resolves once the browser has drawn a frame: a task after the next animation frame. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 async function start(container: HTMLElement) {
   // The greeting's chunk is already on its way (a modulepreload); having it before the first
   // render means React replaces the prerendered greeting with the same greeting, not a spinner.
-  if (prerendered) await routes.find((route) => route.path === '/')?.Page.preload();
+  // And the browser paints the prerendered page first: when the entry arrives quickly, running it
+  // before the first frame would leave nothing on screen until React had rendered.
+  if (prerendered) {
+    await Promise.all([
+      routes.find((route) => route.path === '/')?.Page.preload(),
+      afterNextPaint(),
+    ]);
+  }
   const root = createRoot(container);
   // The first render as a transition: React renders in slices of a few milliseconds and lets the
   // browser paint and answer input in between, instead of one long task at start (issue 13: total
