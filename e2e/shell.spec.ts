@@ -1,5 +1,15 @@
 import { routeTable, samplePath, documentTitle } from '../packages/app/src/routeTable';
+import type { Page } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
+
+/**
+ * Opens `/` and waits for the app to have replaced the prerendered landing page (issue 13): its
+ * copy looks the same but its buttons do nothing and is swapped for the app's a moment later.
+ */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+}
 
 test('the route table covers every path of docs/requirements.md §2', () => {
   const count = (group: string) => routeTable.filter((r) => r.group === group).length;
@@ -40,7 +50,7 @@ test('an unknown path shows the 404 page', async ({ page, problems }) => {
 });
 
 test('the landing view is a centred full-height greeting', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('全端網頁開發工程師');
   const box = await heading.boundingBox();
@@ -49,8 +59,41 @@ test('the landing view is a centred full-height greeting', async ({ page }) => {
   if (box && viewport) expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
 });
 
+test('/ arrives drawn: without JavaScript it looks exactly as the app renders it (issue 13)', async ({
+  browser,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      const shot = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          colorScheme,
+          viewport,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          '你好，我是一名全端網頁開發工程師',
+        );
+        // With JavaScript: the moment the app has replaced the prerendered copies, which is
+        // when a loading spinner or a styling gap would show.
+        if (javaScriptEnabled) await expect(page.locator('[data-prerender]')).toHaveCount(0);
+        const png = await page.screenshot();
+        await context.close();
+        return png;
+      };
+      const label = `${colorScheme} ${viewport.width}`;
+      expect((await shot(false)).equals(await shot(true)), label).toBe(true);
+    }
+  }
+});
+
 test('the theme switch survives a reload', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
   await page.getByRole('button', { name: '切換為深色主題' }).click();
@@ -67,7 +110,7 @@ test.describe('below lg', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the navigation is in a drawer', async ({ page, problems }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('button', { name: '開啟選單' }).click();
     const drawer = page.getByRole('dialog', { name: 'Folio' });
     await drawer.getByRole('link', { name: '活動' }).click();

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type PreloadableComponent } from './shell/preloadable';
 import { routeTable, type RouteEntry } from './routeTable';
 
 export { documentTitle, samplePath, routeTable, type RouteEntry } from './routeTable';
@@ -11,7 +11,7 @@ export interface PageProps {
 
 export interface AppRoute extends RouteEntry {
   /** The screen, loaded on demand: each page module is its own chunk. */
-  Page: LazyExoticComponent<ComponentType<PageProps>>;
+  Page: PreloadableComponent<PageProps>;
 }
 
 type LazyPage = AppRoute['Page'];

@@ -23,9 +23,18 @@ describe('serving the built app', () => {
       writeFileSync(path.join(dir, 'app', `${file}.gz`), gzipSync(text));
     };
     mkdirSync(path.join(dir, 'app/routes'));
+    // The landing page as the build writes it: prerendered from the real components
+    // (packages/app/build/prerender.ts). Imported by URL so that the server's type check does not
+    // follow it into the app's sources (TSX, other module settings); Vitest transforms it.
+    const prerenderModule = new URL('../../app/build/prerenderHome.tsx', import.meta.url).href;
+    // Cast: a module imported by a computed URL is typed `any`; this is its one export used here.
+    const { prerenderHome } = (await import(prerenderModule)) as {
+      prerenderHome: () => { head: string; root: string };
+    };
+    const landing = prerenderHome();
     write(
       'index.html',
-      '<!doctype html><link rel="modulepreload" href="/assets/Home.js"><div id="root"></div>',
+      `<!doctype html><head>${landing.head}<link rel="modulepreload" href="/assets/Home.js"></head><div id="root">${landing.root}</div>`,
     );
     write(
       'routes/events.html',
@@ -54,6 +63,29 @@ describe('serving the built app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="root"');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends / with the greeting already drawn, so the first paint needs no JavaScript', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({ url: '/', headers: { ...html, 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.body;
+      const root = body.slice(body.indexOf('<div id="root">'));
+      // The landing greeting, in the light and the dark rendering alike.
+      expect(root.match(/你好，我是一名全端網頁開發工程師/g), encoding).toHaveLength(2);
+      expect(root.match(/Hi, I am a full-stack web developer\./g), encoding).toHaveLength(2);
+      // Styled: each theme's rules, chosen by the visitor's system preference.
+      expect(body, encoding).toContain(
+        '<style data-prerender="dark" media="(prefers-color-scheme: dark)">',
+      );
+    }
+    const events = await app.inject({ url: '/events', headers: html });
+    expect(events.body).not.toContain('你好');
   });
 
   it('falls back to index.html for clean URLs (history routing)', async () => {
