@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failingSubmit, pending, settled, submitMock } from '../shared/storyHelpers';
+import { failingSubmit, pending, settled, submitMock } from '../common/storyHelpers';
 import type { AccountFormValues } from '../types';
 import { AccountForm } from './AccountForm';
 

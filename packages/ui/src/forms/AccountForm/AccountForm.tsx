@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
 import type { SelectOption } from '../../primitives/Select';
-import { FormFileField, FormSelectField, FormTextareaField, FormTextField } from '../shared/fields';
-import { FormShell } from '../shared/FormShell';
-import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+import { FormFileField, FormSelectField, FormTextareaField, FormTextField } from '../common/fields';
+import { FormShell } from '../common/FormShell';
+import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { AccountFormValues, FormSubmitHandler } from '../types';
 
 export interface AccountFormProps {

@@ -9,7 +9,7 @@ import {
   submitMock,
   touch,
   settled,
-} from '../shared/storyHelpers';
+} from '../common/storyHelpers';
 import type { ChangePasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
-import { FormPasswordField } from '../shared/fields';
-import { FormShell } from '../shared/FormShell';
-import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+import { FormPasswordField } from '../common/fields';
+import { FormShell } from '../common/FormShell';
+import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { ChangePasswordFormValues, FormSubmitHandler } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateChangePassword } from '../validation/schemas';

@@ -9,7 +9,7 @@ import {
   submitMock,
   touch,
   settled,
-} from '../shared/storyHelpers';
+} from '../common/storyHelpers';
 import type { EventFormValues } from '../types';
 import { editImageLabel, serverMessages, validationMessages } from '../validation/messages';
 import { EventForm } from './EventForm';

@@ -6,10 +6,10 @@ import {
   FormFileField,
   FormTextareaField,
   FormTextField,
-} from '../shared/fields';
-import { FormShell } from '../shared/FormShell';
-import { StyledFieldPair } from '../shared/FormShell.styles';
-import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+} from '../common/fields';
+import { FormShell } from '../common/FormShell';
+import { StyledFieldPair } from '../common/FormShell.styles';
+import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { EventFormValues, FormSubmitHandler } from '../types';
 import { editImageLabel, serverMessages } from '../validation/messages';
 import { validateEvent } from '../validation/schemas';

@@ -9,7 +9,7 @@ import {
   submitMock,
   touch,
   settled,
-} from '../shared/storyHelpers';
+} from '../common/storyHelpers';
 import type { ForgotPasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

@@ -8,7 +8,7 @@ import {
   submitMock,
   touch,
   settled,
-} from '../shared/storyHelpers';
+} from '../common/storyHelpers';
 import type { LoginFormValues } from '../types';
 import { validationMessages } from '../validation/messages';
 import { LoginForm } from './LoginForm';

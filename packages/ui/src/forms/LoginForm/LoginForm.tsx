@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
-import { FormCheckboxField, FormPasswordField, FormTextField } from '../shared/fields';
-import { FormShell } from '../shared/FormShell';
-import { StyledLink, StyledLinkRow } from '../shared/FormShell.styles';
-import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+import { FormCheckboxField, FormPasswordField, FormTextField } from '../common/fields';
+import { FormShell } from '../common/FormShell';
+import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
+import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { FormSubmitHandler, LoginFormValues } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateLogin, validateLoginEnglish } from '../validation/schemas';

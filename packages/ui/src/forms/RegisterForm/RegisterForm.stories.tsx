@@ -9,7 +9,7 @@ import {
   submitMock,
   touch,
   settled,
-} from '../shared/storyHelpers';
+} from '../common/storyHelpers';
 import type { RegisterFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { RegisterForm } from './RegisterForm';

@@ -9,7 +9,7 @@ import {
   submitMock,
   touch,
   settled,
-} from '../shared/storyHelpers';
+} from '../common/storyHelpers';
 import type { ResendVerificationFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { ResendVerificationForm } from './ResendVerificationForm';

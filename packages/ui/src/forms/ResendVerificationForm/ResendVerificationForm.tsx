@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
-import { FormPasswordField, FormTextField } from '../shared/fields';
-import { FormShell } from '../shared/FormShell';
-import { StyledLink, StyledLinkRow } from '../shared/FormShell.styles';
-import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+import { FormPasswordField, FormTextField } from '../common/fields';
+import { FormShell } from '../common/FormShell';
+import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
+import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { FormSubmitHandler, ResendVerificationFormValues } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateResendVerification } from '../validation/schemas';

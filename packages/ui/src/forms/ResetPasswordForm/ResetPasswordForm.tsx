@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
-import { FormPasswordField } from '../shared/fields';
-import { FormShell } from '../shared/FormShell';
-import { StyledStaticValue } from '../shared/FormShell.styles';
-import { formErrorOf, toFinalFormSubmit } from '../shared/submit';
+import { FormPasswordField } from '../common/fields';
+import { FormShell } from '../common/FormShell';
+import { StyledStaticValue } from '../common/FormShell.styles';
+import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { FormSubmitHandler, ResetPasswordFormValues } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateResetPassword } from '../validation/schemas';
