@@ -64,6 +64,11 @@ export default tseslint.config(
               message: 'api never imports the app.',
             },
             {
+              target: './packages/rules',
+              from: './packages/!(rules)/**',
+              message: 'rules are pure facts: they import no other package.',
+            },
+            {
               target: './packages/app',
               from: './packages/server',
               message: 'the app talks to the server over HTTP only.',
