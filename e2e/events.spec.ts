@@ -110,6 +110,23 @@ test('paging reloads from the server and scrolls to the top; clearing the search
   await reload;
 });
 
+test('/events asks for its first page once: the preload the server names is the request the app makes', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/events') requests.push(url.search);
+  });
+  const answer = await page.goto('/events');
+  expect(answer?.headers()['link']).toBe(
+    '</api/events?page=1>; rel=preload; as=fetch; crossorigin',
+  );
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  // Had the app asked with another URL, or another mode, the browser would have fetched twice.
+  expect(requests).toEqual(['?page=1']);
+});
+
 test('a search that finds nothing says so', async ({ page }) => {
   await page.goto('/events?search=完全不存在的關鍵字xyz');
   await expect(page.getByRole('status')).toContainText(

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { loadAfterPaint } from './build/loadAfterPaint.ts';
 import { prerenderLanding } from './build/prerender.ts';
 import { routePages } from './build/routePages.ts';
 
@@ -8,12 +9,19 @@ const apiTarget = process.env.FOLIO_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 // Vite serves index.html for unknown paths in dev and preview (appType 'spa'), so clean URLs work.
 export default defineConfig({
-  plugins: [react(), routePages(), prerenderLanding(), precompress()],
+  plugins: [react(), routePages(), prerenderLanding(), loadAfterPaint(), precompress()],
   appType: 'spa',
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/storage': apiTarget, '/docs/api': apiTarget },
   },
   preview: { port: Number(process.env.VITE_PORT ?? 4173) },
-  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    reportCompressedSize: false,
+    // Every browser the app supports (es2022) knows modulepreload; the polyfill only adds bytes.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -30,6 +30,17 @@ function pageFor(appDist: string, url: string): string {
   return 'index.html';
 }
 
+/**
+ * `/events` (no query: page 1, no search) needs its first page of data before it can show its
+ * largest paint, and the app only asks for it once its JavaScript has run. A preload in the
+ * answer's `Link` header starts that request with the page's own; the app's request then takes the
+ * answer from the preload. The URL is the one `useEvents` sends for page 1 (packages/api/src/
+ * hooks.ts: page named, empty search left out); e2e/events.spec.ts fails if they drift apart.
+ */
+const PRELOADS: Partial<Record<string, string>> = {
+  '/events': '</api/events?page=1>; rel=preload; as=fetch; crossorigin',
+};
+
 /** Hashed build output (packages/app/dist/assets): its name changes whenever its content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon): revalidated on every use, so a new build shows at once. */
@@ -90,6 +101,8 @@ export async function registerStatic(
       accept.includes('text/html') &&
       existsSync(indexHtml)
     ) {
+      const preload = PRELOADS[request.url];
+      if (preload) reply.header('Link', preload);
       return reply
         .header('Cache-Control', REVALIDATE)
         .sendFile(pageFor(appDist, request.url), appDist);

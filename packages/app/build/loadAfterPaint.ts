@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Runs in the browser as a plain (non-module) script: `document.currentScript` names the entry and
+ * the chunks to preload in its data attributes. After the next frame has been drawn it adds the
+ * preloads and the entry, exactly as index.html would have had them.
+ */
+const LOADER_SOURCE = `(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function load() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+  requestAnimationFrame(function () { setTimeout(load); });
+})();
+`;
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * `/` arrives drawn (prerender.ts), so its JavaScript is not needed for the first paint, yet a
+ * module script and modulepreloads in `<head>` are requested before that paint and compete with it
+ * for the connection (a phone on a slow network waits for ~100 KB it does not need to see the
+ * page). In index.html only, they are replaced by one small classic script that requests them
+ * after the first frame. No inline script: the CSP allows none, so the loader is a file of its own.
+ * Other pages are drawn by JavaScript and keep their module script and preloads in `<head>`.
+ */
+export function loadAfterPaint(): Plugin {
+  return {
+    name: 'folio-load-after-paint',
+    apply: 'build',
+    // After routePages (preloads) and prerenderLanding (the drawn page) have written index.html.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      const entry = MODULE_SCRIPT.exec(html.source)?.[1];
+      if (!entry) this.error('index.html has no module script to defer');
+      const preloads = [...html.source.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+      // Named by its content like every asset, since assets are cached for a year.
+      const loader = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'load-after-paint.js', source: LOADER_SOURCE }),
+      );
+      const base = this.environment.config.base;
+      html.source = html.source
+        .replace(MODULE_SCRIPT, '')
+        .replace(MODULE_PRELOAD, '')
+        .replace(
+          '</head>',
+          `  <script defer src="${base}${loader}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  </head>`,
+        );
+    },
+  };
+}
