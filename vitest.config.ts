@@ -57,6 +57,20 @@ export default defineConfig({
         },
       },
       {
+        // The whole server suite again on PostgreSQL: a scratch cluster for the run, a database
+        // per test server (packages/server/test/pg-global-setup.ts, helpers.ts).
+        test: {
+          name: 'server-pg',
+          include: ['packages/server/test/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          env: { FOLIO_TEST_ENGINE: 'postgres' },
+          globalSetup: ['packages/server/test/pg-global-setup.ts'],
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',

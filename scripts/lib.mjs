@@ -1,6 +1,6 @@
 // Helpers shared by the root scripts. Plain Node (no dependencies), so they run before install.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,6 +73,45 @@ export function ensureChromium() {
       (isDebian
         ? '  Run as root: apt-get update && apt-get install -y chromium fonts-noto-cjk\n'
         : '  Install Chromium, then run: CHROMIUM_PATH=/path/to/chromium pnpm test\n'),
+  );
+  process.exit(1);
+}
+
+/** True when a Debian PostgreSQL's initdb is installed (/usr/lib/postgresql/<version>/bin). */
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) =>
+    existsSync(path.join('/usr/lib/postgresql', v, 'bin/initdb')),
+  );
+
+/**
+ * PostgreSQL for the server tests on PostgreSQL (they start a scratch cluster of their own, never
+ * the system service). On Debian as root it installs Debian's postgresql; elsewhere it stops with
+ * the command to run.
+ */
+export function ensurePostgres() {
+  if (hasPostgres()) return;
+  const isDebian = existsSync('/etc/debian_version');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isDebian && isRoot) {
+    console.log('› installing Debian postgresql');
+    const quiet = {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    };
+    if (
+      run('apt-get', ['update', '-qq'], quiet) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'postgresql'], quiet) === 0 &&
+      hasPostgres()
+    ) {
+      return;
+    }
+  }
+  console.error(
+    'PostgreSQL (initdb, pg_ctl) was not found under /usr/lib/postgresql.\n' +
+      (isDebian
+        ? '  Run as root: apt-get update && apt-get install -y postgresql\n'
+        : '  Install PostgreSQL 15 or newer (the tests start their own scratch cluster).\n'),
   );
   process.exit(1);
 }

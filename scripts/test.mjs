@@ -1,6 +1,6 @@
 // `pnpm test`: everything that guards main, in order, in real Chromium. Used by .ci/run.
 // Each step runs even when an earlier one failed, so one run shows every problem; exit 1 if any failed.
-import { ensureChromium, ensureInstalled, run } from './lib.mjs';
+import { ensureChromium, ensureInstalled, ensurePostgres, run } from './lib.mjs';
 import { browserMismatch } from './visual-browser.mjs';
 
 ensureInstalled();
@@ -17,6 +17,8 @@ const steps = [
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
   ],
+  // The whole server suite again on a scratch PostgreSQL cluster (issue 12).
+  ['server tests on PostgreSQL', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server-pg']],
   ['story tests in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
   // The static Storybook a designer (and Chromatic) gets, with every play function run in it.
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
@@ -39,6 +41,7 @@ const only = process.argv.slice(2);
 const results = [];
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  if (name.includes('PostgreSQL')) ensurePostgres();
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const code = run(command, args);

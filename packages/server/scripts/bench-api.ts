@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { openDatabase } from '../src/db.ts';
+import { openDatabase } from '../src/database.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
 import { createStore } from '../src/store.ts';
 
@@ -194,15 +194,15 @@ try {
     process.exit(130);
   });
   let t0 = Date.now();
-  const { db, reader, close } = await openDatabase(dataDir);
-  const store = createStore(db, reader);
+  const database = await openDatabase({ dataDir, databaseUrl: null });
+  const store = createStore(database);
   const events = generateEvents(EVENTS, 99);
   events.forEach(
     (e, i) => (e.image_path = `events/seed-${String((i % 48) + 1).padStart(3, '0')}.png`),
   );
   await store.events.insertMany(events);
   await store.meta.set('seeded_at', new Date().toISOString()); // no first-start seed on top
-  await close();
+  await database.close();
   mkdirSync(path.join(dataDir, 'storage/events'), { recursive: true });
   for (let i = 0; i < 48; i++) {
     const file = `seed-${String(i + 1).padStart(3, '0')}.png`;

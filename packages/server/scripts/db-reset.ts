@@ -1,24 +1,45 @@
-// `pnpm db:reset`: starts the data over. Deletes the database and the uploaded images in DATA_DIR
-// (default ./data, as `pnpm start` uses), then migrates and seeds again (the demo administrator
-// and the sample events). Stop the server first. The app key is kept, unless --key is given.
+// `pnpm db:reset`: starts the data over. Deletes the database (SQLite in DATA_DIR, default ./data
+// as `pnpm start` uses; or, with DATABASE_URL=postgres://…, every table of that database's public
+// schema) and the uploaded images, then migrates and seeds again (the demo administrator and the
+// sample events). Stop the server(s) first. The app key is kept, unless --key is given.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFile, openDatabase } from '../src/db.ts';
+import { sql } from 'kysely';
+import { isPostgresUrl, openDatabase } from '../src/database.ts';
+import { databaseFile } from '../src/db.ts';
 import { DEMO_ADMIN } from '../src/demo.ts';
 import { seed } from '../src/seed.ts';
 import { createStore } from '../src/store.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-const database = databaseFile(dataDir);
-for (const file of [database, `${database}-wal`, `${database}-shm`]) rmSync(file, { force: true });
+const databaseUrl = process.env.DATABASE_URL || null;
+const newKey = process.argv.includes('--key');
+let keptKey: string | undefined;
+if (isPostgresUrl(databaseUrl)) {
+  const { db, close } = await openDatabase({ dataDir, databaseUrl });
+  keptKey = newKey
+    ? undefined
+    : (await db.selectFrom('meta').select('value').where('key', '=', 'app_key').executeTakeFirst())
+        ?.value;
+  await sql`DROP SCHEMA public CASCADE`.execute(db);
+  await sql`CREATE SCHEMA public`.execute(db);
+  await close();
+} else {
+  const database = databaseFile(dataDir);
+  for (const file of [database, `${database}-wal`, `${database}-shm`]) {
+    rmSync(file, { force: true });
+  }
+  if (newKey) rmSync(path.join(dataDir, 'app.key'), { force: true });
+}
 rmSync(path.join(dataDir, 'storage'), { recursive: true, force: true });
-if (process.argv.includes('--key')) rmSync(path.join(dataDir, 'app.key'), { force: true });
 
-const { db, reader, close } = await openDatabase(dataDir);
-const store = createStore(db, reader);
+const database = await openDatabase({ dataDir, databaseUrl });
+const store = createStore(database);
+if (keptKey) await store.meta.set('app_key', keptKey);
 await seed(store, path.join(dataDir, 'storage'));
 const events = await store.events.count();
-await close();
+await database.close();
+const where = database.engine === 'postgres' ? 'the PostgreSQL database' : dataDir;
 console.log(
-  `Reset ${dataDir}: ${events} events, demo administrator ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  `Reset ${where}: ${events} events, demo administrator ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
 );

@@ -8,9 +8,17 @@ export interface ServerConfig {
   host: string;
   /** The port to listen on (PORT). */
   port: number;
-  /** Where the database, the uploaded images and the generated app key live. */
+  /**
+   * Where the SQLite database, the uploaded images and the generated app key live (on
+   * PostgreSQL: this process's copies of the stored images only).
+   */
   dataDir: string;
-  /** The HMAC key of signed links (Laravel's APP_KEY). */
+  /** DATABASE_URL: a postgres:// URL runs the server on PostgreSQL; null: SQLite in DATA_DIR. */
+  databaseUrl: string | null;
+  /**
+   * The HMAC key of signed links (Laravel's APP_KEY). On PostgreSQL without APP_KEY it is empty
+   * here and read from the database at start (buildServer: every process signs alike).
+   */
   appKey: Buffer;
   /**
    * The app's origin for links in e-mails (APP_URL). Required when listening beyond loopback;
@@ -100,11 +108,21 @@ export function loadConfig(
     );
   }
   const smtpUrl = overrides.smtpUrl !== undefined ? overrides.smtpUrl : env.SMTP_URL || null;
+  const databaseUrl =
+    overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null;
+  const appKey =
+    overrides.appKey ??
+    (databaseUrl
+      ? env.APP_KEY
+        ? parseAppKey(env.APP_KEY)
+        : Buffer.alloc(0)
+      : loadAppKey(dataDir, env.APP_KEY));
   return {
     host,
     port,
     dataDir,
-    appKey: overrides.appKey ?? loadAppKey(dataDir, env.APP_KEY),
+    databaseUrl,
+    appKey,
     appUrl: appUrl ?? `http://localhost:${port}`,
     smtpUrl,
     devMail: overrides.devMail ?? (!smtpUrl && (loopback || truthy(env.DEV_MAIL))),

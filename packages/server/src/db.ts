@@ -10,7 +10,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
-import { searchTokens } from './search.ts';
+import { searchMatch, searchTokens } from './search.ts';
 
 /** The tables, as Kysely sees them. Times are RFC 3339 UTC text unless said otherwise. */
 export interface DB {
@@ -54,6 +54,10 @@ export interface DB {
     user_id: number | null;
     created_at: string;
     updated_at: string;
+    /** PostgreSQL only (db-postgres.ts): the normalised name the search reads. */
+    search_name: Generated<string>;
+    /** PostgreSQL only: the normalised description the search reads. */
+    search_description: Generated<string>;
   };
   mail_outbox: {
     id: Generated<number>;
@@ -73,6 +77,37 @@ export interface DB {
     name: string;
     value: number;
   };
+  /** PostgreSQL only: rate-limit counters shared by every process (ratelimit.ts). */
+  rate_limits: {
+    key: string;
+    count: number;
+    /** Unix milliseconds. */
+    reset_at: number;
+  };
+}
+
+/** An event as the list reads it. */
+export interface ListedEvent {
+  id: number;
+  name: string;
+  description: string;
+  start_time: string;
+  end_time: string;
+  price: number | null;
+  image_path: string | null;
+  user_id: number | null;
+}
+
+/** The hot reads of the events list, written for each engine. */
+export interface EventLists {
+  /** One page, `start_time` then `id` descending, and the total (of the matches, with `search`). */
+  list(query: {
+    limit: number;
+    offset: number;
+    search?: string;
+  }): Promise<{ rows: ListedEvent[]; total: number }>;
+  /** A number that changes whenever any process committed a write of events. */
+  version(): Promise<number>;
 }
 
 /**
@@ -252,19 +287,6 @@ migrations['003_security'] = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export interface DatabaseHandle {
-  db: Kysely<DB>;
-  /** The underlying connection of `db`. */
-  sqlite: Database.Database;
-  /**
-   * A second, read-only connection for the hot reads (the events list): synchronous prepared
-   * statements without the query builder, and, WAL mode, never another request's uncommitted
-   * writes.
-   */
-  reader: Database.Database;
-  close(): Promise<void>;
-}
-
 /** The database file inside DATA_DIR. */
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'folio.sqlite');
 
@@ -288,8 +310,56 @@ function withStatementCache(sqlite: Database.Database, max = 256) {
   };
 }
 
-/** Opens (creating if needed) and migrates the database in `dataDir`. */
-export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * The hot reads of the events list as prepared statements on a second, read-only connection:
+ * synchronous, without the query builder, and (WAL mode) never another request's uncommitted
+ * writes.
+ */
+function sqliteLists(reader: Database.Database): EventLists {
+  const columns =
+    'e.id, e.name, e.description, e.start_time, e.end_time, e.price, e.image_path, e.user_id';
+  const statements = {
+    version: reader.prepare<[], number>('PRAGMA data_version').pluck(),
+    total: reader.prepare<[], { n: number }>(
+      "SELECT value AS n FROM counters WHERE name = 'events'",
+    ),
+    page: reader.prepare<[number, number], ListedEvent>(
+      `SELECT ${columns} FROM events AS e ORDER BY e.start_time DESC, e.id DESC LIMIT ? OFFSET ?`,
+    ),
+    matches: reader.prepare<[string], { n: number }>(
+      'SELECT count(*) AS n FROM events_search WHERE events_search MATCH ?',
+    ),
+    // The index's rowid is the sort key (above): reading it backwards is the list order.
+    found: reader.prepare<[string, number, number], ListedEvent>(
+      `SELECT ${columns}
+       FROM (
+         SELECT rowid AS k FROM events_search WHERE events_search MATCH ?
+         ORDER BY rowid DESC LIMIT ? OFFSET ?
+       ) AS s
+       JOIN events AS e ON e.id = (s.k & ${2 ** SORT_SHIFT - 1})
+       ORDER BY s.k DESC`,
+    ),
+  };
+  return {
+    list({ limit, offset, search }) {
+      const match = search ? searchMatch(search) : null;
+      const total =
+        match === null ? (statements.total.get()?.n ?? 0) : (statements.matches.get(match)?.n ?? 0);
+      if (offset >= total) return Promise.resolve({ rows: [], total });
+      const rows =
+        match === null
+          ? statements.page.all(limit, offset)
+          : statements.found.all(match, limit, offset);
+      return Promise.resolve({ rows, total });
+    },
+    // data_version of the reading connection moves with every commit of any other connection
+    // (this process's writer, or another process on the same file).
+    version: () => Promise.resolve(statements.version.get() ?? 0),
+  };
+}
+
+/** Opens (creating if needed) and migrates the SQLite database in `dataDir`. */
+export async function openSqlite(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(databaseFile(dataDir));
   sqlite.pragma('journal_mode = WAL');
@@ -314,8 +384,7 @@ export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
   reader.pragma('busy_timeout = 5000');
   return {
     db,
-    sqlite,
-    reader,
+    lists: sqliteLists(reader),
     close: async () => {
       reader.close();
       await db.destroy();

@@ -1,9 +1,12 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from './db.ts';
+
 /**
  * Rate limits: fixed windows of at most `limit` hits per key in each `windowMs`.
  *
- * Every limit goes through one small async interface, `RateLimitStore.consume`, so that several
- * API processes can later share their counters (a database table or Redis) by swapping the
- * in-memory store below for a shared one; the handlers do not change.
+ * Every limit goes through one small async interface, `RateLimitStore.consume`: one process keeps
+ * its counters in memory (SQLite), several processes share them in a PostgreSQL table; the
+ * handlers do not change.
  */
 export interface RateLimitRule {
   limit: number;
@@ -51,6 +54,40 @@ export class MemoryRateLimitStore implements RateLimitStore {
     if (now < this.nextSweep) return;
     this.nextSweep = now + 60_000;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/**
+ * The counters in PostgreSQL's rate_limits table, shared by every process on the database: one
+ * atomic upsert a hit (a new window when the old one is over), so hits spread over processes count
+ * against one limit. Expired rows are deleted now and then.
+ */
+export class PostgresRateLimitStore implements RateLimitStore {
+  private nextSweep = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async consume(key: string, rule: RateLimitRule, cost = 1): Promise<Verdict> {
+    const now = this.now();
+    if (now >= this.nextSweep) {
+      this.nextSweep = now + 60_000;
+      await this.db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+    }
+    const resetAt = now + rule.windowMs;
+    const result = await sql<{ count: number; reset_at: number }>`
+      INSERT INTO rate_limits AS r (key, count, reset_at) VALUES (${key}, ${cost}, ${resetAt})
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN r.reset_at <= ${now} THEN excluded.count ELSE r.count + excluded.count END,
+        reset_at = CASE WHEN r.reset_at <= ${now} THEN excluded.reset_at ELSE r.reset_at END
+      RETURNING count, reset_at`.execute(this.db);
+    const row = result.rows[0] ?? { count: cost, reset_at: resetAt };
+    return {
+      allowed: cost > 0 ? row.count <= rule.limit : row.count < rule.limit,
+      retryAfter: Math.max(1, Math.ceil((row.reset_at - now) / 1000)),
+    };
   }
 }
 

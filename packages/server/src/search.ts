@@ -45,6 +45,12 @@ export function searchTokens(text: string): string {
   return cps.map((cp, i) => cp + (cps[i + 1] ?? END) + (cps[i + 2] ?? END)).join(' ');
 }
 
+/** The keyword as both engines compare it (normalised, trimmed); null for none (no filter). */
+export function searchKeyword(keyword: string): string | null {
+  const normalized = normalizeSearchText(keyword.trim());
+  return normalized === '' ? null : normalized;
+}
+
 /** The FTS5 MATCH expression keeping texts that contain `keyword`; null for none (no filter). */
 export function searchMatch(keyword: string): string | null {
   const cps = codePoints(keyword.trim());

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './api/context.ts';
 import { registerApi } from './api/index.ts';
 import { isLoopback, loadConfig, parseAppKey, type ServerConfig } from './config.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase } from './database.ts';
+import { storedAppKey } from './db-postgres.ts';
 import { registerDevMail } from './devmail.ts';
 import { createMailer } from './mail.ts';
 import { defaultApiDocsDir, defaultAppDist, specFile } from './paths.ts';
@@ -13,6 +14,7 @@ import { frameworkErrorOptions, registerErrorAnswers } from './errors.ts';
 import {
   DEFAULT_LIMITS,
   MemoryRateLimitStore,
+  PostgresRateLimitStore,
   type RateLimits,
   type RateLimitStore,
 } from './ratelimit.ts';
@@ -30,6 +32,8 @@ export interface ServerOptions {
   logger?: boolean | string | FastifyServerOptions['logger'];
   /** Default DATA_DIR, else ./data. */
   dataDir?: string;
+  /** Default DATABASE_URL (postgres://…), else SQLite in DATA_DIR; null: SQLite whatever the env. */
+  databaseUrl?: string | null;
   /** Default APP_KEY, else DATA_DIR/app.key. */
   appKey?: string;
   /** Default HOST, else 127.0.0.1 (the outbox and APP_URL depend on it). */
@@ -79,6 +83,7 @@ function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['lo
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+    ...(options.databaseUrl !== undefined && { databaseUrl: options.databaseUrl }),
     ...(options.appKey !== undefined && { appKey: parseAppKey(options.appKey) }),
     ...(options.appUrl !== undefined && { appUrl: options.appUrl }),
     ...(options.smtpUrl !== undefined && { smtpUrl: options.smtpUrl }),
@@ -98,7 +103,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Framework-level failures (a malformed URL, a broken request) in the contract's shape.
   registerErrorAnswers(app);
 
-  const database = await openDatabase(config.dataDir);
+  const database = await openDatabase(config);
+  if (config.appKey.length === 0) config.appKey = parseAppKey(await storedAppKey(database.db));
   const pending = new Set<Promise<void>>();
   const settled = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -108,7 +114,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     mailer.close();
     await database.close();
   });
-  const store = createStore(database.db, database.reader);
+  const store = createStore(database);
   const storageDir = path.join(config.dataDir, 'storage');
   mkdirSync(path.join(storageDir, 'events'), { recursive: true });
   if (options.seed !== false) {
@@ -151,7 +157,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     images,
     variants,
     limits: { ...DEFAULT_LIMITS, ...options.rateLimits },
-    limitStore: options.limitStore ?? new MemoryRateLimitStore(now),
+    limitStore:
+      options.limitStore ??
+      (database.engine === 'postgres'
+        ? new PostgresRateLimitStore(database.db, now)
+        : new MemoryRateLimitStore(now)),
     background(task) {
       const run = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)

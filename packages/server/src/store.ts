@@ -1,12 +1,11 @@
-import type Database from 'better-sqlite3';
 import type { Kysely, Selectable } from 'kysely';
-import { SORT_SHIFT, type DB } from './db.ts';
-import { searchMatch } from './search.ts';
+import type { DatabaseHandle } from './database.ts';
+import type { DB } from './db.ts';
 
 /**
- * The data-access module: every query of the server, and nothing else, knows the tables. SQLite
- * through Kysely today; a PostgreSQL deployment replaces this module (and db.ts) as one unit, the
- * search with pg_trgm instead of the FTS5 trigram index.
+ * The data-access module: every query of the server, and nothing else, knows the tables. The
+ * same Kysely queries on SQLite and PostgreSQL (database.ts); the list's hot reads are written
+ * for each engine (db.ts, db-postgres.ts).
  */
 
 export type UserRow = Selectable<DB['users']>;
@@ -90,44 +89,15 @@ const EVENT_COLUMNS = [
   'user_id',
 ] as const;
 
+/** A unique index refused the write (SQLite's and PostgreSQL's error codes). */
 function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-/** The hot reads of the events list, as prepared statements on the read-only connection. */
-function listStatements(reader: Database.Database) {
-  const columns =
-    'e.id, e.name, e.description, e.start_time, e.end_time, e.price, e.image_path, e.user_id';
-  return {
-    version: reader.prepare<[], number>('PRAGMA data_version').pluck(),
-    total: reader.prepare<[], { n: number }>(
-      "SELECT value AS n FROM counters WHERE name = 'events'",
-    ),
-    page: reader.prepare<[number, number], EventRow>(
-      `SELECT ${columns} FROM events AS e ORDER BY e.start_time DESC, e.id DESC LIMIT ? OFFSET ?`,
-    ),
-    matches: reader.prepare<[string], { n: number }>(
-      'SELECT count(*) AS n FROM events_search WHERE events_search MATCH ?',
-    ),
-    // The index's rowid is the sort key (db.ts): reading it backwards is the list order.
-    found: reader.prepare<[string, number, number], EventRow>(
-      `SELECT ${columns}
-       FROM (
-         SELECT rowid AS k FROM events_search WHERE events_search MATCH ?
-         ORDER BY rowid DESC LIMIT ? OFFSET ?
-       ) AS s
-       JOIN events AS e ON e.id = (s.k & ${2 ** SORT_SHIFT - 1})
-       ORDER BY s.k DESC`,
-    ),
-  };
-}
-
-export function createStore(db: Kysely<DB>, reader: Database.Database) {
-  const statements = listStatements(reader);
+export function createStore(database: DatabaseHandle) {
+  const { db, lists, searchColumns } = database;
 
   const users = {
     byEmail: (email: string) =>
@@ -305,24 +275,16 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
      * FTS5 trigram index (search.ts) yields matching sort keys already in list order.
      */
     async list({ page, perPage, search }: { page: number; perPage: number; search?: string }) {
-      const match = search ? searchMatch(search) : null;
-      const offset = (page - 1) * perPage;
-      const total =
-        match === null ? (statements.total.get()?.n ?? 0) : (statements.matches.get(match)?.n ?? 0);
-      if (offset >= total) return { rows: [] as EventRow[], total };
-      const rows =
-        match === null
-          ? statements.page.all(perPage, offset)
-          : statements.found.all(match, perPage, offset);
+      const { rows, total } = await lists.list({
+        limit: perPage,
+        offset: (page - 1) * perPage,
+        ...(search && { search }),
+      });
       return { rows: rows.map(safeEvent), total };
     },
 
-    /**
-     * A number that changes whenever the database changed: SQLite's data_version of the reading
-     * connection moves with every commit of any other connection (this process's writer, or
-     * another process on the same file).
-     */
-    version: () => statements.version.get() ?? 0,
+    /** A number that changes whenever any process committed a write of events. */
+    version: () => lists.version(),
 
     get: async (id: number) => {
       const row = await db
@@ -360,6 +322,7 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
             price: input.price,
             image_path: input.image_path ?? null,
             user_id: input.userId,
+            ...searchColumns(input),
             created_at: now,
             updated_at: now,
           })
@@ -396,6 +359,7 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
             end_time: input.end_time,
             price: input.price,
             ...(input.image_path !== undefined ? { image_path: input.image_path } : {}),
+            ...searchColumns(input),
             updated_at: nowIso(),
           })
           .where('id', '=', id)
@@ -433,6 +397,7 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
             price: e.price,
             image_path: e.image_path ?? null,
             user_id: null,
+            ...searchColumns(e),
             created_at: now,
             updated_at: now,
           })),
@@ -514,7 +479,7 @@ export function createStore(db: Kysely<DB>, reader: Database.Database) {
         .execute(),
   };
 
-  return { db, users, tokens, passwords, events, outbox, meta, seedOnce };
+  return { db, engine: database.engine, users, tokens, passwords, events, outbox, meta, seedOnce };
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -13,6 +13,7 @@ import {
   outbox,
   startServer,
   TEST_APP_KEY,
+  testEngine,
   type TestServer,
 } from './helpers.ts';
 
@@ -27,6 +28,12 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+/** The generated app key: DATA_DIR/app.key on SQLite, the meta row on PostgreSQL (config.ts). */
+const storedKey = async () =>
+  testEngine === 'sqlite'
+    ? readFileSync(path.join(server.dataDir, 'app.key'), 'utf8')
+    : await server.app.store.meta.get('app_key');
 
 describe('concurrency', () => {
   it('50 parallel registrations of one e-mail create exactly one account', async () => {
@@ -85,10 +92,10 @@ describe('restart', () => {
     });
     expect(created.statusCode).toBe(201);
     const event = (created.json() as { data: { id: number; image_path: string } }).data;
-    const key = readFileSync(path.join(server.dataDir, 'app.key'), 'utf8');
+    const key = await storedKey();
 
     const again = await server.restart();
-    expect(readFileSync(path.join(server.dataDir, 'app.key'), 'utf8')).toBe(key);
+    expect(await storedKey()).toBe(key);
     // The link signed before the restart still verifies (same key); the token still works.
     expect((await again.inject({ url: verifyUrl })).statusCode).toBe(200);
     expect(
@@ -156,7 +163,13 @@ describe('the events list cache', () => {
     expect(after.meta.total).toBe(before.meta.total + 1);
 
     // A second process on the same DATA_DIR (here: a second server, its own connections).
-    const other = await buildServer({ dataDir, appKey: TEST_APP_KEY, seed: false, logger: false });
+    const other = await buildServer({
+      dataDir,
+      databaseUrl: server.databaseUrl,
+      appKey: TEST_APP_KEY,
+      seed: false,
+      logger: false,
+    });
     try {
       const otherToken = await login(other, user.email, user.password);
       const id = (res.json() as { data: { id: number } }).data.id;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
 import { createAjv, type ValidateFunction } from '../src/ajv.ts';
 import { hashPassword } from '../src/crypto.ts';
 import { specFile } from '../src/paths.ts';
@@ -13,9 +14,48 @@ import { buildServer, type ServerOptions } from '../src/server.ts';
 /** A fixed key, so tests can sign (and tamper with) verification links themselves. */
 export const TEST_APP_KEY = 'base64:' + Buffer.alloc(32, 7).toString('base64');
 
+/** The engine under test: the `server-pg` project sets FOLIO_TEST_ENGINE=postgres (vitest.config.ts). */
+export const testEngine: 'sqlite' | 'postgres' =
+  process.env.FOLIO_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+let admin: Promise<pg.Client> | undefined;
+/** The scratch cluster's superuser connection (test/pg-global-setup.ts), one per test file. */
+function pgAdmin(): Promise<pg.Client> {
+  admin ??= (async () => {
+    const client = new pg.Client({ connectionString: inject('pgUrl') });
+    await client.connect();
+    return client;
+  })();
+  return admin;
+}
+
+/**
+ * A new empty, migrated database on the scratch cluster (a copy of the template made by
+ * pg-global-setup.ts); returns its URL and how to drop it. SQLite: no URL.
+ */
+export async function createTestDatabase(): Promise<{
+  url: string | null;
+  drop(): Promise<void>;
+}> {
+  if (testEngine === 'sqlite') return { url: null, drop: () => Promise.resolve() };
+  const client = await pgAdmin();
+  const name = `folio_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await client.query(`CREATE DATABASE ${name} TEMPLATE folio_template STRATEGY FILE_COPY`);
+  const url = new URL(inject('pgUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this server (null on SQLite). */
+  databaseUrl: string | null;
   close(): Promise<void>;
   /** Closes and builds the server again on the same DATA_DIR (a restart). */
   restart(): Promise<FastifyInstance>;
@@ -25,9 +65,11 @@ export interface TestServer {
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'folio-server-test-'));
   const dataDir = path.join(root, 'data');
+  const database = await createTestDatabase();
   const build = () =>
     buildServer({
       dataDir,
+      databaseUrl: database.url,
       appKey: TEST_APP_KEY,
       appDist: path.join(root, 'no-app'),
       apiDocsDir: path.join(root, 'no-docs'),
@@ -41,8 +83,10 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const server: TestServer = {
     app: await build(),
     dataDir,
+    databaseUrl: database.url,
     async close() {
       await server.app.close();
+      await database.drop();
       rmSync(root, { recursive: true, force: true });
     },
     async restart() {
@@ -203,12 +247,17 @@ export async function snapshot(app: FastifyInstance, dataDir: string): Promise<s
     'meta',
   ];
   const out: Record<string, unknown> = {};
+  // Every table's first column is its key.
   for (const table of tables) {
     out[table] = (
-      await sql`SELECT * FROM ${sql.table(table)} ORDER BY rowid`.execute(app.store.db)
+      await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1`.execute(app.store.db)
     ).rows;
   }
-  out.search = (await sql`SELECT count(*) AS n FROM events_search`.execute(app.store.db)).rows;
+  out.search = (
+    testEngine === 'sqlite'
+      ? await sql`SELECT count(*) AS n FROM events_search`.execute(app.store.db)
+      : await sql`SELECT count(*) AS n FROM events WHERE search_grams <> '{}'`.execute(app.store.db)
+  ).rows;
   out.files = readdirSync(path.join(dataDir, 'storage/events')).sort();
   return JSON.stringify(out);
 }

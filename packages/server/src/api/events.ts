@@ -179,7 +179,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
         throw new ValidationFailure({ search: [M.searchTooLong] });
       }
       const key = `${page}\u0000${search}`;
-      const version = cache ? store.events.version() : 0;
+      const version = cache ? await store.events.version() : 0;
       const cached = cache?.get(version, key);
       if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
       const { rows, total } = await store.events.list({

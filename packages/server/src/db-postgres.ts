@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import pg from 'pg';
+import { MAX_EVENT_ID, type DB, type EventLists, type ListedEvent } from './db.ts';
+import { MAX_INDEXED_CHARS, normalizeSearchText, searchKeyword } from './search.ts';
+
+/**
+ * The PostgreSQL engine (DATABASE_URL=postgres://…): the same tables as db.ts, so the store's
+ * queries are the same, plus what several processes on one database need (rate-limit counters,
+ * stored files, a version of the events list). Search: the same normalised text as SQLite, kept
+ * beside each event by the store, with a pg_trgm index for keywords of 3 characters or more and a
+ * GIN index over the 1- and 2-character grams (kept by a trigger) for the shorter ones.
+ */
+
+// bigint (count(*), Unix milliseconds) as a JavaScript number: every value here is far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+/** An event time as stored (`YYYY-MM-DD HH:mm:ss`), as a regular expression (db.ts: TIME_GLOB). */
+const TIME_RE = "'^[12][0-9]{3}-[01][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9]$'";
+
+const migrations: Record<string, Migration> = {
+  '001_initial': {
+    async up(db) {
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+      await sql`
+        CREATE TABLE users (
+          id SERIAL PRIMARY KEY,
+          name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          email_normalized TEXT NOT NULL UNIQUE,
+          password TEXT NOT NULL,
+          email_verified_at TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          role TEXT NOT NULL DEFAULT 'member' CHECK (role IN ('admin', 'member'))
+        )`.execute(db);
+      await sql`
+        CREATE TABLE personal_access_tokens (
+          id SERIAL PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          token_hash TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX personal_access_tokens_user ON personal_access_tokens(user_id)`.execute(
+        db,
+      );
+      await sql`
+        CREATE TABLE password_reset_tokens (
+          email_normalized TEXT PRIMARY KEY,
+          token_hash TEXT NOT NULL,
+          created_at BIGINT NOT NULL
+        )`.execute(db);
+      // The CHECK constraints of SQLite's 003_security, as regular expressions.
+      await sql
+        .raw(
+          `CREATE TABLE events (
+            id SERIAL PRIMARY KEY CHECK (id BETWEEN 1 AND ${MAX_EVENT_ID}),
+            name TEXT NOT NULL CHECK (char_length(name) BETWEEN 1 AND 255),
+            description TEXT NOT NULL CHECK (char_length(description) BETWEEN 1 AND 5000),
+            start_time TEXT NOT NULL CHECK (start_time ~ ${TIME_RE}),
+            end_time TEXT NOT NULL CHECK (end_time ~ ${TIME_RE}),
+            price INTEGER CHECK (price IS NULL OR price BETWEEN 0 AND 100000000),
+            image_path TEXT CHECK (
+              image_path IS NULL OR (
+                char_length(image_path) <= 255
+                AND image_path ~ '^events/[A-Za-z0-9][A-Za-z0-9._/-]*$'
+                AND image_path NOT LIKE '%..%'
+              )
+            ),
+            user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            search_name TEXT NOT NULL DEFAULT '',
+            search_description TEXT NOT NULL DEFAULT '',
+            search_grams TEXT[] NOT NULL DEFAULT '{}'
+          )`,
+        )
+        .execute(db);
+      await sql`CREATE INDEX events_order ON events(start_time DESC, id DESC)`.execute(db);
+      await sql`CREATE INDEX events_search_name ON events USING gin (search_name gin_trgm_ops)`.execute(
+        db,
+      );
+      await sql`CREATE INDEX events_search_description ON events USING gin (search_description gin_trgm_ops)`.execute(
+        db,
+      );
+      await sql`CREATE INDEX events_search_grams ON events USING gin (search_grams)`.execute(db);
+      // Every distinct 1- and 2-character substring of a text (characters, not bytes).
+      await sql`
+        CREATE FUNCTION folio_short_grams(t TEXT) RETURNS TEXT[]
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+          SELECT coalesce(array_agg(DISTINCT g), '{}') FROM (
+            SELECT substr(t, i, 1) AS g FROM generate_series(1, char_length(t)) AS i
+            UNION ALL
+            SELECT substr(t, i, 2) FROM generate_series(1, char_length(t) - 1) AS i
+          ) AS grams
+        $$`.execute(db);
+      await sql`
+        CREATE FUNCTION folio_events_grams() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          NEW.search_grams := ARRAY(
+            SELECT DISTINCT unnest(
+              folio_short_grams(NEW.search_name) || folio_short_grams(NEW.search_description)
+            )
+          );
+          RETURN NEW;
+        END $$`.execute(db);
+      await sql`
+        CREATE TRIGGER events_grams BEFORE INSERT OR UPDATE OF search_name, search_description
+        ON events FOR EACH ROW EXECUTE FUNCTION folio_events_grams()`.execute(db);
+      await sql`
+        CREATE TABLE mail_outbox (
+          id SERIAL PRIMARY KEY,
+          to_address TEXT NOT NULL,
+          subject TEXT NOT NULL,
+          text TEXT NOT NULL,
+          html TEXT NOT NULL,
+          links TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`.execute(db);
+      // The list's total, and its version: moved by every statement that writes events, so every
+      // process sees at once that its cached pages are stale (db.ts: EventLists.version).
+      await sql`CREATE TABLE counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL)`.execute(db);
+      await sql`INSERT INTO counters (name, value) VALUES ('events', 0), ('events_version', 0)`.execute(
+        db,
+      );
+      await sql`
+        CREATE FUNCTION folio_events_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE counters SET value = value + (SELECT count(*) FROM inserted) WHERE name = 'events';
+          RETURN NULL;
+        END $$`.execute(db);
+      await sql`
+        CREATE FUNCTION folio_events_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE counters SET value = value - (SELECT count(*) FROM deleted) WHERE name = 'events';
+          RETURN NULL;
+        END $$`.execute(db);
+      await sql`
+        CREATE FUNCTION folio_events_written() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE counters SET value = value + 1 WHERE name = 'events_version';
+          RETURN NULL;
+        END $$`.execute(db);
+      await sql`
+        CREATE TRIGGER events_count_insert AFTER INSERT ON events
+        REFERENCING NEW TABLE AS inserted
+        FOR EACH STATEMENT EXECUTE FUNCTION folio_events_inserted()`.execute(db);
+      await sql`
+        CREATE TRIGGER events_count_delete AFTER DELETE ON events
+        REFERENCING OLD TABLE AS deleted
+        FOR EACH STATEMENT EXECUTE FUNCTION folio_events_deleted()`.execute(db);
+      await sql`
+        CREATE TRIGGER events_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON events
+        FOR EACH STATEMENT EXECUTE FUNCTION folio_events_written()`.execute(db);
+      // Rate-limit counters shared by every process (ratelimit.ts: PostgresRateLimitStore).
+      await sql`
+        CREATE TABLE rate_limits (
+          key TEXT PRIMARY KEY,
+          count INTEGER NOT NULL,
+          reset_at BIGINT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX rate_limits_reset ON rate_limits(reset_at)`.execute(db);
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The normalised text the search reads, kept beside an event (search.ts). */
+export const searchColumns = (event: { name: string; description: string }) => ({
+  search_name: Array.from(normalizeSearchText(event.name)).slice(0, MAX_INDEXED_CHARS).join(''),
+  search_description: Array.from(normalizeSearchText(event.description))
+    .slice(0, MAX_INDEXED_CHARS)
+    .join(''),
+});
+
+/** A LIKE pattern matching texts that contain `text` (its %, _ and \ taken literally). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const LIST_COLUMNS = sql.raw(
+  'id, name, description, start_time, end_time, price, image_path, user_id',
+);
+
+function postgresLists(db: Kysely<DB>): EventLists {
+  return {
+    async list({ limit, offset, search }) {
+      const keyword = search ? searchKeyword(search) : null;
+      if (keyword === null) {
+        const total = await sql<{ n: number }>`
+          SELECT value AS n FROM counters WHERE name = 'events'`.execute(db);
+        const n = total.rows[0]?.n ?? 0;
+        if (offset >= n) return { rows: [], total: n };
+        const rows = await sql<ListedEvent>`
+          SELECT ${LIST_COLUMNS} FROM events
+          ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+        return { rows: rows.rows, total: n };
+      }
+      // 1–2 characters: the gram array holds every such substring; longer: pg_trgm + LIKE.
+      const where =
+        Array.from(keyword).length < 3
+          ? sql`search_grams @> ARRAY[${keyword}]::text[]`
+          : sql`(search_name LIKE ${containsPattern(keyword)} OR search_description LIKE ${containsPattern(keyword)})`;
+      const total = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM events WHERE ${where}`.execute(db);
+      const n = total.rows[0]?.n ?? 0;
+      if (offset >= n) return { rows: [], total: n };
+      const rows = await sql<ListedEvent>`
+        SELECT ${LIST_COLUMNS} FROM events WHERE ${where}
+        ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      return { rows: rows.rows, total: n };
+    },
+
+    async version() {
+      const result = await sql<{ v: number }>`
+        SELECT value AS v FROM counters WHERE name = 'events_version'`.execute(db);
+      return result.rows[0]?.v ?? 0;
+    },
+  };
+}
+
+/** Opens and migrates the database at `url` (every process may do so at once: Kysely locks). */
+export async function openPostgres(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+  // An idle connection the server ended (a restart, an administrator): the pool drops it and
+  // connects anew for the next query; without this listener the error would end the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw error instanceof Error
+      ? error
+      : new Error(`migration ${failed?.migrationName ?? '?'} failed`);
+  }
+  return { db, lists: postgresLists(db) };
+}
+
+/**
+ * The app key kept in the database, for deployments without APP_KEY: generated by whichever
+ * process starts first (insert if absent), then read by every one.
+ */
+export async function storedAppKey(db: Kysely<DB>): Promise<string> {
+  const value = `base64:${randomBytes(32).toString('base64')}`;
+  await db
+    .insertInto('meta')
+    .values({ key: 'app_key', value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'app_key')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
