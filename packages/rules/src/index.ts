@@ -1,3 +1,15 @@
 // The product's facts written once (docs/architecture.md §1): each module here is pure, has no
 // dependencies, and is imported wherever the fact is used (ui forms, app, server, contract tests).
-export {};
+export { messages, type MessageKey } from './messages.ts';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  isStrongPassword,
+  passwordLength,
+  passwordMessages,
+  passwordProblemMessages,
+  passwordProblems,
+  type PasswordProblem,
+} from './password.ts';
+export { passwordExamples, type PasswordExample } from './passwordExamples.ts';

@@ -1,11 +1,12 @@
-import { createRequire } from 'node:module';
+import { Ajv, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
- * Ajv, the validator Fastify itself uses (through @fastify/ajv-compiler), loaded from Fastify's own
- * dependencies rather than added as another one. The server needs its own instances because JSON
- * bodies must not be coerced (`{"name": 12}` is a mistyped field, answered 422) while query,
- * path and multipart values arrive as text and must be.
+ * The server's own Ajv instances (Ajv is a direct dependency, at the version Fastify's
+ * @fastify/ajv-compiler uses). The server needs its own because JSON bodies must not be coerced
+ * (`{"name": 12}` is a mistyped field, answered 422) while query, path and multipart values arrive
+ * as text and must be. Ajv compiles `pattern` with the `u` flag, which the password pattern needs.
  */
 export interface AjvError {
   instancePath: string;
@@ -13,24 +14,19 @@ export interface AjvError {
   params: Record<string, unknown>;
   message?: string;
 }
+
+/** A compiled validator, as the server uses it (Ajv's own, or `finiteOnly`'s wrapper of one). */
 export interface ValidateFunction {
   (data: unknown): boolean;
   errors?: AjvError[] | null;
 }
-export interface Ajv {
-  compile(schema: object): ValidateFunction;
-  addFormat(name: string, format: true | RegExp | ((value: string) => boolean)): Ajv;
-}
-type AjvClass = new (options: Record<string, unknown>) => Ajv;
 
-const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-const fromCompiler = createRequire(fromFastify.resolve('@fastify/ajv-compiler'));
-const AjvCtor = (fromCompiler('ajv') as { default: AjvClass }).default;
-const addFormats = (fromCompiler('ajv-formats') as { default: (ajv: Ajv) => Ajv }).default;
+// ajv-formats is CommonJS with a default export; under NodeNext its default is the module object.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /** A new Ajv with the formats of the contract: ajv-formats, plus `binary` (a multipart file). */
-export function createAjv(options: Record<string, unknown>): Ajv {
-  const ajv = new AjvCtor({
+export function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({
     strict: true,
     strictTypes: false,
     strictTuples: false,

@@ -1,7 +1,11 @@
+import { messages as shared } from '@folio/rules';
+
 /**
  * Every message the server writes, in Traditional Chinese. Where docs/requirements.md (§5, §8) quotes
- * a text for the same situation, the server uses that very text, so the app may show either.
- * "Unauthenticated." stays English: it is the Laravel text the contract documents for 401.
+ * a text for the same situation, the server uses that very text, so the app may show either: those
+ * come from @folio/rules (`shared.…`), written once for the form, the app and the server; the texts
+ * below are the server's own. "Unauthenticated." stays English: it is the Laravel text the contract
+ * documents for 401.
  */
 export const M = {
   unauthenticated: 'Unauthenticated.',
@@ -13,38 +17,38 @@ export const M = {
   serverError: '伺服器發生錯誤，請稍後再試',
 
   // login (docs/requirements.md §5, §8)
-  loginEmailRequired: 'Email必填',
-  emailFormat: 'Email 格式錯誤',
-  loginPasswordRequired: 'The provided credentials are incorrect.',
-  wrongCredentials: '密碼或帳號錯誤',
+  loginEmailRequired: shared.loginEmailRequired,
+  emailFormat: shared.emailFormat,
+  loginPasswordRequired: shared.credentialsIncorrect,
+  wrongCredentials: shared.wrongCredentials,
   /** The legacy 500 of POST /login: exactly this text, and for nothing else. */
-  unverified: 'Email 尚未驗證，請先驗證後再登入',
+  unverified: shared.unverified,
 
   // register (docs/requirements.md §5, §8)
-  nameRequired: '姓名必填',
-  nameMin: '姓名至少 2 個字',
+  nameRequired: shared.nameRequired,
+  nameMin: shared.nameMin,
   nameMax: '姓名不可超過 255 個字',
-  emailRequired: 'Email 必填',
+  emailRequired: shared.emailRequired,
   emailTooLong: 'Email 不可超過 255 個字',
-  emailTaken: '這個 Email 已被註冊',
-  passwordRequired: '密碼必填',
-  passwordMin: '密碼至少 8 碼',
-  passwordMax: '密碼不可超過 255 個字',
-  passwordLower: '至少含一個小寫字母',
-  passwordUpper: '至少含一個大寫字母',
-  passwordSymbol: '至少含一個特殊符號',
-  passwordMismatch: '兩次密碼不一致',
-  registered: '註冊成功，至 Email 收信點擊驗證連結後再登入',
+  emailTaken: shared.emailTaken,
+  passwordRequired: shared.passwordRequired,
+  passwordMin: shared.passwordMin,
+  passwordMax: shared.passwordMax,
+  passwordLower: shared.passwordLowercase,
+  passwordUpper: shared.passwordUppercase,
+  passwordSymbol: shared.passwordSymbol,
+  passwordMismatch: shared.passwordMismatch,
+  registered: shared.registered,
 
   // e-mail verification
-  verified: '驗證成功，請重新登入',
-  invalidSignature: '驗證失敗，連結可能已過期或無效',
+  verified: shared.verified,
+  invalidSignature: shared.verifyFailed,
   userNotFound: '找不到這個帳號',
 
   // resend verification (docs/requirements.md §5, §8)
-  resendEmailRequired: 'Email 帳號必填',
-  resendEmailFormat: '請輸入正確的 Email 格式',
-  alreadyVerified: 'Email 已經驗證過了',
+  resendEmailRequired: shared.resendEmailRequired,
+  resendEmailFormat: shared.resendEmailFormat,
+  alreadyVerified: shared.alreadyVerified,
   verificationSent: '驗證信已寄出，請至 Email 收信',
 
   // session
@@ -52,31 +56,30 @@ export const M = {
   loggedOut: '已登出',
 
   // passwords (docs/requirements.md §5, §8)
-  newPasswordRequired: '新密碼必填',
-  newPasswordMismatch: '與新密碼不一致',
-  wrongOldPassword: '舊密碼不正確',
-  passwordChanged: '密碼修改完成，帳號登出，請以新密碼重新登入',
+  newPasswordRequired: shared.newPasswordRequired,
+  newPasswordMismatch: shared.newPasswordMismatch,
+  wrongOldPassword: shared.wrongOldPassword,
+  passwordChanged: shared.passwordChanged,
   resetLinkSent: '若這個 Email 已註冊，重設密碼連結已寄出，請至 Email 收信',
   resetTokenRequired: '重設連結不完整',
   resetTokenInvalid: '重設連結無效或已過期，請重新申請',
-  passwordReset: '密碼已重設，請以新密碼登入',
+  passwordReset: shared.passwordReset,
 
   // events (docs/requirements.md §5, §8)
-  eventNameRequired: '請輸入活動名稱',
+  eventNameRequired: shared.eventNameRequired,
   eventNameMax: '活動名稱不可超過 255 個字',
-  eventDescriptionRequired: '請輸入活動說明',
+  eventDescriptionRequired: shared.eventDescriptionRequired,
   eventDescriptionMax: '活動說明不可超過 5000 個字',
-  startRequired: '請選擇開始時間',
-  endRequired: '請選擇結束時間',
-  /** The same text as the event form's rule (packages/ui validation messages). */
-  endAfterStart: '結束時間必須晚於開始時間',
+  startRequired: shared.startRequired,
+  endRequired: shared.endRequired,
+  endAfterStart: shared.endAfterStart,
   timeFormat: '時間格式須為 YYYY-MM-DD HH:mm:ss',
-  priceNumber: '請輸入價格（數字）',
-  imageFile: '請上傳圖片檔案',
+  priceNumber: shared.priceNumber,
+  imageFile: shared.imageFile,
   imageType: '圖片須為 PNG、JPEG、WebP 或 GIF',
   imageTooLarge: '圖片不可超過 5 MB',
-  eventCreated: '活動建立完成',
-  eventUpdated: '活動更新完成',
+  eventCreated: shared.eventCreated,
+  eventUpdated: shared.eventUpdated,
   eventNotFound: '找不到這個活動',
   /** 403 of POST /events/{id} (openapi.yaml): the event is someone else's. */
   eventForbidden: '只能更新自己建立的活動',

@@ -1,3 +1,4 @@
+import { passwordProblemMessages, passwordProblems } from '@folio/rules';
 import { M } from './messages.ts';
 
 /** A Laravel validation body: `{message, errors: {field: [messages]}}`. */
@@ -52,14 +53,16 @@ const FIELD_ORDER = [
   '_method',
 ];
 
-/** The messages a password that fails the strength pattern breaks, in the order of docs/requirements.md §5. */
+/**
+ * The messages of the character rules a new password breaks (the contract's `pattern`), from the
+ * one password rule of @folio/rules (docs/requirements.md §5); the length rules are Ajv's
+ * `minLength` and `maxLength`, which count the same way.
+ */
 export function strengthMessages(value: unknown): string[] {
   if (typeof value !== 'string') return [M.passwordRequired];
-  const out: string[] = [];
-  if (!/[a-z]/.test(value)) out.push(M.passwordLower);
-  if (!/[A-Z]/.test(value)) out.push(M.passwordUpper);
-  if (!/[^A-Za-z0-9]/.test(value)) out.push(M.passwordSymbol);
-  return out;
+  return passwordProblems(value)
+    .filter((problem) => problem !== 'minLength' && problem !== 'maxLength')
+    .map((problem) => passwordProblemMessages[problem]);
 }
 
 type Keyword = string;

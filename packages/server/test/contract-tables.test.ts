@@ -57,6 +57,40 @@ describe('the validation messages table of openapi.yaml', () => {
   });
 });
 
+/** Every `message` and `errors` text of the response examples in a piece of openapi.yaml. */
+function exampleTexts(node: unknown, inExample = false): string[] {
+  if (Array.isArray(node)) return node.flatMap((item) => exampleTexts(item, inExample));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (inExample && key === 'message' && typeof value === 'string') return [value];
+    if (inExample && key === 'errors' && value && typeof value === 'object')
+      return Object.values(value).flatMap((list) => (Array.isArray(list) ? list.map(String) : []));
+    return exampleTexts(value, inExample || key === 'examples' || key === 'example');
+  });
+}
+
+describe('the response examples of openapi.yaml', () => {
+  const texts = exampleTexts(contract.document.paths).concat(
+    exampleTexts(contract.document.components),
+  );
+
+  it('are there', () => {
+    expect(texts.length).toBeGreaterThan(20);
+  });
+
+  it("quote the server's messages (those shared with the app come from @folio/rules)", () => {
+    const known = new Set<string>([
+      ...Object.values(M).flatMap((v) => (typeof v === 'string' ? [v] : [])),
+      M.invalidField('expires'),
+      M.andMore(1),
+    ]);
+    const unknown = texts.filter(
+      (text) => !known.has(text) && ![...known].some((k) => text === `${k}${M.andMore(1)}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
 describe('the rate limits table of openapi.yaml', () => {
   it('gives the quota and window of every limiter of the server', () => {
     const table = Object.fromEntries(

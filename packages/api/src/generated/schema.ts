@@ -546,8 +546,11 @@ export interface components {
          */
         Email: string;
         /**
-         * @description At least 8 characters with at least one lower-case letter, one upper-case letter and one
-         *     character that is neither a letter nor a digit.
+         * @description 8 to 255 characters (code points) with at least one lower-case letter (Unicode category
+         *     Ll, e.g. `a`, `é`, `ß`), one upper-case letter (Lu, e.g. `A`, `É`) and one special symbol:
+         *     punctuation, a symbol or a space (P, S or Z, e.g. `!`, `_`, `€`, ` `). Letters without case
+         *     such as `中` and digits are none of these. Checked as sent: not trimmed, not normalised. The
+         *     pattern needs a Unicode-aware regular expression (the `u` flag).
          * @example Better#456
          */
         NewPassword: string;

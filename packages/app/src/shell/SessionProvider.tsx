@@ -10,11 +10,12 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResponse, User } from '@folio/api';
+import { messages } from '@folio/rules';
 import { useAlert } from './AlertProvider';
 import { onUnauthorized, session } from './session';
 
 /** docs/requirements.md §8 and §9: the message after a 401, and the delay before going to /login. */
-export const SESSION_EXPIRED_MESSAGE = '驗證失效，請重新登入';
+export const SESSION_EXPIRED_MESSAGE = messages.sessionInvalid;
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
 export interface SessionState {

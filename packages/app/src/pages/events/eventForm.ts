@@ -1,4 +1,5 @@
 import type { EventForm } from '@folio/api';
+import { messages } from '@folio/rules';
 import type { EventFormValues } from '@folio/ui';
 
 /** The form's values as the multipart body of POST /events and POST /events/{id}?_method=PUT. */
@@ -14,11 +15,11 @@ export function toEventBody(values: EventFormValues): EventForm {
   };
 }
 
-/** docs/requirements.md §8: the event messages, exactly as quoted. */
+/** docs/requirements.md §8: the event messages (written once, in @folio/rules). */
 export const eventMessages = {
-  created: '活動建立完成',
-  updated: '活動更新完成',
-  createFailed: '上傳失敗',
-  updateFailed: '更新失敗',
-  loadFailed: '無法載入活動資料',
+  created: messages.eventCreated,
+  updated: messages.eventUpdated,
+  createFailed: messages.uploadFailed,
+  updateFailed: messages.updateFailed,
+  loadFailed: messages.eventLoadFailed,
 } as const;

@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
         body: { token, email, ...values },
       });
       if (data) {
-        await showAlert(errorMessage(data, '密碼已重設，請以新密碼登入'));
+        await showAlert(errorMessage(data, memberMessages.resetSucceeded));
         navigate('/login');
         return;
       }

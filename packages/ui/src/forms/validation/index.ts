@@ -2,9 +2,6 @@ export { validationMessages, serverMessages, editImageLabel } from './messages';
 export {
   compose,
   emailShape,
-  hasLowercase,
-  hasSymbol,
-  hasUppercase,
   isEmpty,
   isImage,
   isImageFile,
@@ -20,7 +17,6 @@ export {
 } from './rules';
 export {
   NAME_MIN_LENGTH,
-  PASSWORD_MIN_LENGTH,
   changePasswordSchema,
   eventSchema,
   forgotPasswordSchema,

@@ -1,72 +1,77 @@
+import { messages as m } from '@folio/rules';
+
 /**
- * Every validation message of docs/requirements.md §5 and every form-related message of docs/requirements.md §8, exactly as the
- * specification quotes them (copied from docs/requirements.md, never retyped). Import them from here; a unit
- * test pins each one to its text.
+ * Every validation message of docs/requirements.md §5 and every form-related message of
+ * docs/requirements.md §8, arranged per form. The texts themselves are written once, in
+ * @folio/rules (shared with the app and the server); a unit test pins each one to its text.
  */
 
 /** docs/requirements.md §5: the messages the validators show under the fields. */
 export const validationMessages = {
   /** Member login and login demo. */
   login: {
-    emailRequired: 'Email必填',
-    emailFormat: 'Email 格式錯誤',
-    passwordRequired: 'The provided credentials are incorrect.',
+    emailRequired: m.loginEmailRequired,
+    emailFormat: m.emailFormat,
+    passwordRequired: m.credentialsIncorrect,
     /** The error line under the fields (the app passes it, or the server message). */
-    credentialsError: '密碼或帳號錯誤',
+    credentialsError: m.wrongCredentials,
   },
   /** /login (English): an empty e-mail or an empty password. */
   loginEnglish: {
-    credentialsIncorrect: 'The provided credentials are incorrect.',
+    credentialsIncorrect: m.credentialsIncorrect,
   },
   register: {
-    nameRequired: '姓名必填',
-    nameMinLength: '姓名至少 2 個字',
-    emailRequired: 'Email 必填',
-    emailFormat: 'Email 格式錯誤',
-    emailTaken: '這個 Email 已被註冊',
-    emailCheckFailed: '檢查失敗，請稍後再試',
-    passwordRequired: '密碼必填',
-    passwordMinLength: '密碼至少 8 碼',
-    passwordLowercase: '至少含一個小寫字母',
-    passwordUppercase: '至少含一個大寫字母',
-    passwordSymbol: '至少含一個特殊符號',
-    confirmationMismatch: '兩次密碼不一致',
+    nameRequired: m.nameRequired,
+    nameMinLength: m.nameMin,
+    emailRequired: m.emailRequired,
+    emailFormat: m.emailFormat,
+    emailTaken: m.emailTaken,
+    emailCheckFailed: m.emailCheckFailed,
+    passwordRequired: m.passwordRequired,
+    passwordMinLength: m.passwordMin,
+    passwordMaxLength: m.passwordMax,
+    passwordLowercase: m.passwordLowercase,
+    passwordUppercase: m.passwordUppercase,
+    passwordSymbol: m.passwordSymbol,
+    confirmationMismatch: m.passwordMismatch,
   },
   changePassword: {
-    oldPasswordRequired: '密碼必填',
-    newPasswordRequired: '新密碼必填',
-    passwordMinLength: '密碼至少 8 碼',
-    passwordLowercase: '至少含一個小寫字母',
-    passwordUppercase: '至少含一個大寫字母',
-    passwordSymbol: '至少含一個特殊符號',
-    confirmationMismatch: '與新密碼不一致',
+    oldPasswordRequired: m.passwordRequired,
+    newPasswordRequired: m.newPasswordRequired,
+    passwordMinLength: m.passwordMin,
+    passwordMaxLength: m.passwordMax,
+    passwordLowercase: m.passwordLowercase,
+    passwordUppercase: m.passwordUppercase,
+    passwordSymbol: m.passwordSymbol,
+    confirmationMismatch: m.newPasswordMismatch,
   },
   resetPassword: {
-    newPasswordRequired: '新密碼必填',
-    passwordMinLength: '密碼至少 8 碼',
-    passwordLowercase: '至少含一個小寫字母',
-    passwordUppercase: '至少含一個大寫字母',
-    passwordSymbol: '至少含一個特殊符號',
-    confirmationMismatch: '與新密碼不一致',
+    newPasswordRequired: m.newPasswordRequired,
+    passwordMinLength: m.passwordMin,
+    passwordMaxLength: m.passwordMax,
+    passwordLowercase: m.passwordLowercase,
+    passwordUppercase: m.passwordUppercase,
+    passwordSymbol: m.passwordSymbol,
+    confirmationMismatch: m.newPasswordMismatch,
   },
   resendVerification: {
-    emailRequired: 'Email 帳號必填',
-    emailFormat: '請輸入正確的 Email 格式',
-    passwordRequired: '密碼必填',
+    emailRequired: m.resendEmailRequired,
+    emailFormat: m.resendEmailFormat,
+    passwordRequired: m.passwordRequired,
   },
   forgotPassword: {
-    emailRequired: 'Email 必填',
-    emailFormat: 'Email 格式錯誤',
+    emailRequired: m.emailRequired,
+    emailFormat: m.emailFormat,
   },
   event: {
-    nameRequired: '請輸入活動名稱',
-    descriptionRequired: '請輸入活動說明',
-    startTimeRequired: '請選擇開始時間',
-    endTimeRequired: '請選擇結束時間',
+    nameRequired: m.eventNameRequired,
+    descriptionRequired: m.eventDescriptionRequired,
+    startTimeRequired: m.startRequired,
+    endTimeRequired: m.endRequired,
     /** The server refuses the same case with the same text (422 errors.end_time). */
-    endAfterStart: '結束時間必須晚於開始時間',
-    priceNumber: '請輸入價格（數字）',
-    imageFile: '請上傳圖片檔案',
+    endAfterStart: m.endAfterStart,
+    priceNumber: m.priceNumber,
+    imageFile: m.imageFile,
   },
 } as const;
 
@@ -79,41 +84,41 @@ export const editImageLabel = '上傳新圖片（可選）';
  */
 export const serverMessages = {
   login: {
-    status422: '帳號或密碼錯誤',
-    status500: 'Email 尚未驗證，請先驗證後再登入',
-    fallback: '登入失敗，請稍後再試',
+    status422: m.loginRejected,
+    status500: m.unverified,
+    fallback: m.loginFailed,
   },
   register: {
-    failure: '註冊失敗，請稍後再試',
-    success: '註冊成功，至 Email 收信點擊驗證連結後再登入',
+    failure: m.registerFailed,
+    success: m.registered,
   },
   changePassword: {
-    failure: '舊密碼不正確',
-    success: '密碼修改完成，帳號登出，請以新密碼重新登入',
+    failure: m.wrongOldPassword,
+    success: m.passwordChanged,
   },
   emailVerify: {
-    incompleteLink: '連結資訊不完整',
-    success: '驗證成功，請重新登入',
-    failure: '驗證失敗，連結可能已過期或無效',
+    incompleteLink: m.verifyLinkIncomplete,
+    success: m.verified,
+    failure: m.verifyFailed,
   },
   session: {
-    invalid: '驗證失效，請重新登入',
+    invalid: m.sessionInvalid,
   },
   resendVerification: {
-    fallback: '寄送失敗',
-    alreadyVerified: 'Email 已經驗證過了',
+    fallback: m.sendFailed,
+    alreadyVerified: m.alreadyVerified,
   },
   forgotPassword: {
-    fallback: '寄送失敗',
+    fallback: m.sendFailed,
   },
   resetPassword: {
-    fallback: '密碼重設失敗',
+    fallback: m.resetFailed,
   },
   event: {
-    createFailure: '上傳失敗',
-    updateFailure: '更新失敗',
-    loadFailure: '無法載入活動資料',
-    createSuccess: '活動建立完成',
-    updateSuccess: '活動更新完成',
+    createFailure: m.uploadFailed,
+    updateFailure: m.updateFailed,
+    loadFailure: m.eventLoadFailed,
+    createSuccess: m.eventCreated,
+    updateSuccess: m.eventUpdated,
   },
 } as const;

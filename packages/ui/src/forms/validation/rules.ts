@@ -1,3 +1,5 @@
+import { passwordProblems, type PasswordProblem } from '@folio/rules';
+
 /**
  * Small pure validators. Each factory takes the message to return and gives a `Rule`: a function
  * of the field's value (and all the form's values) that returns the message when the rule fails
@@ -16,11 +18,6 @@ export function isEmpty(value: unknown): boolean {
 /** A simple address shape: something, an @, a domain with a dot, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Unicode letter classes, as Laravel's `Password::mixedCase()` checks them. */
-const LOWERCASE = /\p{Ll}/u;
-const UPPERCASE = /\p{Lu}/u;
-/** Punctuation, symbols and separators, as Laravel's `Password::symbols()` checks them. */
-const SYMBOL = /[\p{Z}\p{S}\p{P}]/u;
 /** A decimal number, optionally negative: '0', '1200', '99.5', '-3'. */
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -44,23 +41,18 @@ export const minLength =
   (value) =>
     isEmpty(value) || [...text(value)].length >= min ? undefined : message;
 
-/** Fails unless the value contains a lowercase letter. */
-export const hasLowercase =
-  (message: string): Rule =>
-  (value) =>
-    isEmpty(value) || LOWERCASE.test(text(value)) ? undefined : message;
-
-/** Fails unless the value contains an uppercase letter. */
-export const hasUppercase =
-  (message: string): Rule =>
-  (value) =>
-    isEmpty(value) || UPPERCASE.test(text(value)) ? undefined : message;
-
-/** Fails unless the value contains a special symbol: punctuation, a symbol or a space. */
-export const hasSymbol =
-  (message: string): Rule =>
-  (value) =>
-    isEmpty(value) || SYMBOL.test(text(value)) ? undefined : message;
+/**
+ * Fails when the value breaks the password rule of @folio/rules (docs/requirements.md §5: length,
+ * lowercase, uppercase, symbol), with the message of the first broken part. `messages` words each
+ * part; today every form uses the texts @folio/rules gives.
+ */
+export const followsPasswordRule =
+  (messages: Record<PasswordProblem, string>): Rule =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const [first] = passwordProblems(text(value));
+    return first ? messages[first] : undefined;
+  };
 
 /**
  * Fails unless the value equals the value of another field (a password confirmation). Empty

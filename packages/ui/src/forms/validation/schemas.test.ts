@@ -1,4 +1,5 @@
 import { FORM_ERROR } from 'final-form';
+import { messages, passwordExamples, passwordProblemMessages } from '@folio/rules';
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from './messages';
 import {
@@ -152,5 +153,27 @@ describe('form schemas', () => {
 
   it('English login accepts any filled e-mail and password', () => {
     expect(validateLoginEnglish({ email: 'amy', password: 'x' })).toEqual({});
+  });
+});
+
+/**
+ * The password rule's worked examples (@folio/rules) through the three forms that take a new
+ * password: each shows the first message of the rule, or "required" for a blank value. The server
+ * and the contract run the same table (packages/server/test/password-rule.test.ts).
+ */
+describe.each([
+  ['register', 'password', messages.passwordRequired],
+  ['reset', 'password', messages.newPasswordRequired],
+  ['change', 'new_password', messages.newPasswordRequired],
+] as const)('the %s form and the password rule', (form, field, requiredMessage) => {
+  it.each(passwordExamples)('$why: $password', ({ password, problems }) => {
+    const values = { ...valid[form], [field]: password, [`${field}_confirmation`]: password };
+    const first = problems[0];
+    const expected = !password.trim()
+      ? requiredMessage
+      : first
+        ? passwordProblemMessages[first]
+        : undefined;
+    expect(validators[form](values as never)[field]).toBe(expected);
   });
 });

@@ -1,0 +1,156 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Contract } from '@folio/contract-check';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  passwordExamples,
+  passwordMessages,
+} from '@folio/rules';
+import { createUser, startServer, type TestServer } from './helpers.ts';
+
+/**
+ * One password rule (docs/requirements.md §5): every worked example of @folio/rules goes through
+ * the contract (Ajv on openapi.yaml's request schemas) and through the server over real HTTP
+ * (register, reset and change password). The form runs the same table in
+ * packages/ui/src/forms/validation/schemas.test.ts, the rule itself in packages/rules.
+ */
+const PORT = 4450;
+const contract = new Contract();
+const schemas = (
+  contract.document.components as { schemas: Record<string, Record<string, unknown>> }
+).schemas;
+
+// strict: false, because the OpenAPI document around the schemas has keywords of its own.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addSchema({ ...contract.document, $id: 'openapi.yaml' });
+
+/** The request schemas that take a new password, and the field that holds it. */
+const REQUESTS = [
+  ['RegisterRequest', 'password'],
+  ['ResetPasswordRequest', 'password'],
+  ['ChangePasswordRequest', 'new_password'],
+] as const;
+
+describe('the contract', () => {
+  it('publishes the rule of @folio/rules: the same pattern and lengths', () => {
+    expect(schemas.NewPassword).toMatchObject({
+      pattern: PASSWORD_PATTERN,
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+    });
+  });
+
+  describe.each(REQUESTS)('%s', (request, field) => {
+    const validate = ajv.getSchema(`openapi.yaml#/components/schemas/${request}`);
+    if (!validate) throw new Error(`openapi.yaml has no schema ${request}`);
+    const valid = {
+      RegisterRequest: { name: '小明', email: 'ming@example.com' },
+      ResetPasswordRequest: { token: 'x', email: 'ming@example.com' },
+      ChangePasswordRequest: { password: 'old' },
+    }[request];
+
+    it.each(passwordExamples)('$why: $password', ({ password, problems }) => {
+      validate({ ...valid, [field]: password, [`${field}_confirmation`]: password });
+      // The confirmation is only "at most 255 characters" in the contract (equality is the server's).
+      const errors = (validate.errors ?? []).filter(
+        (e) => !e.instancePath.endsWith('_confirmation'),
+      );
+      const fieldErrors = errors.filter((e) => e.instancePath === `/${field}`);
+      expect(errors).toEqual(fieldErrors);
+      expect(fieldErrors.length > 0, JSON.stringify(fieldErrors)).toBe(problems.length > 0);
+    });
+  });
+});
+
+describe('the server, over HTTP', () => {
+  let server: TestServer;
+  let base: string;
+  const many = { limit: 1000, windowMs: 60_000 };
+
+  beforeAll(async () => {
+    server = await startServer({
+      appUrl: null,
+      port: PORT,
+      rateLimits: { register: many, resetPassword: many, changePassword: many, account: many },
+    });
+    await server.app.listen({ port: PORT, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${PORT}/api`;
+  });
+  afterAll(() => server.close());
+
+  async function post(path: string, body: object, token?: string) {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { message: string; errors?: Record<string, string[]> },
+    };
+  }
+
+  it.each(passwordExamples)('register: $why', async ({ password, problems }) => {
+    const email = `rule-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const res = await post('/register', {
+      name: '小明',
+      email,
+      password,
+      password_confirmation: password,
+    });
+    if (problems.length === 0) {
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    } else {
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.password).toEqual(passwordMessages(password));
+      expect(await server.app.store.users.exists(email)).toBe(false);
+    }
+  });
+
+  it.each(passwordExamples)('reset password: $why', async ({ password, problems }) => {
+    // A token that is no reset token: the password rule answers first, else the token is refused.
+    const res = await post('/reset-password', {
+      token: 'not-a-token',
+      email: 'nobody@example.com',
+      password,
+      password_confirmation: password,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.password).toEqual(
+      problems.length === 0 ? undefined : passwordMessages(password),
+    );
+  });
+
+  describe('change password', () => {
+    let token: string;
+    let current = 'Secret#123';
+
+    beforeAll(async () => {
+      const user = await createUser(server.app, { password: current });
+      const res = await post('/login', { email: user.email, password: current });
+      token = (res.body as unknown as { access_token: string }).access_token;
+    });
+
+    it.each(passwordExamples)('$why', async ({ password, problems }) => {
+      const res = await post(
+        '/user/change-password',
+        { password: current, new_password: password, new_password_confirmation: password },
+        token,
+      );
+      if (problems.length === 0) {
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        current = password;
+      } else {
+        expect(res.status).toBe(422);
+        expect(res.body.errors?.new_password).toEqual(passwordMessages(password));
+        expect(res.body.errors?.password).toBeUndefined();
+      }
+    });
+  });
+});
