@@ -118,6 +118,28 @@ test.describe('below lg', () => {
     await expect(drawer).toBeHidden();
     expect(problems).toEqual([]);
   });
+
+  test('/test has one menu button, whose drawer also holds the site links (docs/requirements.md §2)', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const menuButtons = page.getByRole('button', { name: /選單|menu/i });
+    await expect(menuButtons).toHaveCount(1);
+    await menuButtons.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('button', { name: 'Analytics' })).toBeVisible();
+    const site = drawer.getByRole('navigation', { name: '網站' });
+    await expect(site.getByRole('link', { name: '登入' })).toBeVisible();
+    await expect(site.getByRole('button', { name: '切換為深色主題' })).toBeVisible();
+    await site.getByRole('link', { name: '履歷' }).click();
+    await expect(page).toHaveURL('/resume');
+    await expect(drawer).toBeHidden();
+    // Back on another screen, the site bar has its own menu button again.
+    await expect(page.getByRole('button', { name: '開啟選單' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 test('/dialog shows an empty dialog at most 500 px wide', async ({ page, problems }) => {

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import {
   AppBarAccountLink,
   AppBarLink,
   AppShell,
   Button,
+  SiteNav,
   type NavItem,
   type ThemeMode,
 } from '@folio/ui';
 import { useSession } from './SessionProvider';
+import { SiteNavContext } from './siteNav';
 
 const navItems: NavItem[] = [
   { to: '/events', label: '活動' },
@@ -19,10 +22,14 @@ export interface LayoutProps {
   onToggleTheme: () => void;
 }
 
-/** The frame around every route: navigation, and the login link or the member's name and logout. */
+/**
+ * The frame around every route: navigation, and the login link or the member's name and logout.
+ * A screen with a drawer of its own takes the navigation into it (`useSiteNavInScreen`).
+ */
 export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const [shownByScreen, setShownByScreen] = useState(false);
   const account = user ? (
     <>
       <AppBarAccountLink to="/account" title={`${user.name}（個人資料）`}>
@@ -42,14 +49,25 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
   ) : (
     <AppBarLink to="/login-new">登入</AppBarLink>
   );
+  const siteNav = (
+    <SiteNav
+      navItems={navItems}
+      account={account}
+      themeMode={themeMode}
+      onToggleTheme={onToggleTheme}
+    />
+  );
   return (
     <AppShell
       navItems={navItems}
       themeMode={themeMode}
       onToggleTheme={onToggleTheme}
       account={account}
+      menuButton={!shownByScreen}
     >
-      <Outlet />
+      <SiteNavContext.Provider value={{ siteNav, setShownByScreen }}>
+        <Outlet />
+      </SiteNavContext.Provider>
     </AppShell>
   );
 }

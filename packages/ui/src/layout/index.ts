@@ -1,4 +1,5 @@
 export * from './AppShell';
+export * from './SiteNav';
 export * from './Greeting';
 export * from './NotFound';
 export * from './NotPublicPage';

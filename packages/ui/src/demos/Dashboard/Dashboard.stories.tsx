@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { desktopModes, mobileModes } from '../../../../../.storybook/modes';
+import { AppBarLink, SiteNav } from '../../layout';
 import { Dashboard } from './Dashboard';
 
 const meta = {
@@ -144,6 +145,46 @@ export const MobileDrawer: Story = {
     // Focusable, so the browser's arrow keys scroll it (synthetic key events do not scroll).
     region.focus();
     await expect(region).toHaveFocus();
+  },
+};
+
+/**
+ * In the app (`/test`) the drawer also holds the site's navigation (`SiteNav`: links, login, theme),
+ * and the site bar drops its own menu button: a phone has one menu control (docs/requirements.md §2).
+ */
+export const MobileDrawerWithSiteNav: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { chromatic: { modes: mobileModes } },
+  args: {
+    defaultDrawerOpen: true,
+    siteNav: (
+      <SiteNav
+        navItems={[
+          { to: '/events', label: '活動' },
+          { to: '/resume', label: '履歷' },
+        ]}
+        account={<AppBarLink to="/login-new">登入</AppBarLink>}
+        themeMode="light"
+        onToggleTheme={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    // The dashboard's entries first, then the site's under its own heading.
+    await expect(within(drawer).getByRole('button', { name: 'Analytics' })).toBeVisible();
+    const site = within(drawer).getByRole('region', { name: 'Folio' });
+    const links = within(site).getAllByRole('link');
+    await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['活動', '/events'],
+      ['履歷', '/resume'],
+      ['登入', '/login-new'],
+    ]);
+    await expect(within(site).getByRole('button', { name: '切換為深色主題' })).toBeVisible();
+    // A site link closes the drawer (the app then shows another screen).
+    await userEvent.click(within(site).getByRole('link', { name: '活動' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

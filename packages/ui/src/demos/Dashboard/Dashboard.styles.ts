@@ -143,6 +143,20 @@ export const StyledDrawerNav = styled.nav`
   }
 `;
 
+/** The site's navigation under the dashboard's entries in the drawer. */
+export const StyledDrawerSite = styled.section`
+  margin-top: 12px;
+  padding-top: 4px;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  h2 {
+    margin: 12px 12px 4px;
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
 export const StyledMain = styled.div`
   max-width: 1280px;
   margin: 0 auto;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AppBar, Drawer, IconButton, MenuIcon } from '../../primitives';
 import {
   campaignStatusColor,
@@ -20,6 +20,7 @@ import {
   StyledDashboard,
   StyledDesktopNav,
   StyledDrawerNav,
+  StyledDrawerSite,
   StyledMain,
   StyledMenuItem,
   StyledMenuList,
@@ -53,6 +54,11 @@ export interface DashboardProps {
   onProjectAction?: (action: ProjectAction, project: Project) => void;
   /** Start with the mobile drawer open (below lg). @default false */
   defaultDrawerOpen?: boolean;
+  /**
+   * The site's navigation (`SiteNav`), shown in the drawer under the dashboard's own entries: in
+   * the app the site bar then drops its menu button, so a phone has one (docs/requirements.md §2).
+   */
+  siteNav?: ReactNode;
 }
 
 const projectTone: Record<ProjectStatus, ChipTone> = {
@@ -121,6 +127,7 @@ export function Dashboard({
   onSearchUsers,
   onProjectAction,
   defaultDrawerOpen = false,
+  siteNav,
 }: DashboardProps) {
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
   const [current, setCurrent] = useState<DashboardDestination>('dashboard');
@@ -209,6 +216,12 @@ export function Dashboard({
           <StyledNavButton {...navProps('calendar')}>Calendar</StyledNavButton>
           <StyledNavButton {...navProps('analytics')}>Analytics</StyledNavButton>
         </StyledDrawerNav>
+        {siteNav && (
+          <StyledDrawerSite aria-labelledby={`${id}-site`}>
+            <h2 id={`${id}-site`}>Folio</h2>
+            {siteNav}
+          </StyledDrawerSite>
+        )}
       </Drawer>
 
       <StyledMain>

@@ -52,22 +52,6 @@ export const StyledNavLink = styled(NavLink)`
   }
 `;
 
-export const StyledDrawerLink = styled(StyledNavLink)`
-  display: flex;
-  min-height: 48px;
-`;
-
-/** The drawer's account and theme part, under the navigation, as the app bar offers them. */
-export const StyledDrawerAccount = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 4px;
-  margin-top: 12px;
-  padding-top: 12px;
-  border-top: 1px solid ${({ theme }) => theme.palette.border};
-`;
-
 export const StyledBrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppBar, Button, Drawer, IconButton, MenuIcon, MoonIcon, SunIcon } from '../../primitives';
+import { AppBar, Drawer, IconButton, MenuIcon, MoonIcon, SunIcon } from '../../primitives';
 import type { ThemeMode } from '../../theme';
+import { SiteNav, type NavItem } from '../SiteNav';
 import {
   StyledBrandLink,
   StyledDesktopNav,
-  StyledDrawerAccount,
-  StyledDrawerLink,
   StyledLogo,
   StyledMain,
   StyledMenuSlot,
@@ -14,12 +13,7 @@ import {
   StyledSkipLink,
 } from './AppShell.styles';
 
-export interface NavItem {
-  /** Where the link goes. */
-  to: string;
-  /** The visible label. */
-  label: string;
-}
+export type { NavItem };
 
 export interface AppShellProps {
   /** The site name shown in the app bar. @default 'Folio' */
@@ -32,6 +26,12 @@ export interface AppShellProps {
   themeMode: ThemeMode;
   /** Called by the theme switch. */
   onToggleTheme: () => void;
+  /**
+   * Whether the bar has the menu button and drawer below md. A screen with a drawer of its own
+   * (the dashboard of `/test`) turns it off and shows the `SiteNav` in its drawer instead, so the
+   * phone has one menu button (docs/requirements.md §2). @default true
+   */
+  menuButton?: boolean;
   /** The screen. */
   children: ReactNode;
 }
@@ -47,6 +47,7 @@ export function AppShell({
   account,
   themeMode,
   onToggleTheme,
+  menuButton = true,
   children,
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -63,15 +64,17 @@ export function AppShell({
       <StyledSkipLink href="#main">跳到主要內容</StyledSkipLink>
       <AppBar
         start={
-          <StyledMenuSlot>
-            <IconButton
-              label="開啟選單"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-          </StyledMenuSlot>
+          menuButton && (
+            <StyledMenuSlot>
+              <IconButton
+                label="開啟選單"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            </StyledMenuSlot>
+          )
         }
         brand={
           <StyledBrandLink to="/">
@@ -96,19 +99,13 @@ export function AppShell({
           ))}
         </StyledDesktopNav>
       </AppBar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={siteName}>
-        {navItems.map((item) => (
-          <StyledDrawerLink key={item.to} to={item.to}>
-            {item.label}
-          </StyledDrawerLink>
-        ))}
-        <StyledDrawerAccount>
-          {account}
-          <Button variant="text" onClick={onToggleTheme}>
-            {themeMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-            切換為{nextMode}主題
-          </Button>
-        </StyledDrawerAccount>
+      <Drawer open={menuButton && drawerOpen} onClose={() => setDrawerOpen(false)} title={siteName}>
+        <SiteNav
+          navItems={navItems}
+          account={account}
+          themeMode={themeMode}
+          onToggleTheme={onToggleTheme}
+        />
       </Drawer>
       <StyledMain id="main" tabIndex={-1}>
         {children}

@@ -1,4 +1,4 @@
-export { AppShell, type AppShellProps, type NavItem } from './AppShell';
+export { AppShell, type AppShellProps } from './AppShell';
 export {
   StyledNavLink as AppBarLink,
   StyledAccountLink as AppBarAccountLink,

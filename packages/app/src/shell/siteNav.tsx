@@ -1,0 +1,27 @@
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+
+interface SiteNavSlot {
+  /** The site's navigation (`SiteNav` of @folio/ui) built by the shell. */
+  siteNav: ReactNode;
+  /** Tells the shell whether a screen shows `siteNav` in a drawer of its own. */
+  setShownByScreen: (shown: boolean) => void;
+}
+
+export const SiteNavContext = createContext<SiteNavSlot>({
+  siteNav: null,
+  setShownByScreen: () => {},
+});
+
+/**
+ * For a screen with a drawer of its own (the dashboard of `/test`): returns the site's navigation to
+ * put in that drawer, and while the screen is shown the shell drops its menu button, so a phone has
+ * one menu control (docs/requirements.md §2). Set before the first paint, so the button never flashes.
+ */
+export function useSiteNavInScreen(): ReactNode {
+  const { siteNav, setShownByScreen } = useContext(SiteNavContext);
+  useLayoutEffect(() => {
+    setShownByScreen(true);
+    return () => setShownByScreen(false);
+  }, [setShownByScreen]);
+  return siteNav;
+}

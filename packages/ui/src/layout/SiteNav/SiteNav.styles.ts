@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { space } from '../../theme';
+import { StyledNavLink } from '../AppShell/AppShell.styles';
+
+/** Stacked as the drawer stacks its children. */
+export const StyledSiteNav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(0.5)};
+`;
+
+export const StyledSiteNavLink = styled(StyledNavLink)`
+  display: flex;
+  min-height: 48px;
+`;
+
+/** The account and theme part, under the links, as the app bar offers them. */
+export const StyledSiteNavAccount = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+`;

@@ -1,0 +1,1 @@
+export { SiteNav, type SiteNavProps, type NavItem } from './SiteNav';
