@@ -7,6 +7,8 @@ import {
   canBookMore,
   canCancelBooking,
   daySlots,
+  FIRST_SLOT_HOUR,
+  LAST_SLOT_END_HOUR,
   formatBookingDate,
   isDate,
   nextWholeHour,
@@ -95,7 +97,11 @@ describe.each(ZONES)('booking rules with TZ=%s', (zone) => {
   });
 
   it('has seven one-hour slots from 10:00 to 17:00, all open on a later day, none after 16:00', () => {
-    expect(SLOT_STARTS).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    const hours = Array.from({ length: LAST_SLOT_END_HOUR - FIRST_SLOT_HOUR }, (_, i) =>
+      `${FIRST_SLOT_HOUR + i}:00`.padStart(5, '0'),
+    );
+    expect(SLOT_STARTS).toEqual(hours);
+    expect(hours).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
     expect(daySlots('2026-11-26', at('2026-11-25T23:59:00+08:00')).every((s) => s.open)).toBe(true);
     expect(daySlots('2026-11-25', at('2026-11-25T16:00:00+08:00')).some((s) => s.open)).toBe(false);
   });

@@ -86,11 +86,14 @@ export function bookableDates(now: Date): string[] {
   return Array.from({ length: BOOKING_DAYS_AHEAD + 1 }, (_, i) => addDays(today, i));
 }
 
-/** Every slot start of a day: `10:00` … `16:00`. */
-export const SLOT_STARTS: readonly string[] = Array.from(
-  { length: LAST_SLOT_END_HOUR - FIRST_SLOT_HOUR },
-  (_, i) => `${pad(FIRST_SLOT_HOUR + i)}:00`,
-);
+/** Every slot start of a day, FIRST_SLOT_HOUR to LAST_SLOT_END_HOUR - 1 on the hour. */
+export const SLOT_STARTS = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] as const;
+export type SlotStart = (typeof SLOT_STARTS)[number];
+
+/** True when `start` is one of SLOT_STARTS. */
+export function isSlotStart(start: string): start is SlotStart {
+  return (SLOT_STARTS as readonly string[]).includes(start); // widened to look up any string
+}
 
 /** The instant a slot starts (its Taipei wall clock converted to UTC). */
 export function slotInstant({ date, start }: SlotInput): Date {
@@ -122,7 +125,7 @@ export function bookingErrors(input: Partial<SlotInput>, now: Date): Partial<Slo
   else if (date > addDays(today, BOOKING_DAYS_AHEAD)) errors.date = BOOKING_MESSAGES.dateTooFar;
 
   if (start === '') errors.start = BOOKING_MESSAGES.startRequired;
-  else if (!SLOT_STARTS.includes(start)) errors.start = BOOKING_MESSAGES.startNotSlot;
+  else if (!isSlotStart(start)) errors.start = BOOKING_MESSAGES.startNotSlot;
   else if (!errors.date && slotInstant({ date, start }) < nextWholeHour(now))
     errors.start = BOOKING_MESSAGES.startPast;
   return errors;
@@ -130,7 +133,7 @@ export function bookingErrors(input: Partial<SlotInput>, now: Date): Partial<Slo
 
 /** One slot of a day as the screen shows it. */
 export interface DaySlot {
-  start: string;
+  start: SlotStart;
   /** Ends one hour later, `HH:00`. */
   end: string;
   /** False when it starts before the next whole hour after `now`. */
