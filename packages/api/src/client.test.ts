@@ -11,8 +11,12 @@ import {
   type ApiClient,
 } from './client.ts';
 import { operationInfo } from './generated/operations.ts';
+import { cancelBooking, cancelTask, createBooking, createTask } from './mutations.ts';
 import {
   BASE_URL,
+  booking,
+  mailTask,
+  slotList,
   event,
   eventList,
   loggedIn,
@@ -36,7 +40,7 @@ afterAll(() => server.close());
 type Captured = { request: StrictRequest<DefaultBodyType>; body: unknown };
 
 /** Answers `method path` with `status` and `body`, recording the requests it saw. */
-function answer(method: 'get' | 'post', path: string, status: number, body: unknown) {
+function answer(method: 'get' | 'post' | 'delete', path: string, status: number, body: unknown) {
   const seen: Captured[] = [];
   server.use(
     http[method](url(path), async ({ request }) => {
@@ -200,6 +204,57 @@ const cases: Case[] = [
     ok: { status: 200, body: { message: 'Event updated.', data: event } },
     fail: { status: 404, body: { message: 'Event not found.' } },
   },
+  {
+    operationId: 'listSlots',
+    call: (api) => api.GET('/slots', { params: { query: { date: '2026-11-25' } } }),
+    ok: { status: 200, body: slotList },
+    fail: { status: 422, body: validationError('date', '日期不可早於今天') },
+  },
+  {
+    operationId: 'listMyBookings',
+    call: (api) => api.GET('/bookings'),
+    ok: { status: 200, body: { data: [booking] } },
+    fail: { status: 401, body: unauthenticated },
+  },
+  {
+    operationId: 'createBooking',
+    call: (api) => createBooking(api, { date: '2026-11-25', start: '13:00' }),
+    sent: { date: '2026-11-25', start: '13:00' },
+    ok: { status: 201, body: { message: '預約完成', data: booking } },
+    fail: { status: 409, body: { message: '這個時段已被預約，請選擇其他時段' } },
+  },
+  {
+    operationId: 'cancelBooking',
+    call: (api) => cancelBooking(api, 12),
+    ok: { status: 200, body: { message: '預約已取消' } },
+    fail: { status: 403, body: { message: '只能取消自己的預約' } },
+  },
+  {
+    operationId: 'listTasks',
+    call: (api) => api.GET('/tasks'),
+    ok: { status: 200, body: { data: [mailTask()] } },
+    fail: { status: 401, body: unauthenticated },
+  },
+  {
+    operationId: 'createTask',
+    call: (api) =>
+      createTask(api, { recipients: ['amy@example.com'], subject: '主旨', content: '內容' }),
+    sent: { recipients: ['amy@example.com'], subject: '主旨', content: '內容' },
+    ok: { status: 201, body: { message: '任務已建立', data: mailTask('waiting', 0) } },
+    fail: { status: 409, body: { message: '進行中的任務最多 5 個，請等其他任務結束' } },
+  },
+  {
+    operationId: 'getTask',
+    call: (api) => api.GET('/tasks/{id}', { params: { path: { id: 3 } } }),
+    ok: { status: 200, body: { data: mailTask('done', 2) } },
+    fail: { status: 404, body: { message: '找不到這個任務' } },
+  },
+  {
+    operationId: 'cancelTask',
+    call: (api) => cancelTask(api, 3),
+    ok: { status: 200, body: { message: '任務已取消', data: mailTask('cancelled') } },
+    fail: { status: 409, body: { message: '任務已結束，無法取消' } },
+  },
 ];
 
 describe('every operation', () => {
@@ -209,7 +264,7 @@ describe('every operation', () => {
 
   describe.each(cases)('$operationId', ({ operationId, call, sent, ok, fail }) => {
     const op = operationInfo[operationId];
-    const method = op.method === 'GET' ? 'get' : 'post';
+    const method = op.method === 'GET' ? 'get' : op.method === 'DELETE' ? 'delete' : 'post';
 
     it(`returns the ${ok.status} body as data`, async () => {
       const seen = answer(method, op.path, ok.status, ok.body);

@@ -1,22 +1,45 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client.ts';
-import { createApiHooks } from './hooks.ts';
-import type { EventList, EventResource, Ping } from './index.ts';
-import { BASE_URL, event, eventList, MemoryStorage, url } from './test-utils.ts';
+import { createApiHooks, taskPollInterval } from './hooks.ts';
+import type { EventList, EventResource, MailTask, Ping, SlotList } from './index.ts';
+import {
+  BASE_URL,
+  booking,
+  event,
+  eventList,
+  mailTask,
+  MemoryStorage,
+  slotList,
+  url,
+} from './test-utils.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  // Unmount every hook, so none keeps polling into the next test.
+  cleanup();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: BASE_URL, storage: new MemoryStorage() });
-const { useEvents, useEvent, usePing, useInvalidateEvents } = createApiHooks(client);
+const {
+  useEvents,
+  useEvent,
+  usePing,
+  useInvalidateEvents,
+  useSlots,
+  useMyBookings,
+  useTasks,
+  useTask,
+  useRevalidate,
+} = createApiHooks(client);
 
 /** A fresh SWR cache per test, no retries. */
 function wrapper({ children }: { children: ReactNode }) {
@@ -175,5 +198,127 @@ describe('createApiHooks', () => {
     const { result } = renderHook(() => usePing(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ status: 'ok', message: 'pong' }));
     expectTypeOf(result.current.data).toEqualTypeOf<Ping | undefined>();
+  });
+});
+
+/** Waits `ms` of real time (the polling under test runs on SWR's real timers). */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('booking and task hooks', () => {
+  it('useSlots asks for the day given and skips without one', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(url('/slots'), ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(slotList);
+      }),
+    );
+    const skipped = renderHook(() => useSlots(null), { wrapper });
+    expect(skipped.result.current.isLoading).toBe(false);
+    const { result } = renderHook(() => useSlots('2026-11-25'), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(slotList));
+    expect(queries).toEqual(['?date=2026-11-25']);
+    expectTypeOf(result.current.data).toEqualTypeOf<SlotList | undefined>();
+  });
+
+  it('useMyBookings loads the list, and sends nothing for a visitor', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/bookings'), () => {
+        calls += 1;
+        return HttpResponse.json({ data: [booking] });
+      }),
+    );
+    renderHook(() => useMyBookings(false), { wrapper });
+    const { result } = renderHook(() => useMyBookings(), { wrapper });
+    await waitFor(() => expect(result.current.data?.data).toEqual([booking]));
+    expect(calls).toBe(1);
+  });
+
+  it('polls every second while a task runs or is not known yet, only then', () => {
+    expect(taskPollInterval(undefined)).toBe(1000);
+    expect(taskPollInterval([])).toBe(0);
+    expect(taskPollInterval([mailTask('waiting', 0)])).toBe(1000);
+    expect(taskPollInterval([mailTask('done', 2), mailTask('running', 1)])).toBe(1000);
+    for (const state of ['done', 'failed', 'cancelled'] as const)
+      expect(taskPollInterval([mailTask(state)])).toBe(0);
+  });
+
+  it('useTask asks again while the task runs and stops once it is done', async () => {
+    const answers = [mailTask('waiting', 0), mailTask('running', 1), mailTask('done', 2)];
+    let calls = 0;
+    server.use(
+      http.get(url('/tasks/{id}'), () => {
+        const task = answers[Math.min(calls, answers.length - 1)];
+        calls += 1;
+        return HttpResponse.json({ data: task });
+      }),
+    );
+    const { result } = renderHook(() => useTask(3), { wrapper });
+    await waitFor(() => expect(result.current.data?.data.state).toBe('done'), { timeout: 5000 });
+    expect(calls).toBe(3);
+    await sleep(1500);
+    expect(calls).toBe(3);
+    expectTypeOf(result.current.data?.data).toEqualTypeOf<MailTask | undefined>();
+  });
+
+  it('useTask stops asking when the screen is left, though the task still runs', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/tasks/{id}'), () => {
+        calls += 1;
+        return HttpResponse.json({ data: mailTask('running', 1) });
+      }),
+    );
+    const { result, unmount } = renderHook(() => useTask(3), { wrapper });
+    await waitFor(() => expect(result.current.data?.data.state).toBe('running'));
+    await waitFor(() => expect(calls).toBe(2), { timeout: 3000 });
+    unmount();
+    await sleep(1500);
+    expect(calls).toBe(2);
+  });
+
+  it('useTasks polls the list while one task is active and stops when all have ended', async () => {
+    const answers = [[mailTask('done', 2, 1), mailTask('running', 1, 2)], [mailTask('done', 2, 2)]];
+    let calls = 0;
+    server.use(
+      http.get(url('/tasks'), () => {
+        const data = answers[Math.min(calls, answers.length - 1)];
+        calls += 1;
+        return HttpResponse.json({ data });
+      }),
+    );
+    const { result } = renderHook(() => useTasks(), { wrapper });
+    await waitFor(() => expect(result.current.data?.data).toHaveLength(1), { timeout: 3000 });
+    await sleep(1500);
+    expect(calls).toBe(2);
+  });
+
+  it('useRevalidate reloads the reads named, and only those', async () => {
+    let slots = 0;
+    let bookings = 0;
+    server.use(
+      http.get(url('/slots'), () => {
+        slots += 1;
+        return HttpResponse.json(slotList);
+      }),
+      http.get(url('/bookings'), () => {
+        bookings += 1;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({
+        slots: useSlots('2026-11-25'),
+        bookings: useMyBookings(),
+        revalidate: useRevalidate('/slots'),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.bookings.data).toBeDefined());
+    await waitFor(() => expect(result.current.slots.data).toBeDefined());
+    await result.current.revalidate();
+    await waitFor(() => expect(slots).toBe(2));
+    expect(bookings).toBe(1);
   });
 });

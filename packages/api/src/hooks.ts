@@ -1,8 +1,21 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
+import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
 import type { ApiClient } from './client.ts';
-import type { paths } from './generated/schema.ts';
+import type { components, paths } from './generated/schema.ts';
+
+type MailTask = components['schemas']['MailTask'];
+
+/**
+ * The poll interval of the task screen (docs/requirements.md §2, §9): every second while one of
+ * `tasks` is waiting or running, and before the first answer (SWR reads the interval when polling
+ * starts, so 0 then would never start it); none once all have ended.
+ */
+export function taskPollInterval(tasks: readonly MailTask[] | undefined): number {
+  if (tasks === undefined) return TASK_POLL_INTERVAL_MS;
+  return tasks.some((task) => isTaskActive(task.state)) ? TASK_POLL_INTERVAL_MS : 0;
+}
 
 /** Query parameters of the events list; an empty search means no filter. */
 export interface EventListQuery {
@@ -17,10 +30,10 @@ function toQuery({ page = 1, search = '' }: EventListQuery): { page: number; sea
 }
 
 /** SWR options for the read of `path` (e.g. `{ keepPreviousData: true }`). */
-export type QueryConfig<Path extends '/events' | '/events/{id}' | '/ping'> = TypesForGetRequest<
-  paths,
-  Path
->['SWRConfig'];
+export type QueryConfig<
+  Path extends
+    '/events' | '/events/{id}' | '/ping' | '/slots' | '/bookings' | '/tasks' | '/tasks/{id}',
+> = TypesForGetRequest<paths, Path>['SWRConfig'];
 
 /**
  * SWR hooks for the reads the app makes, on the app's client. Call once at module level:
@@ -55,6 +68,56 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     return useQuery('/ping', {}, config);
   }
 
+  /** The seven slots of `date` (GET /slots, `YYYY-MM-DD` in Taipei); null skips the request. */
+  function useSlots(date: string | null | undefined, config?: QueryConfig<'/slots'>) {
+    return useQuery('/slots', date ? { params: { query: { date } } } : null, config);
+  }
+
+  /** The member's bookings that have not ended (GET /bookings); pass false for a visitor. */
+  function useMyBookings(enabled = true, config?: QueryConfig<'/bookings'>) {
+    return useQuery('/bookings', enabled ? {} : null, config);
+  }
+
+  /**
+   * The member's tasks (GET /tasks), asked for again every second while one of them is waiting
+   * or running, and no more once all have ended or the component is gone. False skips it.
+   */
+  function useTasks(enabled = true, config?: QueryConfig<'/tasks'>) {
+    return useQuery('/tasks', enabled ? {} : null, {
+      refreshInterval: (latest) => taskPollInterval(latest?.data),
+      ...config,
+    });
+  }
+
+  /**
+   * One task (GET /tasks/{id}), asked for every second while it is waiting or running; polling
+   * stops when it ends or the component unmounts. Null or undefined skips the request.
+   */
+  function useTask(id: number | null | undefined, config?: QueryConfig<'/tasks/{id}'>) {
+    return useQuery('/tasks/{id}', id == null ? null : { params: { path: { id } } }, {
+      refreshInterval: (latest) => taskPollInterval(latest ? [latest.data] : undefined),
+      ...config,
+    });
+  }
+
+  /**
+   * Returns a function that reloads every cached read under `paths` (after a booking or a task
+   * was created or cancelled, so no screen shows the old state).
+   */
+  function useRevalidate(...paths: (keyof paths)[]) {
+    const { mutate } = useSWRConfig();
+    const key = paths.join('\n');
+    return useCallback(() => {
+      const wanted = key.split('\n');
+      return mutate(
+        (cacheKey) =>
+          Array.isArray(cacheKey) && cacheKey[0] === prefix && wanted.includes(String(cacheKey[1])),
+        undefined,
+        { revalidate: true },
+      );
+    }, [mutate, key]);
+  }
+
   /**
    * Returns a function that drops every cached events list and event, and reloads the ones on
    * screen: call it after creating or updating an event, so no list shows the old version.
@@ -75,7 +138,18 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     );
   }
 
-  return { useQuery, useEvents, useEvent, usePing, useInvalidateEvents };
+  return {
+    useQuery,
+    useEvents,
+    useEvent,
+    usePing,
+    useInvalidateEvents,
+    useSlots,
+    useMyBookings,
+    useTasks,
+    useTask,
+    useRevalidate,
+  };
 }
 
 export type ApiHooks = ReturnType<typeof createApiHooks>;

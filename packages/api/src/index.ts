@@ -17,7 +17,14 @@ export {
   type StorageLike,
 } from './session.ts';
 export { imageSources, type ImageSource } from './imageSources.ts';
-export { createApiHooks, type ApiHooks, type EventListQuery, type QueryConfig } from './hooks.ts';
+export {
+  createApiHooks,
+  taskPollInterval,
+  type ApiHooks,
+  type EventListQuery,
+  type QueryConfig,
+} from './hooks.ts';
+export { cancelBooking, cancelTask, createBooking, createTask } from './mutations.ts';
 export { operationInfo, type OperationInfo } from './generated/operations.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 
@@ -46,3 +53,14 @@ export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 export type EmailRequest = Schemas['EmailRequest'];
 export type ResendVerificationRequest = Schemas['ResendVerificationRequest'];
+export type Slot = Schemas['Slot'];
+export type SlotList = Schemas['SlotList'];
+export type Booking = Schemas['Booking'];
+export type BookingList = Schemas['BookingList'];
+export type BookingRequest = Schemas['BookingRequest'];
+export type BookingSaved = Schemas['BookingSaved'];
+export type MailTask = Schemas['MailTask'];
+export type MailTaskList = Schemas['MailTaskList'];
+export type MailTaskRequest = Schemas['MailTaskRequest'];
+export type MailTaskSaved = Schemas['MailTaskSaved'];
+export type MailTaskResource = Schemas['MailTaskResource'];

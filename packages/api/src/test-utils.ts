@@ -75,3 +75,45 @@ export function loggedIn(token = '7|secret'): MemoryStorage {
     saved_email: user.email,
   });
 }
+
+export const slotList: Schemas['SlotList'] = {
+  data: (['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] as const).map(
+    (start, i) => ({
+      date: '2026-11-25',
+      start,
+      end: `${String(11 + i).padStart(2, '0')}:00` as Schemas['Slot']['end'],
+      status: i < 2 ? 'past' : i === 2 ? 'taken' : 'open',
+    }),
+  ),
+};
+
+export const booking: Schemas['Booking'] = {
+  id: 12,
+  date: '2026-11-25',
+  start: '13:00',
+  end: '14:00',
+  starts_at: '2026-11-25T05:00:00Z',
+  created_at: '2026-11-24T03:12:45Z',
+};
+
+/** A mail task in `state` with `sent` of two mails sent. */
+export function mailTask(
+  state: Schemas['TaskState'] = 'running',
+  sent = 1,
+  id = 3,
+): Schemas['MailTask'] {
+  const ended = state === 'done' || state === 'failed' || state === 'cancelled';
+  return {
+    id,
+    recipients: ['amy@example.com', 'ben@example.com'],
+    subject: '十一月電子報',
+    content: '各位好，這是本月的消息。',
+    start_at: '2026-11-25 10:00:00',
+    state,
+    sent,
+    total: 2,
+    error: state === 'failed' ? '寄送失敗' : null,
+    created_at: '2026-11-25T01:59:30Z',
+    finished_at: ended ? '2026-11-25T02:00:04Z' : null,
+  };
+}

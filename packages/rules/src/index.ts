@@ -13,3 +13,5 @@ export {
   type PasswordProblem,
 } from './password.ts';
 export { passwordExamples, type PasswordExample } from './passwordExamples.ts';
+export * from './booking.ts';
+export * from './tasks.ts';

@@ -6,6 +6,7 @@ import { M } from '../src/messages.ts';
 import { repoRoot } from '../src/paths.ts';
 import { DEFAULT_LIMITS } from '../src/ratelimit.ts';
 import { schemaErrors } from '../src/validation.ts';
+import { NOT_YET_IMPLEMENTED } from './helpers.ts';
 
 /**
  * The tables openapi.yaml gives re-implementations (validation messages, rate limits) say what
@@ -23,7 +24,12 @@ const WEAK: Record<string, string> = {
 const KEYWORDS = ['required', 'minLength', 'maxLength', 'format', 'pattern', 'any rule'];
 
 describe('the validation messages table of openapi.yaml', () => {
-  const rows = contract.messageRules();
+  // Rows of operations the server does not serve yet (helpers.ts) say nothing about it.
+  const rows = contract
+    .messageRules()
+    .filter(
+      (r) => r.operations === 'all' || r.operations.some((op) => !NOT_YET_IMPLEMENTED.includes(op)),
+    );
 
   it('has the rows', () => {
     expect(rows.length).toBeGreaterThan(50);
@@ -39,7 +45,9 @@ describe('the validation messages table of openapi.yaml', () => {
         keyword,
         params: keyword === 'required' ? { missingProperty: field } : {},
       };
-      for (const operationId of operations === 'all' ? [undefined] : operations) {
+      for (const operationId of operations === 'all'
+        ? [undefined]
+        : operations.filter((op) => !NOT_YET_IMPLEMENTED.includes(op))) {
         const errors = schemaErrors([error], operationId, { [field]: weak });
         expect(errors[field], `${operationId ?? 'all'}`).toContain(message);
       }

@@ -11,12 +11,15 @@ import {
   lastMailTo,
   login,
   multipart,
+  NOT_YET_IMPLEMENTED,
   reached,
   startServer,
   TEST_APP_KEY,
   type TestServer,
+  unmountedOperations,
 } from './helpers.ts';
 import { parseAppKey } from '../src/config.ts';
+import { Contract } from '@folio/contract-check';
 
 /**
  * Every operation of openapi.yaml through the real server, each documented status reached, each
@@ -756,5 +759,21 @@ describe('the contract', () => {
     }
     expect(documented.length).toBeGreaterThan(40);
     expect(documented.filter((d) => !reached.has(d))).toEqual([]);
+  });
+
+  it('marks exactly the operations NOT_YET_IMPLEMENTED names, and the server answers them 404', async () => {
+    const contract = new Contract();
+    expect(unmountedOperations(contract.document)).toEqual(NOT_YET_IMPLEMENTED);
+    const mounted = await contractOperations();
+    for (const id of NOT_YET_IMPLEMENTED) {
+      expect(mounted.has(id), id).toBe(false);
+      const { method, path } = contract.operation(id);
+      const res = await server.app.inject({
+        method: method as 'GET' | 'POST' | 'DELETE',
+        url: `/api${path.replace('{id}', '1')}`,
+      });
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not Found' });
+    }
   });
 });

@@ -98,6 +98,37 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   return server;
 }
 
+/**
+ * The operations of openapi.yaml the reference server does not serve yet: the booking system and
+ * the mail-task scheduler, whose server half comes after PostgreSQL (issue 17, docs/adr/0017).
+ * They carry `x-no-fastify-config: true`, so fastify-openapi-glue mounts no route and they answer
+ * 404; the contract, contract-check and contract-tables tests skip them. contract.test.ts checks
+ * that this list is exactly the marked operations. Delete a name when its handler lands.
+ */
+export const NOT_YET_IMPLEMENTED: readonly string[] = [
+  'listSlots',
+  'listMyBookings',
+  'createBooking',
+  'cancelBooking',
+  'listTasks',
+  'createTask',
+  'getTask',
+  'cancelTask',
+];
+
+/** The operationIds openapi.yaml marks `x-no-fastify-config: true`, in the contract's order. */
+export function unmountedOperations(document: { paths?: unknown }): string[] {
+  const ids: string[] = [];
+  for (const item of Object.values((document.paths ?? {}) as Record<string, object>)) {
+    for (const operation of Object.values(item as Record<string, unknown>)) {
+      const op = operation as { operationId?: unknown; 'x-no-fastify-config'?: unknown } | null;
+      if (op && typeof op.operationId === 'string' && op['x-no-fastify-config'] === true)
+        ids.push(op.operationId);
+    }
+  }
+  return ids;
+}
+
 interface Operation {
   operationId: string;
   method: string;

@@ -107,4 +107,52 @@ export const operationInfo = {
     secured: true,
     multipart: 'EventForm',
   },
+  listSlots: {
+    method: 'GET',
+    path: '/slots',
+    secured: false,
+    multipart: null,
+  },
+  listMyBookings: {
+    method: 'GET',
+    path: '/bookings',
+    secured: true,
+    multipart: null,
+  },
+  createBooking: {
+    method: 'POST',
+    path: '/bookings',
+    secured: true,
+    multipart: null,
+  },
+  cancelBooking: {
+    method: 'DELETE',
+    path: '/bookings/{id}',
+    secured: true,
+    multipart: null,
+  },
+  listTasks: {
+    method: 'GET',
+    path: '/tasks',
+    secured: true,
+    multipart: null,
+  },
+  createTask: {
+    method: 'POST',
+    path: '/tasks',
+    secured: true,
+    multipart: null,
+  },
+  getTask: {
+    method: 'GET',
+    path: '/tasks/{id}',
+    secured: true,
+    multipart: null,
+  },
+  cancelTask: {
+    method: 'POST',
+    path: '/tasks/{id}/cancel',
+    secured: true,
+    multipart: null,
+  },
 } as const satisfies { readonly [K in keyof operations]: OperationInfo };

@@ -342,6 +342,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seven consultation slots of one day and whether each is free
+         * @description The booking screen (/booking/booking) shows the slots of the chosen date; visitors see
+         *     them too and are asked to log in to book. A slot is one hour with the site's owner, from
+         *     10:00 to 17:00 Asia/Taipei (seven slots a day), whatever the server's or the browser's
+         *     zone. `past` marks a slot that starts before the next whole hour (it can no longer be
+         *     booked), `taken` one that someone holds, `open` the rest. The date is today (Taipei) up to
+         *     14 days ahead.
+         *
+         *     Not served yet by the reference server (it answers `404` until the server half of issue
+         *     17 lands).
+         */
+        get: operations["listSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's own bookings that have not ended
+         * @description Earliest first. The booking screen lists them under the slots with a cancel button each
+         *     (shown while the booking has not started).
+         *
+         *     Not served yet by the reference server (`404` until the server half of issue 17).
+         */
+        get: operations["listMyBookings"];
+        put?: never;
+        /**
+         * Book one free slot
+         * @description The slot must be open (see `GET /slots`): a date today up to 14 days ahead, a start
+         *     from 10:00 to 16:00 on the hour, and not before the next whole hour. Two members can
+         *     never hold the same slot: when two ask at once, one gets `201` and the other `409`
+         *     '這個時段已被預約，請選擇其他時段'. A member holds at most 3 bookings that have not
+         *     started; a fourth is refused with `409`. On success the screen shows '預約完成'.
+         *
+         *     Not served yet by the reference server (`404` until the server half of issue 17).
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one of the member's own bookings
+         * @description Frees the slot at once. Only the member who booked may cancel (`403` otherwise, nothing
+         *     changes), and only before the slot starts (`409`). The screen shows '預約已取消'.
+         *
+         *     Not served yet by the reference server (`404` until the server half of issue 17).
+         */
+        delete: operations["cancelBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's own mail tasks, newest first
+         * @description The task screen (/tasks/task-mail) lists them with their state and progress.
+         *
+         *     Not served yet by the reference server (`404` until the server half of issue 17).
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Schedule a mail task, now or later
+         * @description The server sends the mail in the background through its mail layer (outbox or SMTP), one
+         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. A
+         *     member has at most 5 tasks waiting or running; another is refused with `409`. Without
+         *     `start_at` (or with `null`) the task starts now; otherwise at that Asia/Taipei time,
+         *     within 7 days. A task interrupted by a restart is resumed or marked `failed`, never lost.
+         *
+         *     Not served yet by the reference server (`404` until the server half of issue 17).
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the member's tasks, with its progress
+         * @description The task screen asks for this every second while the task is `waiting` or `running`, and
+         *     stops when it is `done`, `failed` or `cancelled` or the screen is left.
+         *
+         *     Not served yet by the reference server (`404` until the server half of issue 17).
+         */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the member's tasks that is waiting or running
+         * @description No further mail is sent (mail already sent stays sent); the task keeps its progress with
+         *     state `cancelled`. The screen shows '任務已取消'.
+         *
+         *     Not served yet by the reference server (`404` until the server half of issue 17).
+         */
+        post: operations["cancelTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -648,6 +828,117 @@ export interface components {
          * @example 2024-07-20 18:00:00
          */
         EventTimeInput: string;
+        /**
+         * @description A day in Asia/Taipei, `YYYY-MM-DD`.
+         * @example 2026-11-25
+         */
+        SlotDate: string;
+        /**
+         * @description A slot's start, on the hour, Asia/Taipei wall clock.
+         * @enum {string}
+         */
+        SlotStart: "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00";
+        /** @description One one-hour consultation slot. */
+        Slot: {
+            date: components["schemas"]["SlotDate"];
+            start: components["schemas"]["SlotStart"];
+            /**
+             * @description One hour after `start`.
+             * @enum {string}
+             */
+            end: "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00";
+            /**
+             * @description `open` may be booked; `taken` is held by a member; `past` starts before the next whole hour.
+             * @enum {string}
+             */
+            status: "open" | "taken" | "past";
+        };
+        SlotList: {
+            data: components["schemas"]["Slot"][];
+        };
+        /** @description A member's booking of one slot. */
+        Booking: {
+            id: number;
+            date: components["schemas"]["SlotDate"];
+            start: components["schemas"]["SlotStart"];
+            /** @enum {string} */
+            end: "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00";
+            /**
+             * Format: date-time
+             * @description The start as an RFC 3339 instant in UTC.
+             */
+            starts_at: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BookingList: {
+            data: components["schemas"]["Booking"][];
+        };
+        BookingSaved: {
+            /** @example 預約完成 */
+            message: string;
+            data: components["schemas"]["Booking"];
+        };
+        BookingRequest: {
+            date: components["schemas"]["SlotDate"];
+            /**
+             * @description `10:00` to `16:00`, on the hour.
+             * @example 13:00
+             */
+            start: string;
+        };
+        /**
+         * @description `waiting` (before `start_at`) → `running` → `done` or `failed`; `waiting` or `running` →
+         *     `cancelled` when the member cancels.
+         * @enum {string}
+         */
+        TaskState: "waiting" | "running" | "done" | "failed" | "cancelled";
+        /**
+         * @description Asia/Taipei wall-clock time, `YYYY-MM-DD HH:mm:ss`.
+         * @example 2026-11-26 09:00:00
+         */
+        TaskTime: string;
+        /** @description A scheduled mail task and its progress. */
+        MailTask: {
+            id: number;
+            recipients: string[];
+            subject: string;
+            content: string;
+            start_at: components["schemas"]["TaskTime"];
+            state: components["schemas"]["TaskState"];
+            /** @description Mails sent so far. */
+            sent: number;
+            /** @description Mails to send (one per recipient). */
+            total: number;
+            /** @description Why the task failed (zh-TW); null otherwise. */
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it became `done`, `failed` or `cancelled`.
+             */
+            finished_at: string | null;
+        };
+        MailTaskList: {
+            data: components["schemas"]["MailTask"][];
+        };
+        MailTaskResource: {
+            data: components["schemas"]["MailTask"];
+        };
+        MailTaskSaved: {
+            /** @example 任務已建立 */
+            message: string;
+            data: components["schemas"]["MailTask"];
+        };
+        MailTaskRequest: {
+            /** @description One address per mail; distinct (letter case ignored). */
+            recipients: string[];
+            subject: string;
+            content: string;
+            /** @description When to start, Asia/Taipei, within 7 days; absent or null means now. */
+            start_at?: components["schemas"]["TaskTime"] | null;
+        };
     };
     responses: {
         /**
@@ -716,6 +1007,33 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description The id is not a positive integer. */
+        RecordIdValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description The task belongs to another member. */
+        TaskForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No task has this id. */
+        TaskNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
     };
     parameters: {
         /**
@@ -723,6 +1041,11 @@ export interface components {
          * @example 42
          */
         EventId: number;
+        /**
+         * @description The booking or task id.
+         * @example 3
+         */
+        RecordId: number;
     };
     requestBodies: never;
     headers: never;
@@ -1244,6 +1567,293 @@ export interface operations {
             };
             404: components["responses"]["EventNotFound"];
             422: components["responses"]["EventValidationError"];
+        };
+    };
+    listSlots: {
+        parameters: {
+            query: {
+                /**
+                 * @description The day, `YYYY-MM-DD` in Asia/Taipei, today up to 14 days ahead.
+                 * @example 2026-11-25
+                 */
+                date: components["schemas"]["SlotDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's seven slots, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotList"];
+                };
+            };
+            /** @description The date is missing, malformed, before today or more than 14 days ahead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The slot is booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The slot is taken, or the member already holds 3 bookings that have not started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The date or start breaks a rule (messages in the table of the description). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking is cancelled and the slot is free again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The booking belongs to another member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No booking has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The booking has started or ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["RecordIdValidationError"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's tasks (at most the 50 newest). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTaskList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description The task is scheduled (state `waiting`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTaskSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The member already has 5 tasks waiting or running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A field breaks a rule (messages in the table of the description). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTaskResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["TaskForbidden"];
+            404: components["responses"]["TaskNotFound"];
+            422: components["responses"]["RecordIdValidationError"];
+        };
+    };
+    cancelTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task is cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTaskSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["TaskForbidden"];
+            404: components["responses"]["TaskNotFound"];
+            /** @description The task has already ended (done, failed or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["RecordIdValidationError"];
         };
     };
 }
