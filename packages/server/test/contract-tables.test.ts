@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
+import { BOOKING_MESSAGES, TASK_MESSAGES } from '@folio/rules';
 import { M } from '../src/messages.ts';
 import { repoRoot } from '../src/paths.ts';
 import { DEFAULT_LIMITS } from '../src/ratelimit.ts';
@@ -91,6 +92,10 @@ describe('the response examples of openapi.yaml', () => {
       ...Object.values(M).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       M.invalidField('expires'),
       M.andMore(1),
+      // The booking and task operations are not served yet (NOT_YET_IMPLEMENTED): their examples
+      // quote the rules' messages, which the server will answer with.
+      ...Object.values(BOOKING_MESSAGES),
+      ...Object.values(TASK_MESSAGES),
     ]);
     const unknown = texts.filter(
       (text) => !known.has(text) && ![...known].some((k) => text === `${k}${M.andMore(1)}`),
