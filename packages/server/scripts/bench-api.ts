@@ -9,7 +9,12 @@
 // 4. One-request-at-a-time search latency on the uncached server (p95), for a few keywords.
 // 5. Prints req/s, p50, p99 and the ratio to the bare server; checks the budgets: first-page
 //    throughput ≥ 50 % of bare, search p95 ≤ 20 ms. Exit code 1 when a budget is missed.
-// 6. Login flood (issue 11): 20 connections posting logins with new e-mails for FLOOD_SECONDS to
+// 6. Engines and processes (issue 12): GET /api/events?page=1 (list cache on, as deployed) on
+//    SQLite and on PostgreSQL (a scratch cluster, scripts/pg-cluster.ts, filled with the same
+//    events), by one process and by two (two server processes, half the connections each, their
+//    req/s added), each as a ratio to the bare server measured in the same rounds; and the search
+//    p95 on PostgreSQL (uncached), budget ≤ 20 ms. BENCH_PG=off leaves PostgreSQL out.
+// 7. Login flood (issue 11): 20 connections posting logins with new e-mails for FLOOD_SECONDS to
 //    a server whose rate limits let every one through to argon2 (bench-flood-server.ts), while
 //    GET /storage/… and GET /api/events are timed one at a time: p95 of each ≤ 50 ms.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +25,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'kysely';
 import { openDatabase } from '../src/database.ts';
+import { startCluster, type PgCluster } from './pg-cluster.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
 import { createStore } from '../src/store.ts';
 
@@ -46,6 +53,7 @@ const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
+let cluster: PgCluster | undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -188,9 +196,124 @@ async function sequentialLatency(url: string, count = 200) {
   };
 }
 
+/** autocannon against one URL (one process) or two at once, half the connections each. */
+async function cannonAll(urls: string[], seconds: number) {
+  const results = await Promise.all(
+    urls.map((url) =>
+      Promise.resolve(
+        autocannon({
+          url,
+          connections: Math.max(1, Math.round(CONNECTIONS / urls.length)),
+          duration: seconds,
+        }),
+      ),
+    ),
+  );
+  for (const [i, r] of results.entries()) {
+    if (r.errors || r.non2xx || r.timeouts) {
+      throw new Error(
+        `${urls[i]}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`,
+      );
+    }
+  }
+  return {
+    rps: results.reduce((sum, r) => sum + r.requests.total, 0) / seconds,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+  };
+}
+
+/**
+ * SQLite and PostgreSQL, one and two processes, as ratios to the bare server in the same rounds;
+ * the PostgreSQL search p95. True when the search p95 is within its budget.
+ */
+async function enginesCase(env: NodeJS.ProcessEnv, main: string, bare: string) {
+  let t0 = Date.now();
+  cluster = await startCluster();
+  const database = await openDatabase({ dataDir, databaseUrl: cluster.url });
+  const store = createStore(database);
+  const events = generateEvents(EVENTS, 99);
+  events.forEach(
+    (e, i) => (e.image_path = `events/seed-${String((i % 48) + 1).padStart(3, '0')}.png`),
+  );
+  await store.events.insertMany(events);
+  await store.meta.set('seeded_at', new Date().toISOString());
+  await sql`VACUUM ANALYZE`.execute(database.db);
+  await database.close();
+  console.log(
+    `\n› PostgreSQL: ${EVENTS.toLocaleString('en')} events in a scratch cluster (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+  const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const url = (port: number) => `http://${HOST}:${port}`;
+  const [sqlite2, pgA, pgB, pgRaw] = ports.map(url) as [string, string, string, string];
+  const pgEnv = (port: number) => ({
+    ...env,
+    DATABASE_URL: cluster?.url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'folio-bench-pg-')),
+    PORT: String(port),
+  });
+  // A second SQLite process on the same DATA_DIR (SQLite refuses WORKERS; two processes still
+  // share one file), and three PostgreSQL processes with DATA_DIRs of their own.
+  start(['--import', 'tsx', main], { ...env, PORT: String(ports[0]) });
+  start(['--import', 'tsx', main], pgEnv(ports[1] ?? 0));
+  start(['--import', 'tsx', main], pgEnv(ports[2] ?? 0));
+  start(['--import', 'tsx', main], { ...pgEnv(ports[3] ?? 0), LIST_CACHE: 'off' });
+  t0 = Date.now();
+  await Promise.all([sqlite2, pgA, pgB, pgRaw].map((u) => waitFor(`${u}/api/ping`, 600)));
+  console.log(`› servers up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const page = '/api/events?page=1';
+  const sqlite1 = env.SQLITE_URL ?? '';
+  const cases = [
+    ['bare node:http, same JSON', [`${bare}/`]],
+    ['SQLite, 1 process', [`${sqlite1}${page}`]],
+    ['SQLite, 2 processes', [`${sqlite1}${page}`, `${sqlite2}${page}`]],
+    ['PostgreSQL, 1 process', [`${pgA}${page}`]],
+    ['PostgreSQL, 2 processes', [`${pgA}${page}`, `${pgB}${page}`]],
+  ] as const;
+  const perRound = Math.max(1, Math.round(SECONDS / ROUNDS));
+  for (const [, urls] of cases) await cannonAll([...urls], 1); // warm-up
+  const runs = cases.map(() => [] as { rps: number; p99: number }[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [c, [, urls]] of cases.entries())
+      runs[c]?.push(await cannonAll([...urls], perRound));
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const summary = runs.map((list) => ({
+    rps: median(list.map((r) => r.rps)),
+    p99: median(list.map((r) => r.p99)),
+  }));
+  const bareRps = summary[0]?.rps ?? 1;
+  console.log(
+    `\nGET ${page}, list cache on, ${CONNECTIONS} connections in all, ${ROUNDS} rounds × ${perRound} s, medians:`,
+  );
+  console.log('| engine, processes | req/s | p99 | vs bare |\n| --- | --- | --- | --- |');
+  for (const [c, [name]] of cases.entries()) {
+    const r = summary[c];
+    console.log(
+      `| ${name} | ${r?.rps.toFixed(0)} | ${r?.p99} ms | ${(((r?.rps ?? 0) / bareRps) * 100).toFixed(0)} % |`,
+    );
+  }
+  console.log('\nPostgreSQL search latency, uncached, one request at a time (200 requests each):');
+  console.log('| keyword | matches | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- |');
+  let worst = 0;
+  for (const keyword of LATENCY_KEYWORDS) {
+    const l = await sequentialLatency(`${pgRaw}/api/events?search=${encodeURIComponent(keyword)}`);
+    worst = Math.max(worst, l.p95);
+    console.log(
+      `| ${keyword} | ${l.total} | ${l.p50.toFixed(2)} ms | ${l.p95.toFixed(2)} ms | ${l.p99.toFixed(2)} ms |`,
+    );
+  }
+  const ok = worst <= 20;
+  console.log(
+    `${ok ? '✔' : '✘'} PostgreSQL search p95 ${worst.toFixed(2)} ms with ${EVENTS.toLocaleString('en')} events (budget ≤ 20 ms)`,
+  );
+  return ok;
+}
+
 try {
   process.on('SIGINT', () => {
     stopAll();
+    cluster?.stop();
     process.exit(130);
   });
   let t0 = Date.now();
@@ -293,6 +416,12 @@ try {
     );
   }
 
+  // Engines and processes (issue 12).
+  let ok4 = true;
+  if (!/^(0|off|false|no)$/i.test(process.env.BENCH_PG ?? '')) {
+    ok4 = await enginesCase({ ...env, SQLITE_URL: api }, main, bare);
+  }
+
   // The flood case last, on a server of its own (its hashing must not disturb the figures above).
   stopAll();
   const floodPort = await freePort();
@@ -336,7 +465,7 @@ try {
   console.log(
     `${ok3 ? '✔' : '✘'} under a login flood, /storage and /api/events p95 ${worstFlood.toFixed(2)} ms (budget ≤ 50 ms)`,
   );
-  process.exitCode = ok1 && ok2 && ok3 ? 0 : 1;
+  process.exitCode = ok1 && ok2 && ok3 && ok4 ? 0 : 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
@@ -344,4 +473,5 @@ try {
   stopAll();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dataDir, { recursive: true, force: true });
+  cluster?.stop();
 }

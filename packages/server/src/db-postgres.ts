@@ -8,7 +8,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import pg from 'pg';
-import { MAX_EVENT_ID, type DB, type EventLists, type ListedEvent } from './db.ts';
+import { MAX_EVENT_ID, SORT_SHIFT, type DB, type EventLists, type ListedEvent } from './db.ts';
 import { MAX_INDEXED_CHARS, normalizeSearchText, searchKeyword } from './search.ts';
 
 /**
@@ -78,8 +78,7 @@ const migrations: Record<string, Migration> = {
             created_at TEXT NOT NULL,
             updated_at TEXT NOT NULL,
             search_name TEXT NOT NULL DEFAULT '',
-            search_description TEXT NOT NULL DEFAULT '',
-            search_grams TEXT[] NOT NULL DEFAULT '{}'
+            search_description TEXT NOT NULL DEFAULT ''
           )`,
         )
         .execute(db);
@@ -90,29 +89,55 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX events_search_description ON events USING gin (search_description gin_trgm_ops)`.execute(
         db,
       );
-      await sql`CREATE INDEX events_search_grams ON events USING gin (search_grams)`.execute(db);
+      // Keywords of 1 or 2 characters: a posting per distinct 1- and 2-character substring of an
+      // event's text, keyed by the list's sort key (db.ts: SORT_SHIFT), so that the count and
+      // the page of a keyword are read from the primary key alone, already in list order.
+      await sql`
+        CREATE TABLE event_grams (
+          gram TEXT NOT NULL,
+          k BIGINT NOT NULL,
+          PRIMARY KEY (gram, k)
+        )`.execute(db);
+      await sql
+        .raw(
+          `CREATE FUNCTION folio_sort_key(start_time TEXT, id INTEGER) RETURNS BIGINT
+           LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+             SELECT (extract(epoch FROM start_time::timestamp)::bigint << ${SORT_SHIFT}) + id
+           $$`,
+        )
+        .execute(db);
       // Every distinct 1- and 2-character substring of a text (characters, not bytes).
       await sql`
-        CREATE FUNCTION folio_short_grams(t TEXT) RETURNS TEXT[]
+        CREATE FUNCTION folio_short_grams(t TEXT) RETURNS SETOF TEXT
         LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-          SELECT coalesce(array_agg(DISTINCT g), '{}') FROM (
-            SELECT substr(t, i, 1) AS g FROM generate_series(1, char_length(t)) AS i
-            UNION ALL
-            SELECT substr(t, i, 2) FROM generate_series(1, char_length(t) - 1) AS i
-          ) AS grams
+          SELECT substr(t, i, 1) FROM generate_series(1, char_length(t)) AS i
+          UNION
+          SELECT substr(t, i, 2) FROM generate_series(1, char_length(t) - 1) AS i
         $$`.execute(db);
       await sql`
         CREATE FUNCTION folio_events_grams() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-          NEW.search_grams := ARRAY(
-            SELECT DISTINCT unnest(
-              folio_short_grams(NEW.search_name) || folio_short_grams(NEW.search_description)
-            )
-          );
-          RETURN NEW;
+          IF TG_OP <> 'INSERT' THEN
+            DELETE FROM event_grams
+            WHERE k = folio_sort_key(OLD.start_time, OLD.id)
+              AND gram IN (
+                SELECT folio_short_grams(OLD.search_name)
+                UNION SELECT folio_short_grams(OLD.search_description)
+              );
+          END IF;
+          IF TG_OP <> 'DELETE' THEN
+            INSERT INTO event_grams (gram, k)
+            SELECT g, folio_sort_key(NEW.start_time, NEW.id) FROM (
+              SELECT folio_short_grams(NEW.search_name) AS g
+              UNION SELECT folio_short_grams(NEW.search_description)
+            ) AS grams
+            ON CONFLICT DO NOTHING;
+          END IF;
+          RETURN NULL;
         END $$`.execute(db);
       await sql`
-        CREATE TRIGGER events_grams BEFORE INSERT OR UPDATE OF search_name, search_description
+        CREATE TRIGGER events_grams
+        AFTER INSERT OR DELETE OR UPDATE OF search_name, search_description, start_time
         ON events FOR EACH ROW EXECUTE FUNCTION folio_events_grams()`.execute(db);
       await sql`
         CREATE TABLE mail_outbox (
@@ -168,6 +193,13 @@ const migrations: Record<string, Migration> = {
           reset_at BIGINT NOT NULL
         )`.execute(db);
       await sql`CREATE INDEX rate_limits_reset ON rate_limits(reset_at)`.execute(db);
+      // Uploaded images and their copies, served by any process (storage.ts).
+      await sql`
+        CREATE TABLE stored_files (
+          path TEXT PRIMARY KEY,
+          data BYTEA NOT NULL,
+          created_at BIGINT NOT NULL
+        )`.execute(db);
     },
   },
 };
@@ -203,11 +235,23 @@ function postgresLists(db: Kysely<DB>): EventLists {
           ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
         return { rows: rows.rows, total: n };
       }
-      // 1–2 characters: the gram array holds every such substring; longer: pg_trgm + LIKE.
-      const where =
-        Array.from(keyword).length < 3
-          ? sql`search_grams @> ARRAY[${keyword}]::text[]`
-          : sql`(search_name LIKE ${containsPattern(keyword)} OR search_description LIKE ${containsPattern(keyword)})`;
+      if (Array.from(keyword).length < 3) {
+        // 1–2 characters: the postings of event_grams, read from its primary key in list order.
+        const total = await sql<{ n: number }>`
+          SELECT count(*) AS n FROM event_grams WHERE gram = ${keyword}`.execute(db);
+        const n = total.rows[0]?.n ?? 0;
+        if (offset >= n) return { rows: [], total: n };
+        const rows = await sql<ListedEvent>`
+          SELECT ${LIST_COLUMNS} FROM (
+            SELECT k FROM event_grams WHERE gram = ${keyword}
+            ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}
+          ) AS s
+          JOIN events ON events.id = (s.k & ${2 ** SORT_SHIFT - 1})
+          ORDER BY s.k DESC`.execute(db);
+        return { rows: rows.rows, total: n };
+      }
+      // 3 characters or more: pg_trgm's index finds the candidates, LIKE keeps the exact ones.
+      const where = sql`(search_name LIKE ${containsPattern(keyword)} OR search_description LIKE ${containsPattern(keyword)})`;
       const total = await sql<{ n: number }>`
         SELECT count(*) AS n FROM events WHERE ${where}`.execute(db);
       const n = total.rows[0]?.n ?? 0;

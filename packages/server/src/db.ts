@@ -77,6 +77,14 @@ export interface DB {
     name: string;
     value: number;
   };
+  /** PostgreSQL only: every uploaded image and its copies, for every process (storage.ts). */
+  stored_files: {
+    /** `events/<name>`, as in image_path. */
+    path: string;
+    data: Buffer;
+    /** Unix milliseconds. */
+    created_at: number;
+  };
   /** PostgreSQL only: rate-limit counters shared by every process (ratelimit.ts). */
   rate_limits: {
     key: string;

@@ -42,10 +42,24 @@ export interface VariantIndex {
   remove(imagePath: string | null): Promise<void>;
   /** Makes the copies of every stored image that has none yet (data from before copies existed). */
   backfill(): Promise<number>;
+  /**
+   * Learns the copies of images another process stored (their sidecars, brought into this
+   * folder by `fetch`), so that `get` knows them; images known already cost nothing.
+   */
+  ensure(imagePaths: readonly (string | null)[]): Promise<void>;
 }
 
-export function variantIndex(storageDir: string): VariantIndex {
+/**
+ * `fetch(name)`: makes a file of events/ present in the folder if any process stored it
+ * (storage.ts: ImageStorage.fetch); without it, only this folder's files are known.
+ */
+export function variantIndex(
+  storageDir: string,
+  fetch: (name: string) => Promise<boolean> = () => Promise.resolve(false),
+): VariantIndex {
   const known = new Map<string, ImageVariants>();
+  /** Images whose sidecar no process stored (kept as they are): not looked up again. */
+  const without = new Set<string>();
   const file = (relative: string) => path.join(storageDir, relative);
 
   /** A picture sharp cannot read (it passed the type sniffing) is kept and shown as it is. */
@@ -96,6 +110,7 @@ export function variantIndex(storageDir: string): VariantIndex {
   async function remove(imagePath: string | null) {
     if (!imagePath) return;
     known.delete(imagePath);
+    without.delete(imagePath);
     const stem = stemOf(imagePath);
     const names = [
       `${stem}${SIDECAR}`,
@@ -119,8 +134,24 @@ export function variantIndex(storageDir: string): VariantIndex {
   }
   const loaded = load();
 
+  async function ensure(imagePaths: readonly (string | null)[]) {
+    await loaded;
+    for (const imagePath of imagePaths) {
+      if (!imagePath || known.has(imagePath) || without.has(imagePath)) continue;
+      if (!RESIZABLE.test(imagePath)) continue;
+      const sidecar = `${path.basename(stemOf(imagePath))}${SIDECAR}`;
+      if (!(await fetch(sidecar))) {
+        without.add(imagePath);
+        continue;
+      }
+      const text = await readFile(file(`events/${sidecar}`), 'utf8');
+      known.set(imagePath, JSON.parse(text) as ImageVariants);
+    }
+  }
+
   return {
     get: (imagePath) => (imagePath ? known.get(imagePath) : undefined),
+    ensure,
     create: async (imagePath) => {
       await loaded;
       return create(imagePath);

@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
 import { variantIndex } from './imageVariants.ts';
 import { registerStatic } from './static.ts';
-import { localImageStorage } from './storage.ts';
+import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store.ts';
 
 export interface ServerOptions {
@@ -121,10 +121,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     const events = typeof options.seed === 'object' ? options.seed.events : undefined;
     await seed(store, storageDir, events === undefined ? {} : { events });
   }
-  const images = localImageStorage(storageDir);
+  const shared = database.engine === 'postgres';
+  const images = shared
+    ? databaseImageStorage(storageDir, database.db)
+    : localImageStorage(storageDir);
   // Files a crash left without their row (written, never committed), and unfinished uploads.
-  // With several processes on one storage this would need a grace period (issue 12).
-  const swept = await images.sweep(await store.events.imagePaths());
+  // On PostgreSQL only those older than an hour: the newer ones may be another process's upload
+  // whose event is not committed yet (storage.ts).
+  const swept = await images.sweep(await store.events.imagePaths(), {
+    graceMs: shared ? 60 * 60_000 : 0,
+  });
   if (swept > 0) app.log.warn({ files: swept }, 'deleted stored images that no event refers to');
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -144,9 +150,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     );
   }
   // Copies of images stored before (the seed's, or data from before copies existed): made once.
-  const variants = variantIndex(storageDir);
+  const variants = variantIndex(storageDir, (name) => images.fetch(name));
   const backfilled = await variants.backfill();
   if (backfilled > 0) app.log.info({ images: backfilled }, 'made the smaller copies of images');
+  // Images this process has that no process shared yet (the seed's, copies made just now).
+  if (shared) {
+    for (const imagePath of await store.events.unsharedImagePaths()) await images.share(imagePath);
+  }
   const now = options.now ?? Date.now;
   const context: ApiContext = {
     config,
@@ -179,6 +189,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await registerSecurityHeaders(app);
   await registerApi(app, { context });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
+  // A file another process stored is brought into this process's folder on its first request.
+  app.addHook('onRequest', async (request) => {
+    const name = /^\/storage\/events\/([^/?#]+)/.exec(request.url)?.[1];
+    if (name) await images.fetch(decodeURIComponent(name)).catch(() => false);
+  });
   await app.register(fastifyStatic, {
     root: storageDir,
     prefix: '/storage/',

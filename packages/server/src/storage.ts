@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from './db.ts';
 
 /**
  * Where uploaded event images live, behind one small interface (a shared implementation, object
@@ -17,9 +20,20 @@ export interface ImageStorage {
   remove(imagePath: string | null): Promise<void>;
   /**
    * Deletes every file that belongs to no image in `referenced` (left by a crash between the
-   * file and its row) and unfinished temporary files; returns how many it deleted.
+   * file and its row) and unfinished temporary files; returns how many it deleted. With
+   * `graceMs`, only files older than that (another process may be writing the newer ones).
    */
-  sweep(referenced: Iterable<string>): Promise<number>;
+  sweep(referenced: Iterable<string>, options?: { graceMs?: number }): Promise<number>;
+  /**
+   * Shares an image and every file made beside it since `save` (its smaller copies) with every
+   * process; the local folder: nothing to do.
+   */
+  share(imagePath: string): Promise<void>;
+  /**
+   * Makes the file `name` of events/ present in this process's folder if any process stored it;
+   * false when none did.
+   */
+  fetch(name: string): Promise<boolean>;
 }
 
 /** Temporary names start with a dot: never served (/storage ignores dotfiles), never referenced. */
@@ -73,18 +87,128 @@ export function localImageStorage(storageDir: string): ImageStorage {
       );
     },
 
-    async sweep(referenced) {
+    async sweep(referenced, { graceMs = 0 } = {}) {
       const keep = new Set<string>();
       for (const imagePath of referenced) {
         const file = fileOf(imagePath);
         if (file) keep.add(stemOf(path.basename(file)));
       }
       const names = await readdir(eventsDir).catch(() => [] as string[]);
-      const orphans = names.filter((name) => name.startsWith('.') || !keep.has(stemOf(name)));
+      const before = Date.now() - graceMs;
+      const old = async (name: string) =>
+        graceMs === 0 ||
+        ((await stat(path.join(eventsDir, name)).catch(() => null))?.mtimeMs ?? Infinity) < before;
+      const orphans: string[] = [];
+      for (const name of names) {
+        if ((name.startsWith('.') || !keep.has(stemOf(name))) && (await old(name))) {
+          orphans.push(name);
+        }
+      }
       await Promise.all(
         orphans.map((name) => unlink(path.join(eventsDir, name)).catch(() => undefined)),
       );
       return orphans.length;
+    },
+
+    share: () => Promise.resolve(),
+
+    fetch: (name) => Promise.resolve(existsSync(path.join(eventsDir, name))),
+  };
+}
+
+/** A file name of events/ as the storage writes them: nothing that could leave the folder. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
+
+/**
+ * The images of a PostgreSQL deployment: every file (original and copies) in the stored_files
+ * table, so that any process serves any image; this process's events/ folder keeps copies of the
+ * files it wrote or served (what /storage and the image tools read).
+ *
+ * The start-up sweep is driven by the table, with a grace period: a row younger than `graceMs`
+ * may be another process's upload whose event is not committed yet, so it is kept.
+ */
+export function databaseImageStorage(storageDir: string, db: Kysely<DB>): ImageStorage {
+  const local = localImageStorage(storageDir);
+  const eventsDir = path.join(storageDir, 'events');
+
+  /** Every file of an image in the local folder (`<stem>`, `<stem>.*`). */
+  const localFiles = async (imagePath: string) => {
+    const stem = stemOf(path.basename(imagePath));
+    if (!FILE_NAME.test(stem)) return [];
+    const names = await readdir(eventsDir).catch(() => [] as string[]);
+    return names.filter((name) => name === stem || name.startsWith(`${stem}.`));
+  };
+
+  const upload = async (names: string[]) => {
+    for (const name of names) {
+      const data = await readFile(path.join(eventsDir, name));
+      await db
+        .insertInto('stored_files')
+        .values({ path: `events/${name}`, data, created_at: Date.now() })
+        .onConflict((oc) => oc.column('path').doNothing())
+        .execute();
+    }
+  };
+
+  return {
+    async save(data, extension) {
+      const imagePath = await local.save(data, extension);
+      await upload([path.basename(imagePath)]);
+      return imagePath;
+    },
+
+    async share(imagePath) {
+      await upload(await localFiles(imagePath));
+    },
+
+    async remove(imagePath) {
+      if (!imagePath) return;
+      const stem = stemOf(path.basename(imagePath));
+      if (!FILE_NAME.test(stem)) return;
+      await db
+        .deleteFrom('stored_files')
+        .where((eb) =>
+          eb.or([eb('path', '=', `events/${stem}`), eb('path', 'like', `events/${stem}.%`)]),
+        )
+        .execute();
+      await local.remove(imagePath);
+    },
+
+    async sweep(referenced, { graceMs = 60 * 60_000 } = {}) {
+      const keep = new Set<string>();
+      for (const imagePath of referenced) keep.add(stemOf(path.basename(imagePath)));
+      const rows = await db
+        .selectFrom('stored_files')
+        .select('path')
+        .where('created_at', '<', Date.now() - graceMs)
+        .execute();
+      const orphans = rows.map((r) => r.path).filter((p) => !keep.has(stemOf(path.basename(p))));
+      for (const orphan of orphans) {
+        await db.deleteFrom('stored_files').where('path', '=', orphan).execute();
+      }
+      return orphans.length + (await local.sweep(referenced, { graceMs }));
+    },
+
+    async fetch(name) {
+      if (!FILE_NAME.test(name)) return false;
+      if (existsSync(path.join(eventsDir, name))) return true;
+      const row = await db
+        .selectFrom('stored_files')
+        .select('data')
+        .where('path', '=', `events/${name}`)
+        .executeTakeFirst();
+      if (!row) return false;
+      // Written under a temporary name, then renamed: a concurrent reader sees all or nothing.
+      await mkdir(eventsDir, { recursive: true });
+      const temp = path.join(eventsDir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}-${name}`);
+      const handle = await open(temp, 'wx');
+      try {
+        await handle.writeFile(row.data);
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path.join(eventsDir, name));
+      return true;
     },
   };
 }

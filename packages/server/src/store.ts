@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import type { DB } from './db.ts';
 
@@ -305,6 +305,26 @@ export function createStore(database: DatabaseHandle) {
           .execute()
       ).map((r) => r.image_path as string),
 
+    /** PostgreSQL: image paths of events whose file is not in stored_files (storage.ts). */
+    unsharedImagePaths: async () =>
+      (
+        await db
+          .selectFrom('events as e')
+          .select('e.image_path')
+          .distinct()
+          .where('e.image_path', 'is not', null)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('stored_files as f')
+                  .select('f.path')
+                  .whereRef('f.path', '=', 'e.image_path'),
+              ),
+            ),
+          )
+          .execute()
+      ).map((r) => r.image_path as string),
+
     /**
      * Inserts an event and hands the row to `answer` inside the transaction: the write is
      * committed only when its answer could be made (a failing answer rolls it back).
@@ -415,6 +435,10 @@ export function createStore(database: DatabaseHandle) {
     events: readonly EventInput[];
   }) =>
     db.transaction().execute(async (trx) => {
+      // PostgreSQL: processes starting together seed one at a time (the others then see the mark).
+      if (database.engine === 'postgres') {
+        await sql`SELECT pg_advisory_xact_lock(hashtext('folio_seed'))`.execute(trx);
+      }
       const seeded = await trx
         .selectFrom('meta')
         .select('value')

@@ -287,7 +287,7 @@ export async function snapshot(app: FastifyInstance, dataDir: string): Promise<s
   out.search = (
     testEngine === 'sqlite'
       ? await sql`SELECT count(*) AS n FROM events_search`.execute(app.store.db)
-      : await sql`SELECT count(*) AS n FROM events WHERE search_grams <> '{}'`.execute(app.store.db)
+      : await sql`SELECT count(*) AS n FROM event_grams`.execute(app.store.db)
   ).rows;
   out.files = readdirSync(path.join(dataDir, 'storage/events')).sort();
   return JSON.stringify(out);

@@ -148,6 +148,8 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
   const saveImage = async (data: Buffer, extension: string) => {
     const imagePath = await images.save(data, extension);
     await context.variants.create(imagePath);
+    // The copies too, for every process (PostgreSQL: stored_files), before the row is written.
+    await images.share(imagePath);
     return imagePath;
   };
   /** Deletes an image with its copies (`<stem>.*`, storage.ts) and forgets their sizes. */
@@ -187,6 +189,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
         perPage: PER_PAGE,
         ...(search && { search }),
       });
+      await context.variants.ensure(rows.map((row) => row.image_path));
       const from = rows.length > 0 ? (page - 1) * PER_PAGE + 1 : null;
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
       const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
@@ -209,6 +212,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       const { id } = request.params as { id: number };
       const event = id <= MAX_EVENT_ID ? await store.events.get(id) : undefined;
       if (!event) return reply.code(404).send({ message: M.eventNotFound });
+      await context.variants.ensure([event.image_path]);
       return { data: withVariants(event) };
     },
 
@@ -239,6 +243,7 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       const { input, type } = eventInput(form, request.upload);
       const current = id > MAX_EVENT_ID ? undefined : await store.events.get(id);
       if (!current) return reply.code(404).send({ message: M.eventNotFound });
+      await context.variants.ensure([current.image_path]);
       // Refused before the upload is stored: another member's event keeps its image untouched.
       if (!mayUpdate(user, current.user_id)) {
         return reply.code(403).send({ message: M.eventForbidden });
