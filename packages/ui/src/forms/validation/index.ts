@@ -16,7 +16,6 @@ export {
   type ValidationErrors,
 } from './rules';
 export {
-  NAME_MIN_LENGTH,
   changePasswordSchema,
   eventSchema,
   forgotPasswordSchema,

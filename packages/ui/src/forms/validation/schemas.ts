@@ -1,3 +1,4 @@
+import { EVENT_PRICE_MAX, EVENT_PRICE_MIN, NAME_MIN_LENGTH } from '@folio/rules';
 import { FORM_ERROR } from 'final-form';
 import type {
   ChangePasswordFormValues,
@@ -23,13 +24,6 @@ import {
   validateSchema,
   type Schema,
 } from './rules';
-
-/** docs/requirements.md §9: name minimum 2 characters. */
-export const NAME_MIN_LENGTH = 2;
-
-/** The price range of openapi.yaml's EventForm (NT$). */
-export const EVENT_PRICE_MIN = 0;
-export const EVENT_PRICE_MAX = 100_000_000;
 
 /** The password rule shared by register, change and reset (@folio/rules, docs/requirements.md §5). */
 const strongPassword = (msg: {
@@ -116,7 +110,6 @@ export const eventSchema: Schema<EventFormValues> = {
     required(m.event.endTimeRequired),
     laterThanField<EventFormValues>('start_time', m.event.endAfterStart),
   ),
-  // The contract's range (openapi.yaml EventForm.price): 0 to 100,000,000.
   price: numberInRangeOrEmpty(EVENT_PRICE_MIN, EVENT_PRICE_MAX, m.event.priceNumber),
   image: isImageFile(m.event.imageFile),
 };

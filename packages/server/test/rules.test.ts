@@ -2,16 +2,21 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import {
+  EVENT_PRICE_MAX,
+  EVENT_PRICE_MIN,
+  NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
   passwordExamples,
   passwordMessages,
 } from '@folio/rules';
+import { MAX_PRICE } from '../src/store.ts';
 import { createUser, startServer, type TestServer } from './helpers.ts';
 
 /**
- * One password rule (docs/requirements.md §5): every worked example of @folio/rules goes through
+ * The facts of @folio/rules hold for the contract and the server. One password rule
+ * (docs/requirements.md §5): every worked example of @folio/rules goes through
  * the contract (Ajv on openapi.yaml's request schemas) and through the server over real HTTP
  * (register, reset and change password). The form runs the same table in
  * packages/ui/src/forms/validation/schemas.test.ts, the rule itself in packages/rules.
@@ -40,6 +45,18 @@ describe('the contract', () => {
       minLength: PASSWORD_MIN_LENGTH,
       maxLength: PASSWORD_MAX_LENGTH,
     });
+  });
+
+  it('states the limits the form checks (@folio/rules)', () => {
+    const properties = (name: string) =>
+      (schemas[name] as { properties: Record<string, Record<string, unknown>> }).properties;
+    expect(properties('RegisterRequest').name?.minLength).toBe(NAME_MIN_LENGTH);
+    expect(properties('EventForm').price?.anyOf).toContainEqual({
+      type: 'number',
+      minimum: EVENT_PRICE_MIN,
+      maximum: EVENT_PRICE_MAX,
+    });
+    expect(MAX_PRICE).toBe(EVENT_PRICE_MAX);
   });
 
   describe.each(REQUESTS)('%s', (request, field) => {
