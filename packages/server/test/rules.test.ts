@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import {
@@ -8,6 +9,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
+  isStrongPassword,
   passwordExamples,
   passwordMessages,
 } from '@folio/rules';
@@ -57,6 +59,22 @@ describe('the contract', () => {
       maximum: EVENT_PRICE_MAX,
     });
     expect(MAX_PRICE).toBe(EVENT_PRICE_MAX);
+  });
+
+  it('accepts exactly the passwords the rule accepts, for any text', () => {
+    const validate = ajv.getSchema('openapi.yaml#/components/schemas/NewPassword');
+    if (!validate) throw new Error('openapi.yaml has no schema NewPassword');
+    // Short strings of any code points, and strings built from the characters that matter.
+    const tricky = fc.constantFrom(...'aZ!中É ß\t\n😀１ａＡ！ǅ™\u0301_');
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.string({ unit: 'grapheme', minLength: 6, maxLength: 12 }),
+      fc.string({ unit: tricky, minLength: 6, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(text, (password) => validate(password) === isStrongPassword(password)),
+      { numRuns: 2000 },
+    );
   });
 
   describe.each(REQUESTS)('%s', (request, field) => {
