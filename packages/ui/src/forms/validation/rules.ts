@@ -1,4 +1,4 @@
-import { passwordProblems, type PasswordProblem } from '@folio/rules';
+import { passwordMessages } from '@folio/rules';
 
 /**
  * Small pure validators. Each factory takes the message to return and gives a `Rule`: a function
@@ -43,16 +43,11 @@ export const minLength =
 
 /**
  * Fails when the value breaks the password rule of @folio/rules (docs/requirements.md §5: length,
- * lowercase, uppercase, symbol), with the message of the first broken part. `messages` words each
- * part; today every form uses the texts @folio/rules gives.
+ * lowercase, uppercase, symbol), with the rule's message for the first broken part; the server
+ * answers with the same texts.
  */
-export const followsPasswordRule =
-  (messages: Record<PasswordProblem, string>): Rule =>
-  (value) => {
-    if (isEmpty(value)) return undefined;
-    const [first] = passwordProblems(text(value));
-    return first ? messages[first] : undefined;
-  };
+export const followsPasswordRule = (): Rule => (value) =>
+  isEmpty(value) ? undefined : passwordMessages(text(value))[0];
 
 /**
  * Fails unless the value equals the value of another field (a password confirmation). Empty

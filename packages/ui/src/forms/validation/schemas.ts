@@ -13,6 +13,7 @@ import { validationMessages as m } from './messages';
 import {
   compose,
   emailShape,
+  followsPasswordRule,
   isEmpty,
   isImageFile,
   laterThanField,
@@ -20,26 +21,9 @@ import {
   minLength,
   numberInRangeOrEmpty,
   required,
-  followsPasswordRule,
   validateSchema,
   type Schema,
 } from './rules';
-
-/** The password rule shared by register, change and reset (@folio/rules, docs/requirements.md §5). */
-const strongPassword = (msg: {
-  passwordMinLength: string;
-  passwordMaxLength: string;
-  passwordLowercase: string;
-  passwordUppercase: string;
-  passwordSymbol: string;
-}) =>
-  followsPasswordRule({
-    minLength: msg.passwordMinLength,
-    maxLength: msg.passwordMaxLength,
-    lowercase: msg.passwordLowercase,
-    uppercase: msg.passwordUppercase,
-    symbol: msg.passwordSymbol,
-  });
 
 /** Member login and login demo. */
 export const loginSchema: Schema<LoginFormValues> = {
@@ -60,7 +44,7 @@ export const registerSchema: Schema<RegisterFormValues> = {
     minLength(NAME_MIN_LENGTH, m.register.nameMinLength),
   ),
   email: compose(required(m.register.emailRequired), emailShape(m.register.emailFormat)),
-  password: compose(required(m.register.passwordRequired), strongPassword(m.register)),
+  password: compose(required(m.register.passwordRequired), followsPasswordRule()),
   password_confirmation: matchesField<RegisterFormValues>(
     'password',
     m.register.confirmationMismatch,
@@ -83,7 +67,7 @@ export const forgotPasswordSchema: Schema<ForgotPasswordFormValues> = {
 };
 
 export const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
-  password: compose(required(m.resetPassword.newPasswordRequired), strongPassword(m.resetPassword)),
+  password: compose(required(m.resetPassword.newPasswordRequired), followsPasswordRule()),
   password_confirmation: matchesField<ResetPasswordFormValues>(
     'password',
     m.resetPassword.confirmationMismatch,
@@ -92,10 +76,7 @@ export const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
 
 export const changePasswordSchema: Schema<ChangePasswordFormValues> = {
   password: required(m.changePassword.oldPasswordRequired),
-  new_password: compose(
-    required(m.changePassword.newPasswordRequired),
-    strongPassword(m.changePassword),
-  ),
+  new_password: compose(required(m.changePassword.newPasswordRequired), followsPasswordRule()),
   new_password_confirmation: matchesField<ChangePasswordFormValues>(
     'new_password',
     m.changePassword.confirmationMismatch,
