@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
@@ -9,6 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
+  isEmailAddress,
   isStrongPassword,
   passwordExamples,
   passwordMessages,
@@ -31,6 +33,8 @@ const schemas = (
 
 // strict: false, because the OpenAPI document around the schemas has keywords of its own.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+// ajv-formats is CommonJS with a default export; under NodeNext its default is the module object.
+(addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020)(ajv);
 ajv.addSchema({ ...contract.document, $id: 'openapi.yaml' });
 
 /** The request schemas that take a new password, and the field that holds it. */
@@ -74,6 +78,21 @@ describe('the contract', () => {
     fc.assert(
       fc.property(text, (password) => validate(password) === isStrongPassword(password)),
       { numRuns: 2000 },
+    );
+  });
+
+  it("checks e-mail addresses as the form does: format email is the rules' shape", () => {
+    const validate = ajv.getSchema('openapi.yaml#/components/schemas/Email');
+    if (!validate) throw new Error('openapi.yaml has no schema Email');
+    const local = fc.constantFrom(..."aZ09.-_+!@ 中'");
+    const text = fc.oneof(
+      fc.emailAddress({ size: 'small' }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.string({ unit: local, minLength: 3, maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(text, (address) => validate(address) === isEmailAddress(address)),
+      { numRuns: 3000 },
     );
   });
 

@@ -10,7 +10,6 @@ export {
   numberOrEmpty,
   required,
   validateSchema,
-  EMAIL_PATTERN,
   type Rule,
   type Schema,
   type ValidationErrors,

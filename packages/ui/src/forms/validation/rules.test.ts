@@ -32,6 +32,8 @@ const table: [string, Rule, unknown, boolean][] = [
   ['emailShape', emailShape(M), 'a@b', false],
   ['emailShape', emailShape(M), 'a b@c.de', false],
   ['emailShape', emailShape(M), '@b.co', false],
+  ['emailShape', emailShape(M), '小明@example.com', false],
+  ['emailShape', emailShape(M), 'a..b@example.com', false],
   ['minLength 2', minLength(2, M), '', true],
   ['minLength 2', minLength(2, M), 'a', false],
   ['minLength 2', minLength(2, M), 'ab', true],
