@@ -1,5 +1,7 @@
 // The product's facts written once (docs/architecture.md §1): each module here is pure, has no
 // dependencies, and is imported wherever the fact is used (ui forms, app, server, contract tests).
+export { EMAIL_PATTERN, isEmailAddress } from './email.ts';
+export { EVENT_PRICE_MAX, EVENT_PRICE_MIN, NAME_MIN_LENGTH } from './limits.ts';
 export { messages, type MessageKey } from './messages.ts';
 export {
   PASSWORD_MAX_LENGTH,

@@ -10,13 +10,11 @@ export {
   numberOrEmpty,
   required,
   validateSchema,
-  EMAIL_PATTERN,
   type Rule,
   type Schema,
   type ValidationErrors,
 } from './rules';
 export {
-  NAME_MIN_LENGTH,
   changePasswordSchema,
   eventSchema,
   forgotPasswordSchema,

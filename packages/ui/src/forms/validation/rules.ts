@@ -1,4 +1,4 @@
-import { passwordProblems, type PasswordProblem } from '@folio/rules';
+import { isEmailAddress, passwordMessages } from '@folio/rules';
 
 /**
  * Small pure validators. Each factory takes the message to return and gives a `Rule`: a function
@@ -15,9 +15,6 @@ export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
 
-/** A simple address shape: something, an @, a domain with a dot, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A decimal number, optionally negative: '0', '1200', '99.5', '-3'. */
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -29,11 +26,11 @@ export const required =
   (value) =>
     isEmpty(value) ? message : undefined;
 
-/** Fails unless the value looks like an e-mail address (`EMAIL_PATTERN`). */
+/** Fails unless the value, trimmed, has the shape of an e-mail address (@folio/rules). */
 export const emailShape =
   (message: string): Rule =>
   (value) =>
-    isEmpty(value) || EMAIL_PATTERN.test(text(value).trim()) ? undefined : message;
+    isEmpty(value) || isEmailAddress(text(value).trim()) ? undefined : message;
 
 /** Fails when the value has fewer than `min` characters (code points, so 中文 counts one each). */
 export const minLength =
@@ -43,16 +40,11 @@ export const minLength =
 
 /**
  * Fails when the value breaks the password rule of @folio/rules (docs/requirements.md §5: length,
- * lowercase, uppercase, symbol), with the message of the first broken part. `messages` words each
- * part; today every form uses the texts @folio/rules gives.
+ * lowercase, uppercase, symbol), with the rule's message for the first broken part; the server
+ * answers with the same texts.
  */
-export const followsPasswordRule =
-  (messages: Record<PasswordProblem, string>): Rule =>
-  (value) => {
-    if (isEmpty(value)) return undefined;
-    const [first] = passwordProblems(text(value));
-    return first ? messages[first] : undefined;
-  };
+export const followsPasswordRule = (): Rule => (value) =>
+  isEmpty(value) ? undefined : passwordMessages(text(value))[0];
 
 /**
  * Fails unless the value equals the value of another field (a password confirmation). Empty

@@ -159,7 +159,7 @@ describe('form schemas', () => {
 /**
  * The password rule's worked examples (@folio/rules) through the three forms that take a new
  * password: each shows the first message of the rule, or "required" for a blank value. The server
- * and the contract run the same table (packages/server/test/password-rule.test.ts).
+ * and the contract run the same table (packages/server/test/rules.test.ts).
  */
 describe.each([
   ['register', 'password', messages.passwordRequired],

@@ -1,3 +1,4 @@
+import { EVENT_PRICE_MAX, EVENT_PRICE_MIN, NAME_MIN_LENGTH } from '@folio/rules';
 import { FORM_ERROR } from 'final-form';
 import type {
   ChangePasswordFormValues,
@@ -12,6 +13,7 @@ import { validationMessages as m } from './messages';
 import {
   compose,
   emailShape,
+  followsPasswordRule,
   isEmpty,
   isImageFile,
   laterThanField,
@@ -19,33 +21,9 @@ import {
   minLength,
   numberInRangeOrEmpty,
   required,
-  followsPasswordRule,
   validateSchema,
   type Schema,
 } from './rules';
-
-/** docs/requirements.md §9: name minimum 2 characters. */
-export const NAME_MIN_LENGTH = 2;
-
-/** The price range of openapi.yaml's EventForm (NT$). */
-export const EVENT_PRICE_MIN = 0;
-export const EVENT_PRICE_MAX = 100_000_000;
-
-/** The password rule shared by register, change and reset (@folio/rules, docs/requirements.md §5). */
-const strongPassword = (msg: {
-  passwordMinLength: string;
-  passwordMaxLength: string;
-  passwordLowercase: string;
-  passwordUppercase: string;
-  passwordSymbol: string;
-}) =>
-  followsPasswordRule({
-    minLength: msg.passwordMinLength,
-    maxLength: msg.passwordMaxLength,
-    lowercase: msg.passwordLowercase,
-    uppercase: msg.passwordUppercase,
-    symbol: msg.passwordSymbol,
-  });
 
 /** Member login and login demo. */
 export const loginSchema: Schema<LoginFormValues> = {
@@ -66,7 +44,7 @@ export const registerSchema: Schema<RegisterFormValues> = {
     minLength(NAME_MIN_LENGTH, m.register.nameMinLength),
   ),
   email: compose(required(m.register.emailRequired), emailShape(m.register.emailFormat)),
-  password: compose(required(m.register.passwordRequired), strongPassword(m.register)),
+  password: compose(required(m.register.passwordRequired), followsPasswordRule()),
   password_confirmation: matchesField<RegisterFormValues>(
     'password',
     m.register.confirmationMismatch,
@@ -89,7 +67,7 @@ export const forgotPasswordSchema: Schema<ForgotPasswordFormValues> = {
 };
 
 export const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
-  password: compose(required(m.resetPassword.newPasswordRequired), strongPassword(m.resetPassword)),
+  password: compose(required(m.resetPassword.newPasswordRequired), followsPasswordRule()),
   password_confirmation: matchesField<ResetPasswordFormValues>(
     'password',
     m.resetPassword.confirmationMismatch,
@@ -98,10 +76,7 @@ export const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
 
 export const changePasswordSchema: Schema<ChangePasswordFormValues> = {
   password: required(m.changePassword.oldPasswordRequired),
-  new_password: compose(
-    required(m.changePassword.newPasswordRequired),
-    strongPassword(m.changePassword),
-  ),
+  new_password: compose(required(m.changePassword.newPasswordRequired), followsPasswordRule()),
   new_password_confirmation: matchesField<ChangePasswordFormValues>(
     'new_password',
     m.changePassword.confirmationMismatch,
@@ -116,7 +91,6 @@ export const eventSchema: Schema<EventFormValues> = {
     required(m.event.endTimeRequired),
     laterThanField<EventFormValues>('start_time', m.event.endAfterStart),
   ),
-  // The contract's range (openapi.yaml EventForm.price): 0 to 100,000,000.
   price: numberInRangeOrEmpty(EVENT_PRICE_MIN, EVENT_PRICE_MAX, m.event.priceNumber),
   image: isImageFile(m.event.imageFile),
 };

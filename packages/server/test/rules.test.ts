@@ -1,17 +1,26 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import {
+  EVENT_PRICE_MAX,
+  EVENT_PRICE_MIN,
+  NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
+  isEmailAddress,
+  isStrongPassword,
   passwordExamples,
   passwordMessages,
 } from '@folio/rules';
+import { MAX_PRICE } from '../src/store.ts';
 import { createUser, startServer, type TestServer } from './helpers.ts';
 
 /**
- * One password rule (docs/requirements.md §5): every worked example of @folio/rules goes through
+ * The facts of @folio/rules hold for the contract and the server. One password rule
+ * (docs/requirements.md §5): every worked example of @folio/rules goes through
  * the contract (Ajv on openapi.yaml's request schemas) and through the server over real HTTP
  * (register, reset and change password). The form runs the same table in
  * packages/ui/src/forms/validation/schemas.test.ts, the rule itself in packages/rules.
@@ -24,6 +33,8 @@ const schemas = (
 
 // strict: false, because the OpenAPI document around the schemas has keywords of its own.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+// ajv-formats is CommonJS with a default export; under NodeNext its default is the module object.
+(addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020)(ajv);
 ajv.addSchema({ ...contract.document, $id: 'openapi.yaml' });
 
 /** The request schemas that take a new password, and the field that holds it. */
@@ -40,6 +51,49 @@ describe('the contract', () => {
       minLength: PASSWORD_MIN_LENGTH,
       maxLength: PASSWORD_MAX_LENGTH,
     });
+  });
+
+  it('states the limits the form checks (@folio/rules)', () => {
+    const properties = (name: string) =>
+      (schemas[name] as { properties: Record<string, Record<string, unknown>> }).properties;
+    expect(properties('RegisterRequest').name?.minLength).toBe(NAME_MIN_LENGTH);
+    expect(properties('EventForm').price?.anyOf).toContainEqual({
+      type: 'number',
+      minimum: EVENT_PRICE_MIN,
+      maximum: EVENT_PRICE_MAX,
+    });
+    expect(MAX_PRICE).toBe(EVENT_PRICE_MAX);
+  });
+
+  it('accepts exactly the passwords the rule accepts, for any text', () => {
+    const validate = ajv.getSchema('openapi.yaml#/components/schemas/NewPassword');
+    if (!validate) throw new Error('openapi.yaml has no schema NewPassword');
+    // Short strings of any code points, and strings built from the characters that matter.
+    const tricky = fc.constantFrom(...'aZ!中É ß\t\n😀１ａＡ！ǅ™\u0301_');
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.string({ unit: 'grapheme', minLength: 6, maxLength: 12 }),
+      fc.string({ unit: tricky, minLength: 6, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(text, (password) => validate(password) === isStrongPassword(password)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("checks e-mail addresses as the form does: format email is the rules' shape", () => {
+    const validate = ajv.getSchema('openapi.yaml#/components/schemas/Email');
+    if (!validate) throw new Error('openapi.yaml has no schema Email');
+    const local = fc.constantFrom(..."aZ09.-_+!@ 中'");
+    const text = fc.oneof(
+      fc.emailAddress({ size: 'small' }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.string({ unit: local, minLength: 3, maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(text, (address) => validate(address) === isEmailAddress(address)),
+      { numRuns: 3000 },
+    );
   });
 
   describe.each(REQUESTS)('%s', (request, field) => {
