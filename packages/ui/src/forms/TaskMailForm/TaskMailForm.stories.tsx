@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TASK_MESSAGES } from '@folio/rules';
+import { mobileModes } from '../../../../../.storybook/modes';
 import {
   expectNoFieldError,
   failingSubmit,
@@ -198,4 +199,11 @@ export const ServerFieldError: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { initialValues: { when: 'later' } },
+};
+
+/** On a phone (xs), with every message shown. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { chromatic: { modes: mobileModes } },
+  args: { revealErrors: true, initialValues: { when: 'later' } },
 };

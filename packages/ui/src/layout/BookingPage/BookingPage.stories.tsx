@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BOOKING_MESSAGES, daySlots } from '@folio/rules';
+import { mobileModes } from '../../../../../.storybook/modes';
 import {
   BookingPage,
   type BookingActionResult,
@@ -195,3 +196,14 @@ export const Loading: Story = {
 
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a phone (xs): one column of slots, the member's bookings under them. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { chromatic: { modes: mobileModes } },
+  play: async ({ canvasElement }) => {
+    const first = slot(canvasElement, '11月25日（三） 10:00–11:00').getBoundingClientRect();
+    const second = slot(canvasElement, '11月25日（三） 11:00–12:00').getBoundingClientRect();
+    await expect(second.top).toBeGreaterThan(first.bottom - 1);
+  },
+};

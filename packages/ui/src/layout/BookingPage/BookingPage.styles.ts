@@ -11,6 +11,7 @@ export const StyledBookingPage = styled.section`
   display: grid;
   gap: ${space(6)};
   grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'intro' 'main' 'aside';
   ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) 300px;
     grid-template-areas: 'intro intro' 'main aside';
@@ -166,6 +167,10 @@ export const StyledMine = styled.div`
     justify-content: space-between;
     gap: ${space(2)};
     font-size: ${fontSize.md};
+  }
+  li strong {
+    display: block;
+    font-variant-numeric: tabular-nums;
   }
 `;
 

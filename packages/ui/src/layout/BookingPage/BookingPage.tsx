@@ -217,7 +217,12 @@ export function BookingPage({
                   const name = slotName(b.date, b.start, b.end);
                   return (
                     <li key={b.id} aria-label={name}>
-                      <span>{name}</span>
+                      <span>
+                        {formatBookingDate(b.date)}
+                        <strong>
+                          {b.start}–{b.end}
+                        </strong>
+                      </span>
                       {canCancelBooking(new Date(b.starts_at), now) && (
                         <Button
                           variant="outline"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TASK_MESSAGES } from '@folio/rules';
+import { mobileModes } from '../../../../../.storybook/modes';
 import { TaskList, type TaskCancelResult, type TaskListItem } from './TaskList';
 
 const task = (id: number, overrides: Partial<TaskListItem>): TaskListItem => ({
@@ -112,3 +113,9 @@ export const Empty: Story = {
 
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a phone (xs). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { chromatic: { modes: mobileModes } },
+};
