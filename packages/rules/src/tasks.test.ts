@@ -11,6 +11,7 @@ import {
   TASK_STATE_LABELS,
   TASK_STATES,
   taskErrors,
+  taskFormErrors,
   taskPercent,
 } from './tasks.ts';
 
@@ -159,5 +160,23 @@ describe('states and progress', () => {
     expect(M.contentTooLong).toBe('內容不可超過 2000 個字');
     expect(M.startTooFar).toBe('開始時間須在 7 天內');
     expect(M.limitReached).toBe('進行中的任務最多 5 個，請等其他任務結束');
+  });
+});
+
+describe('the form', () => {
+  const now = new Date('2026-11-25T10:00:00+08:00');
+
+  it('asks for a start time only when "later" is chosen, and ignores one typed before "now"', () => {
+    expect(taskFormErrors({ ...valid, later: false, start_at: 'junk' }, now)).toEqual({});
+    expect(taskFormErrors({ ...valid, later: true, start_at: '' }, now)).toEqual({
+      start_at: M.startRequired,
+    });
+    expect(taskFormErrors({ ...valid, later: true }, now)).toEqual({ start_at: M.startRequired });
+    expect(taskFormErrors({ ...valid, later: true, start_at: '2026-11-25 12:00:00' }, now)).toEqual(
+      {},
+    );
+    expect(
+      taskFormErrors({ ...valid, later: true, start_at: '2026-11-20 12:00:00' }, now).start_at,
+    ).toBe(M.startPast);
   });
 });

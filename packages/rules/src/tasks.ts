@@ -50,6 +50,7 @@ export const TASK_MESSAGES = {
   subjectTooLong: `主旨不可超過 ${MAX_SUBJECT_LENGTH} 個字`,
   contentRequired: '請輸入內容',
   contentTooLong: `內容不可超過 ${MAX_CONTENT_LENGTH} 個字`,
+  startRequired: '請選擇開始時間',
   startFormat: '時間格式須為 YYYY-MM-DD HH:mm:ss',
   startPast: '開始時間不可早於現在',
   startTooFar: `開始時間須在 ${TASK_START_WITHIN_DAYS} 天內`,
@@ -155,6 +156,20 @@ export function taskErrors(input: Partial<TaskInput>, now: Date): TaskErrors {
     else if (at.getTime() > now.getTime() + TASK_START_WITHIN_DAYS * DAY_MS)
       errors.start_at = TASK_MESSAGES.startTooFar;
   }
+  return errors;
+}
+
+/**
+ * The form's rules: `taskErrors` of what it would send, plus a start time required when the member
+ * chose "later" (the API reads no start time as "now", so only the form can ask for one).
+ */
+export function taskFormErrors(
+  input: Omit<Partial<TaskInput>, 'start_at'> & { later: boolean; start_at?: string },
+  now: Date,
+): TaskErrors {
+  const start = input.later ? (input.start_at ?? '') : null;
+  const errors = taskErrors({ ...input, start_at: start }, now);
+  if (input.later && (start ?? '').trim() === '') errors.start_at = TASK_MESSAGES.startRequired;
   return errors;
 }
 

@@ -19,4 +19,5 @@ export * from './ResetPasswordForm';
 export * from './ChangePasswordForm';
 export * from './AccountForm';
 export * from './EventForm';
+export * from './TaskMailForm';
 export * from './validation';

@@ -5,3 +5,6 @@ export * from './NotFound';
 export * from './NotPublicPage';
 export * from './ResumePage';
 export * from './EventList';
+export * from './TaskProgress';
+export * from './TaskList';
+export * from './BookingPage';

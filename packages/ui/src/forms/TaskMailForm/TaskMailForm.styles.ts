@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { fontSize, space } from '../../theme/tokens';
+
+export const StyledWhen = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)} ${space(6)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${space(2)};
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+  }
+`;
+
+export const StyledChoice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: ${fontSize.md};
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.palette.primary};
+  }
+`;

@@ -1,0 +1,7 @@
+export {
+  TaskMailForm,
+  toTaskMailRequest,
+  type TaskMailFormProps,
+  type TaskMailFormValues,
+  type TaskMailRequest,
+} from './TaskMailForm';

@@ -1,0 +1,7 @@
+export {
+  BookingPage,
+  type BookingActionResult,
+  type BookingItem,
+  type BookingPageProps,
+  type BookingSlot,
+} from './BookingPage';

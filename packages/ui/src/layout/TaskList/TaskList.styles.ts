@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { fontSize, radius, space } from '../../theme/tokens';
+
+export const StyledTaskList = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${fontSize['2xl']};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space(3)};
+  }
+`;
+
+export const StyledRow = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(4)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${radius.md};
+  background: ${({ theme }) => theme.palette.surface};
+`;
+
+export const StyledRowHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  strong {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const StyledMeta = styled.p`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledRowError = styled.p`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  color: ${({ theme }) => theme.palette.error};
+`;
+
+export const StyledEmpty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;

@@ -1,0 +1,1 @@
+export { TaskList, type TaskCancelResult, type TaskListItem, type TaskListProps } from './TaskList';

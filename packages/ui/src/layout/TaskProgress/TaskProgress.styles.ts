@@ -1,0 +1,57 @@
+import type { TaskState } from '@folio/rules';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { fontSize, radius, space } from '../../theme/tokens';
+
+/** The colour of each state: running in the brand colour, the ends in their status colours. */
+const stateColour = (theme: DefaultTheme, state: TaskState) =>
+  ({
+    waiting: theme.palette.textMuted,
+    running: theme.palette.primary,
+    done: theme.palette.success,
+    failed: theme.palette.error,
+    cancelled: theme.palette.warning,
+  })[state];
+
+export const StyledTaskProgress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1.5)};
+  min-width: 0;
+`;
+
+export const StyledFigures = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(2)};
+  font-size: ${fontSize.sm};
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledState = styled.span<{ $state: TaskState }>`
+  font-weight: 600;
+  color: ${({ theme, $state }) => stateColour(theme, $state)};
+`;
+
+export const StyledBar = styled.div`
+  height: 8px;
+  border-radius: ${radius.pill};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  overflow: hidden;
+`;
+
+export const StyledFill = styled.div<{ $state: TaskState }>`
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme, $state }) => stateColour(theme, $state)};
+  transition: width 0.3s ease;
+  ${({ $state }) =>
+    $state === 'cancelled' &&
+    css`
+      opacity: 0.6;
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;

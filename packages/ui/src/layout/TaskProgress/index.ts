@@ -1,0 +1,1 @@
+export { TaskProgress, type TaskProgressProps } from './TaskProgress';
