@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { DocsCanvasStyle } from './DocsCanvasStyle';
+import { withDocsFrame } from './docsFrame';
 import { FolioThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 import { allModes } from './modes';
 import { viewportOptions } from './viewports';
@@ -36,7 +37,7 @@ const withStableSnapshots: Decorator = (Story) => {
 };
 
 const preview: Preview = {
-  decorators: [withRouter, withTheme, withStableSnapshots],
+  decorators: [withRouter, withTheme, withStableSnapshots, withDocsFrame],
   // Text is captured in its final face: wait for fonts before a story renders.
   loaders: [fontsReady],
   globalTypes: {

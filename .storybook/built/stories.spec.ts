@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { viewportOptions } from '../viewports';
 
 interface IndexEntry {
   id: string;
@@ -25,8 +26,11 @@ const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((e) => e.type === 'story');
 
-/** The viewport of @storybook/addon-vitest when a story pins none (1200 × 900). */
-const defaultViewport = { width: 1200, height: 900 };
+/** The viewport of a story that pins none: lg, as in the `storybook` Vitest project (vitest.setup.ts). */
+const defaultViewport = {
+  width: Number.parseInt(viewportOptions.lg.styles.width, 10),
+  height: Number.parseInt(viewportOptions.lg.styles.height, 10),
+};
 
 /** How a story's render and play ended. */
 interface Outcome {

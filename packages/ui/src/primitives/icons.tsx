@@ -1,7 +1,12 @@
-/** Small inline SVG icons (24 px grid, current colour). Decorative: the control around them is labelled. */
+/**
+ * Small inline SVG icons (24 px grid, current colour), the library's only copies. Decorative: the
+ * control around them is labelled. Each takes SVG props (a heavier `strokeWidth` for small sizes).
+ */
 import type { SVGProps } from 'react';
 
-const Svg = (props: SVGProps<SVGSVGElement>) => (
+type IconProps = SVGProps<SVGSVGElement>;
+
+const Svg = (props: IconProps) => (
   <svg
     viewBox="0 0 24 24"
     width="24"
@@ -22,9 +27,37 @@ export const MenuIcon = () => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Svg>
 );
-export const CloseIcon = () => (
-  <Svg>
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props}>
     <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+export const CheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Svg>
+);
+/** A check in a circle: a finished step. */
+export const DoneIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M7.5 12.5l3 3 6-6.5" />
+  </Svg>
+);
+
+const chevrons = {
+  left: 'M15 18l-6-6 6-6',
+  right: 'M9 18l6-6-6-6',
+  down: 'M6 9l6 6 6-6',
+} as const;
+
+/** A chevron pointing `left`, `right` (the default) or `down`. */
+export const ChevronIcon = ({
+  direction = 'right',
+  ...props
+}: IconProps & { direction?: keyof typeof chevrons }) => (
+  <Svg {...props}>
+    <path d={chevrons[direction]} />
   </Svg>
 );
 export const SunIcon = () => (

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden, fontSize, space } from '../../theme';
 
 export const StyledCafeCard = styled.article`
   position: relative;
@@ -49,14 +49,14 @@ export const StyledImage = styled.div`
 `;
 
 export const StyledBody = styled.div`
-  padding: 16px 20px 8px;
+  padding: ${space(4)} ${space(5)} ${space(2)};
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
 
   h2 {
     margin: 0;
-    font-size: 1.375rem;
+    font-size: ${fontSize['3xl']};
   }
   p {
     margin: 0;
@@ -66,32 +66,32 @@ export const StyledBody = styled.div`
 export const StyledRating = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
-  font-size: 0.9375rem;
+  gap: ${space(2)};
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 export const StyledMeta = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 `;
 
 export const StyledDivider = styled.hr`
-  margin: 8px 20px;
+  margin: ${space(2)} ${space(5)};
   border: none;
   border-top: 1px solid ${({ theme }) => theme.palette.border};
 `;
 
 export const StyledSlots = styled.fieldset`
   margin: 0;
-  padding: 4px 20px 8px;
+  padding: ${space(1)} ${space(5)} ${space(2)};
   min-width: 0;
   border: none;
 
   legend {
     padding: 0;
-    margin-bottom: 10px;
-    font-size: 1rem;
+    margin-bottom: ${space(2.5)};
+    font-size: ${fontSize.base};
     font-weight: 700;
   }
 `;
@@ -99,20 +99,20 @@ export const StyledSlots = styled.fieldset`
 export const StyledChips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 
 export const StyledChip = styled.label<{ $checked: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 14px;
+  padding: 0 ${space(3.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid
     ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.border)};
   background: ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.surfaceAlt)};
   color: ${({ theme, $checked }) => ($checked ? theme.palette.onPrimary : theme.palette.text)};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
@@ -130,16 +130,16 @@ export const StyledChip = styled.label<{ $checked: boolean }>`
 `;
 
 export const StyledActions = styled.div`
-  padding: 8px 20px 20px;
+  padding: ${space(2)} ${space(5)} ${space(5)};
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 
 export const StyledStatus = styled.p<{ $success: boolean }>`
   margin: 0;
   min-height: 1.6em;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: ${({ $success }) => ($success ? 600 : 400)};
   color: ${({ theme, $success }) => ($success ? theme.palette.success : theme.palette.textMuted)};
 `;

@@ -1,31 +1,31 @@
 import styled from 'styled-components';
-import { media, visuallyHidden } from '../../theme';
+import { media, visuallyHidden, fontSize, space } from '../../theme';
 import type { CalendarEventColor } from './generateEvents';
 
 export const StyledCalendarPage = styled.section`
   max-width: 1120px;
   margin: 0 auto;
-  padding: 24px 8px;
+  padding: ${space(6)} ${space(2)};
   ${media.up('sm')} {
-    padding: 24px 16px;
+    padding: ${space(6)} ${space(4)};
   }
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
   h1 {
-    font-size: 1.75rem;
-    margin: 0 8px 16px;
+    font-size: ${fontSize['6xl']};
+    margin: 0 ${space(2)} ${space(4)};
   }
 `;
 
 export const StyledToolbar = styled.div`
   display: flex;
   align-items: center;
-  gap: 4px;
-  margin: 0 4px 12px;
+  gap: ${space(1)};
+  margin: 0 ${space(1)} ${space(3)};
   h2 {
-    margin: 0 8px;
-    font-size: 1.25rem;
+    margin: 0 ${space(2)};
+    font-size: ${fontSize['2xl']};
     flex: 1;
   }
 `;
@@ -38,8 +38,8 @@ export const StyledMonthTable = styled.table`
   border: 1px solid ${({ theme }) => theme.palette.border};
 
   th {
-    padding: 8px 2px;
-    font-size: 0.8125rem;
+    padding: ${space(2)} ${space(0.5)};
+    font-size: ${fontSize.xs};
     font-weight: 600;
     color: ${({ theme }) => theme.palette.textMuted};
     border-bottom: 1px solid ${({ theme }) => theme.palette.border};
@@ -47,11 +47,11 @@ export const StyledMonthTable = styled.table`
   td {
     vertical-align: top;
     height: 72px;
-    padding: 4px 2px;
+    padding: ${space(1)} ${space(0.5)};
     border: 1px solid ${({ theme }) => theme.palette.border};
     ${media.up('md')} {
       height: 112px;
-      padding: 6px;
+      padding: ${space(1.5)};
     }
   }
   td[data-outside] {
@@ -64,9 +64,9 @@ export const StyledDayNumber = styled.span<{ $today: boolean }>`
   place-items: center;
   min-width: 26px;
   height: 26px;
-  margin-bottom: 2px;
+  margin-bottom: ${space(0.5)};
   border-radius: 50%;
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   font-weight: ${({ $today }) => ($today ? 700 : 500)};
   background: ${({ theme, $today }) => ($today ? theme.palette.primary : 'transparent')};
   color: ${({ theme, $today }) => ($today ? theme.palette.onPrimary : theme.palette.text)};
@@ -81,13 +81,13 @@ export const StyledEventList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 2px;
+  gap: ${space(0.5)};
 `;
 
 export const StyledEvent = styled.li<{ $color: CalendarEventColor }>`
-  padding: 1px 4px;
+  padding: 1px ${space(1)};
   border-radius: 4px;
-  font-size: 0.75rem;
+  font-size: ${fontSize['2xs']};
   line-height: 1.5;
   white-space: nowrap;
   overflow: hidden;
@@ -97,8 +97,8 @@ export const StyledEvent = styled.li<{ $color: CalendarEventColor }>`
     $color === 'primary' ? theme.palette.onPrimary : theme.palette.onStatus};
 
   ${media.up('md')} {
-    padding: 2px 6px;
-    font-size: 0.8125rem;
+    padding: ${space(0.5)} ${space(1.5)};
+    font-size: ${fontSize.xs};
   }
 `;
 
@@ -108,13 +108,13 @@ export const StyledEventTime = styled.span`
     ${visuallyHidden}
   }
   ${media.up('md')} {
-    margin-right: 4px;
+    margin-right: ${space(1)};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 export const StyledSummary = styled.p`
-  margin: 12px 8px 0;
+  margin: ${space(3)} ${space(2)} 0;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
 `;

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, IconButton } from '../../primitives';
+import { Button, IconButton, ChevronIcon } from '../../primitives';
 import {
   addMonthsToYearMonth,
   formatYearMonth,
@@ -34,19 +34,6 @@ export interface CalendarMonthProps {
   /** Page heading. @default '月曆' */
   title?: string;
 }
-
-const Chevron = ({ left }: { left?: boolean }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /**
  * A month-view calendar (docs/requirements.md §2 "Calendar (month view) with randomly generated events"). The
@@ -88,10 +75,10 @@ export function CalendarMonth({
       <h1 id={`${id}-title`}>{title}</h1>
       <StyledToolbar>
         <IconButton label="上個月" onClick={() => show(addMonthsToYearMonth(shown, -1))}>
-          <Chevron left />
+          <ChevronIcon direction="left" />
         </IconButton>
         <IconButton label="下個月" onClick={() => show(addMonthsToYearMonth(shown, 1))}>
-          <Chevron />
+          <ChevronIcon />
         </IconButton>
         <h2 id={`${id}-month`} aria-live="polite">
           {formatYearMonth(shown)}

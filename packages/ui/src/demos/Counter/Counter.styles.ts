@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledCounter = styled.section`
   width: 100%;
   max-width: 420px;
-  padding: 24px;
+  padding: ${space(6)};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 16px;
+  gap: ${space(4)};
   text-align: center;
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
@@ -17,7 +18,7 @@ export const StyledCounter = styled.section`
 
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize['2xl']};
   }
 `;
 
@@ -25,21 +26,21 @@ export const StyledValues = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 12px;
+  gap: ${space(3)};
   width: 100%;
 
   div {
-    padding: 12px;
+    padding: ${space(3)};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.palette.surfaceAlt};
   }
   dt {
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   dd {
     margin: 0;
-    font-size: 2.25rem;
+    font-size: ${fontSize['7xl']};
     font-weight: 700;
     line-height: 1.2;
     font-variant-numeric: tabular-nums;
@@ -48,13 +49,13 @@ export const StyledValues = styled.dl`
 
 export const StyledActions = styled.div`
   display: flex;
-  gap: 12px;
+  gap: ${space(3)};
   justify-content: center;
   flex-wrap: wrap;
 `;
 
 export const StyledNote = styled.p`
   margin: 0;
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   color: ${({ theme }) => theme.palette.textMuted};
 `;

@@ -1,26 +1,26 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledCardDemo = styled.section`
   max-width: 920px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
   h1 {
-    font-size: 1.75rem;
-    margin-bottom: 24px;
+    font-size: ${fontSize['6xl']};
+    margin-bottom: ${space(6)};
   }
 `;
 
 export const StyledCardLayout = styled.div`
   display: grid;
-  gap: 24px;
+  gap: ${space(6)};
   align-items: start;
   ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 40px;
+    gap: ${space(10)};
   }
 `;
 
@@ -31,7 +31,7 @@ export const StyledCardPreview = styled.div`
   max-width: 400px;
   aspect-ratio: 1.586;
   margin: 0 auto;
-  padding: 20px 24px;
+  padding: ${space(5)} ${space(6)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
@@ -88,20 +88,20 @@ export const StyledPreviewNumber = styled.div`
 
 export const StyledPreviewBottom = styled.div`
   display: flex;
-  gap: 32px;
+  gap: ${space(8)};
   font-family: ${({ theme }) => theme.font.mono};
   small {
     display: block;
     font-family: ${({ theme }) => theme.font.family};
-    font-size: 0.75rem;
+    font-size: ${fontSize['2xs']};
     opacity: 0.9;
   }
 `;
 
 export const StyledCardFormEl = styled.form`
   display: grid;
-  gap: 16px;
-  padding: 24px 20px;
+  gap: ${space(4)};
+  padding: ${space(6)} ${space(5)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
@@ -113,26 +113,26 @@ export const StyledFieldRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   align-items: end;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 
 export const StyledField = styled.div`
   display: grid;
-  gap: 6px;
+  gap: ${space(1.5)};
   min-width: 0;
   label {
     font-weight: 600;
-    font-size: 0.9375rem;
+    font-size: ${fontSize.md};
   }
   input {
     width: 100%;
     min-height: 44px;
-    padding: 0 12px;
+    padding: 0 ${space(3)};
     border: 1px solid ${({ theme }) => theme.palette.textMuted};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.palette.surface};
     font-family: ${({ theme }) => theme.font.mono};
-    font-size: 1rem;
+    font-size: ${fontSize.base};
     letter-spacing: 0.04em;
   }
   input::placeholder {
@@ -146,13 +146,13 @@ export const StyledField = styled.div`
 
 export const StyledNote = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 export const StyledSubmitted = styled.p`
   margin: 0;
-  padding: 12px 16px;
+  padding: ${space(3)} ${space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.primarySoft};
   color: ${({ theme }) => theme.palette.text};

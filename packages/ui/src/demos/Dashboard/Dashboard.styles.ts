@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledDashboard = styled.div`
   min-height: 100%;
@@ -20,16 +20,16 @@ export const StyledDesktopNav = styled.div`
   ${media.up('lg')} {
     display: flex;
     align-items: center;
-    gap: 4px;
+    gap: ${space(1)};
   }
 `;
 
 export const navItemStyles = css`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space(1)};
   min-height: 40px;
-  padding: 0 14px;
+  padding: 0 ${space(3.5)};
   border: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
@@ -62,7 +62,7 @@ export const StyledPopoverPanel = styled.div<{ $alignEnd: boolean }>`
   top: calc(100% + 6px);
   ${({ $alignEnd }) => ($alignEnd ? 'right: 0;' : 'left: 0;')}
   min-width: 220px;
-  padding: 8px;
+  padding: ${space(2)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surface};
@@ -77,13 +77,13 @@ export const StyledMenuList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 2px;
+  gap: ${space(0.5)};
 `;
 
 export const StyledMenuItem = styled.button<{ $danger?: boolean }>`
   display: block;
   width: 100%;
-  padding: 8px 12px;
+  padding: ${space(2)} ${space(3)};
   border: none;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
@@ -98,12 +98,12 @@ export const StyledMenuItem = styled.button<{ $danger?: boolean }>`
 
 export const StyledSearch = styled.form`
   display: grid;
-  gap: 6px;
-  padding: 8px 4px 4px;
-  margin-top: 6px;
+  gap: ${space(1.5)};
+  padding: ${space(2)} ${space(1)} ${space(1)};
+  margin-top: ${space(1.5)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   label {
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     font-weight: 600;
     color: ${({ theme }) => theme.palette.textMuted};
   }
@@ -111,7 +111,7 @@ export const StyledSearch = styled.form`
     width: 100%;
     min-width: 260px;
     min-height: 40px;
-    padding: 0 10px;
+    padding: 0 ${space(2.5)};
     border: 1px solid ${({ theme }) => theme.palette.textMuted};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.palette.surface};
@@ -123,10 +123,10 @@ export const StyledSearch = styled.form`
 
 export const StyledDrawerNav = styled.nav`
   display: grid;
-  gap: 4px;
+  gap: ${space(1)};
   h2 {
-    margin: 12px 12px 4px;
-    font-size: 0.8125rem;
+    margin: ${space(3)} ${space(3)} ${space(1)};
+    font-size: ${fontSize.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.palette.textMuted};
@@ -136,7 +136,7 @@ export const StyledDrawerNav = styled.nav`
     justify-content: flex-start;
   }
   ${StyledSearch} {
-    margin: 0 8px;
+    margin: 0 ${space(2)};
     input {
       min-width: 0;
     }
@@ -145,12 +145,12 @@ export const StyledDrawerNav = styled.nav`
 
 /** The site's navigation under the dashboard's entries in the drawer. */
 export const StyledDrawerSite = styled.section`
-  margin-top: 12px;
-  padding-top: 4px;
+  margin-top: ${space(3)};
+  padding-top: ${space(1)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   h2 {
-    margin: 12px 12px 4px;
-    font-size: 0.8125rem;
+    margin: ${space(3)} ${space(3)} ${space(1)};
+    font-size: ${fontSize.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.palette.textMuted};
@@ -160,18 +160,18 @@ export const StyledDrawerSite = styled.section`
 export const StyledMain = styled.div`
   max-width: 1280px;
   margin: 0 auto;
-  padding: 24px 16px 40px;
+  padding: ${space(6)} ${space(4)} ${space(10)};
   display: grid;
-  gap: 24px;
+  gap: ${space(6)};
   ${media.up('md')} {
-    padding: 32px 24px 48px;
+    padding: ${space(8)} ${space(6)} ${space(12)};
   }
 `;
 
 export const StyledPageHeader = styled.div`
   h1 {
-    font-size: 1.75rem;
-    margin-bottom: 4px;
+    font-size: ${fontSize['6xl']};
+    margin-bottom: ${space(1)};
   }
   p {
     margin: 0;
@@ -180,9 +180,9 @@ export const StyledPageHeader = styled.div`
 `;
 
 export const StyledPanel = styled.section`
-  padding: 16px;
+  padding: ${space(4)};
   ${media.up('md')} {
-    padding: 20px;
+    padding: ${space(5)};
   }
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -190,14 +190,14 @@ export const StyledPanel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   min-width: 0;
   > h2 {
-    font-size: 1.125rem;
-    margin-bottom: 16px;
+    font-size: ${fontSize.xl};
+    margin-bottom: ${space(4)};
   }
 `;
 
 export const StyledTwoColumns = styled.div`
   display: grid;
-  gap: 24px;
+  gap: ${space(6)};
   ${media.up('lg')} {
     grid-template-columns: 1fr 1fr;
   }
@@ -208,20 +208,20 @@ export const StyledSalesGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   ${media.up('md')} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 export const StyledSalesCard = styled.li`
-  padding: 16px;
+  padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   h3 {
-    font-size: 0.9375rem;
+    font-size: ${fontSize.md};
     font-weight: 600;
-    margin: 0 0 4px;
+    margin: 0 0 ${space(1)};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
@@ -230,13 +230,13 @@ export const StyledSalesValue = styled.p`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: 8px;
-  margin: 0 0 10px;
+  gap: ${space(2)};
+  margin: 0 0 ${space(2.5)};
   strong {
-    font-size: 1.625rem;
+    font-size: ${fontSize['5xl']};
   }
   span {
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   time {
@@ -247,7 +247,7 @@ export const StyledSalesValue = styled.p`
 export const StyledProgress = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   font-weight: 700;
   color: ${({ theme }) => theme.palette.primary};
 `;
@@ -273,8 +273,8 @@ export const StyledRowList = styled.ul`
   > li {
     display: flex;
     align-items: center;
-    gap: 12px;
-    padding: 12px 0;
+    gap: ${space(3)};
+    padding: ${space(3)} 0;
     border-top: 1px solid ${({ theme }) => theme.palette.border};
   }
   > li:first-child {
@@ -291,7 +291,7 @@ export const StyledRowText = styled.div`
     overflow-wrap: anywhere;
   }
   span {
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   time {
@@ -304,9 +304,9 @@ export type ChipTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 export const StyledChip = styled.span<{ $tone: ChipTone }>`
   display: inline-block;
   flex: none;
-  padding: 2px 10px;
+  padding: ${space(0.5)} ${space(2.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
   white-space: nowrap;
   ${({ theme, $tone }) =>
@@ -324,8 +324,8 @@ export const StyledChip = styled.span<{ $tone: ChipTone }>`
 
 /** Says the table scrolls sideways, below md only: from md up the whole table fits. */
 export const StyledScrollHint = styled.p`
-  margin: 0 0 8px;
-  font-size: 0.8125rem;
+  margin: 0 0 ${space(2)};
+  font-size: ${fontSize.xs};
   color: ${({ theme }) => theme.palette.textMuted};
   ${media.up('md')} {
     display: none;
@@ -351,13 +351,13 @@ export const StyledTable = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: 10px 12px;
+    padding: ${space(2.5)} ${space(3)};
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.palette.border};
     white-space: nowrap;
   }
   th {
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     font-weight: 700;
     color: ${({ theme }) => theme.palette.textMuted};
   }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { AppBar, Drawer, IconButton, MenuIcon } from '../../primitives';
+import { AppBar, Drawer, IconButton, MenuIcon, ChevronIcon } from '../../primitives';
 import {
   campaignStatusColor,
   campaigns,
@@ -72,18 +72,6 @@ const priorityTone: Record<IssuePriority, ChipTone> = {
   Medium: 'warning',
   Low: 'neutral',
 };
-
-const Chevron = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M6 9l6 6 6-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    />
-  </svg>
-);
 
 const MoreIcon = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
@@ -171,7 +159,7 @@ export function Dashboard({
             trigger={(props) => (
               <StyledNavButton type="button" {...props}>
                 Users
-                <Chevron />
+                <ChevronIcon direction="down" />
               </StyledNavButton>
             )}
           >

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Palette } from '../../theme';
-import { media, visuallyHidden } from '../../theme';
+import { media, visuallyHidden, fontSize, space } from '../../theme';
 
 export const StyledDataTable = styled.section`
   width: 100%;
@@ -21,17 +21,17 @@ export const StyledDataTableHeader = styled.header`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: 12px;
-  padding: 20px 20px 12px;
+  gap: ${space(3)};
+  padding: ${space(5)} ${space(5)} ${space(3)};
 
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize['2xl']};
   }
   p {
     margin: 0;
     color: ${({ theme }) => theme.palette.textMuted};
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
   }
 `;
 
@@ -42,27 +42,27 @@ export const StyledTableScroll = styled.div`
 export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 
   th,
   td {
-    padding: 10px 12px;
+    padding: ${space(2.5)} ${space(3)};
     text-align: left;
     border-top: 1px solid ${({ theme }) => theme.palette.border};
     vertical-align: middle;
   }
   th:first-child,
   td:first-child {
-    padding-left: 20px;
+    padding-left: ${space(5)};
   }
   th:last-child,
   td:last-child {
-    padding-right: 12px;
+    padding-right: ${space(3)};
     text-align: right;
     white-space: nowrap;
   }
   thead th {
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     font-weight: 700;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.palette.textMuted};
@@ -88,15 +88,15 @@ export const StyledTable = styled.table`
   ${media.down('sm')} {
     th,
     td {
-      padding: 8px 6px;
+      padding: ${space(2)} ${space(1.5)};
     }
     th:first-child,
     td:first-child {
-      padding-left: 14px;
+      padding-left: ${space(3.5)};
     }
     th:last-child,
     td:last-child {
-      padding-right: 6px;
+      padding-right: ${space(1.5)};
     }
     td[data-col='id'] {
       width: auto;
@@ -115,12 +115,12 @@ export const StyledTable = styled.table`
 export const StyledProgress = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
 
   ${media.down('sm')} {
     flex-direction: column-reverse;
     align-items: stretch;
-    gap: 4px;
+    gap: ${space(1)};
   }
 `;
 
@@ -157,13 +157,13 @@ export const StyledProgressValue = styled.span`
   ${media.down('sm')} {
     min-width: 0;
     text-align: left;
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
   }
 `;
 
 export const StyledEmpty = styled.p`
   margin: 0;
-  padding: 32px 20px;
+  padding: ${space(8)} ${space(5)};
   text-align: center;
   color: ${({ theme }) => theme.palette.textMuted};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
@@ -172,21 +172,21 @@ export const StyledEmpty = styled.p`
 export const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 `;
 
 export const StyledField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space(1.5)};
 
   label {
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
   }
   input {
     min-height: 44px;
-    padding: 0 12px;
+    padding: 0 ${space(3)};
     border: 1px solid ${({ theme }) => theme.palette.textMuted};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.palette.surface};
@@ -200,7 +200,7 @@ export const StyledField = styled.div`
 
 export const StyledHint = styled.p<{ $error?: boolean }>`
   margin: 0;
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   color: ${({ theme, $error }) => ($error ? theme.palette.error : theme.palette.textMuted)};
 `;
 

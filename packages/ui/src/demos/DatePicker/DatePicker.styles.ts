@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledDatePickerPage = styled.section`
   max-width: 420px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
   h1 {
-    font-size: 1.75rem;
-    margin-bottom: 16px;
+    font-size: ${fontSize['6xl']};
+    margin-bottom: ${space(4)};
   }
 `;
 
@@ -23,7 +23,7 @@ export const StyledPicker = styled.div`
 `;
 
 export const StyledPickerHeader = styled.div`
-  padding: 16px 20px;
+  padding: ${space(4)} ${space(5)};
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
   p {
@@ -32,28 +32,28 @@ export const StyledPickerHeader = styled.div`
 `;
 
 export const StyledPickerLabel = styled.p`
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   letter-spacing: 0.04em;
 `;
 
 export const StyledPickerValue = styled.p`
-  font-size: 1.25rem;
+  font-size: ${fontSize['2xl']};
   font-weight: 700;
   line-height: 1.4;
   word-break: keep-all;
-  margin-top: 4px !important;
+  margin-top: ${space(1)} !important;
 `;
 
 export const StyledMonthNav = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 8px 8px 0;
+  padding: ${space(2)} ${space(2)} 0;
 `;
 
 export const StyledMonthLabel = styled.h2`
   margin: 0;
-  font-size: 1rem;
+  font-size: ${fontSize.base};
   font-weight: 700;
 `;
 
@@ -61,17 +61,17 @@ export const StyledGrid = styled.table`
   width: 100%;
   border-collapse: collapse;
   table-layout: fixed;
-  margin: 4px 0 12px;
-  padding: 0 8px;
+  margin: ${space(1)} 0 ${space(3)};
+  padding: 0 ${space(2)};
 
   th {
     height: 36px;
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     font-weight: 600;
     color: ${({ theme }) => theme.palette.textMuted};
   }
   td {
-    padding: 2px 0;
+    padding: ${space(0.5)} 0;
     text-align: center;
   }
 `;
@@ -98,7 +98,7 @@ export const StyledDay = styled.button<{ $today: boolean; $selected: boolean }>`
 
 export const StyledPickerFooter = styled.p`
   margin: 0;
-  padding: 0 20px 16px;
-  font-size: 0.8125rem;
+  padding: 0 ${space(5)} ${space(4)};
+  font-size: ${fontSize.xs};
   color: ${({ theme }) => theme.palette.textMuted};
 `;

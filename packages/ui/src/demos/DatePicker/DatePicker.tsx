@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { IconButton } from '../../primitives';
+import { IconButton, ChevronIcon } from '../../primitives';
 import {
   addDays,
   addMonths,
@@ -35,19 +35,6 @@ export interface DatePickerProps {
   /** Page heading. @default '選擇日期' */
   title?: string;
 }
-
-const Chevron = ({ left }: { left?: boolean }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /**
  * The date picker of `/calendar` (docs/requirements.md §2): a month grid following the WAI-ARIA date-picker grid.
@@ -110,13 +97,13 @@ export function DatePicker({ today, defaultValue, onChange, title = '選擇日�
         </StyledPickerHeader>
         <StyledMonthNav>
           <IconButton label="上個月" onClick={() => setFocused(addMonths(focused, -1))}>
-            <Chevron left />
+            <ChevronIcon direction="left" />
           </IconButton>
           <StyledMonthLabel id={monthLabelId} aria-live="polite">
             {formatYearMonth(toYearMonth(year, month))}
           </StyledMonthLabel>
           <IconButton label="下個月" onClick={() => setFocused(addMonths(focused, 1))}>
-            <Chevron />
+            <ChevronIcon />
           </IconButton>
         </StyledMonthNav>
         <StyledGrid role="grid" aria-labelledby={monthLabelId} ref={gridRef} onKeyDown={onKeyDown}>

@@ -1,23 +1,23 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledFaq = styled.section`
   max-width: 760px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
 `;
 
 export const StyledFaqTitle = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 8px;
+  font-size: ${fontSize['6xl']};
+  margin-bottom: ${space(2)};
 `;
 
 export const StyledFaqIntro = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
 `;
 
 export const StyledFaqList = styled.div`
@@ -36,7 +36,7 @@ export const StyledFaqItem = styled.div`
 
 export const StyledFaqHeading = styled.h2`
   margin: 0;
-  font-size: 1rem;
+  font-size: ${fontSize.base};
   font-weight: 600;
 `;
 
@@ -45,8 +45,8 @@ export const StyledFaqButton = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
-  padding: 18px 20px;
+  gap: ${space(4)};
+  padding: ${space(4.5)} ${space(5)};
   border: none;
   background: transparent;
   text-align: left;
@@ -74,7 +74,7 @@ export const StyledFaqButton = styled.button`
 `;
 
 export const StyledFaqPanel = styled.div`
-  padding: 0 20px 20px;
+  padding: 0 ${space(5)} ${space(5)};
   color: ${({ theme }) => theme.palette.text};
   p {
     margin: 0;

@@ -1,24 +1,24 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledFooter = styled.footer`
-  padding: 32px 16px 20px;
+  padding: ${space(8)} ${space(4)} ${space(5)};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   color: ${({ theme }) => theme.palette.text};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   text-align: center;
   ${media.up('md')} {
-    padding: 40px 24px 24px;
+    padding: ${space(10)} ${space(6)} ${space(6)};
   }
 `;
 
 export const StyledSocialList = styled.ul`
   display: flex;
   justify-content: center;
-  gap: 12px;
+  gap: ${space(3)};
   list-style: none;
-  margin: 0 0 20px;
+  margin: 0 0 ${space(5)};
   padding: 0;
 `;
 
@@ -45,16 +45,16 @@ export const StyledLinkList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 4px 8px;
+  gap: ${space(1)} ${space(2)};
   list-style: none;
-  margin: 0 auto 16px;
+  margin: 0 auto ${space(4)};
   padding: 0;
   max-width: 720px;
 `;
 
 const linkStyles = css`
   display: inline-block;
-  padding: 8px 12px;
+  padding: ${space(2)} ${space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.palette.text};
   font-weight: 600;
@@ -75,14 +75,14 @@ export const StyledFooterAnchor = styled.a`
 
 export const StyledTagline = styled.p`
   max-width: 560px;
-  margin: 0 auto 20px;
+  margin: 0 auto ${space(5)};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 export const StyledCopyright = styled.p`
   margin: 0;
-  padding-top: 16px;
+  padding-top: ${space(4)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   color: ${({ theme }) => theme.palette.textMuted};
 `;

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledListGroup = styled.section`
   max-width: 480px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
   h1 {
-    font-size: 1.75rem;
-    margin-bottom: 16px;
+    font-size: ${fontSize['6xl']};
+    margin-bottom: ${space(4)};
   }
 `;
 
@@ -19,7 +19,7 @@ export const StyledListCard = styled.nav`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  padding: 8px;
+  padding: ${space(2)};
 `;
 
 export const StyledList = styled.ul`
@@ -34,10 +34,10 @@ export const StyledList = styled.ul`
 export const StyledListButton = styled.button<{ $depth: number }>`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   width: 100%;
   min-height: 44px;
-  padding: 8px 12px 8px ${({ $depth }) => 12 + $depth * 24}px;
+  padding: ${space(2)} ${space(3)} ${space(2)} ${({ $depth }) => space(3 + $depth * 6)};
   border: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
@@ -69,7 +69,7 @@ export const StyledListButton = styled.button<{ $depth: number }>`
 `;
 
 export const StyledSelection = styled.p`
-  margin: 16px 0 0;
+  margin: ${space(4)} 0 0;
   color: ${({ theme }) => theme.palette.textMuted};
   strong {
     color: ${({ theme }) => theme.palette.text};

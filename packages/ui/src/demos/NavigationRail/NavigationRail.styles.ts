@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const railWidth = 64;
 export const railExpandedWidth = 240;
@@ -7,13 +7,13 @@ export const railExpandedWidth = 240;
 export const StyledRailDemo = styled.section`
   max-width: 960px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
   h1 {
-    font-size: 1.75rem;
-    margin-bottom: 16px;
+    font-size: ${fontSize['6xl']};
+    margin-bottom: ${space(4)};
   }
 `;
 
@@ -45,8 +45,8 @@ export const StyledRail = styled.nav<{ $expanded: boolean }>`
 export const StyledRailProfile = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
-  padding: 12px;
+  gap: ${space(3)};
+  padding: ${space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
   white-space: nowrap;
 `;
@@ -69,7 +69,7 @@ export const StyledFadingLabel = styled.span<{ $expanded: boolean }>`
   white-space: nowrap;
   small {
     display: block;
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
@@ -77,19 +77,19 @@ export const StyledFadingLabel = styled.span<{ $expanded: boolean }>`
 export const StyledRailList = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 8px;
+  padding: ${space(2)};
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 4px;
+  gap: ${space(1)};
 `;
 
 export const StyledRailButton = styled.button`
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: ${space(4)};
   width: 100%;
   min-height: 44px;
-  padding: 0 12px;
+  padding: 0 ${space(3)};
   overflow: hidden;
   border: none;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -116,9 +116,9 @@ export const StyledRailButton = styled.button`
 
 export const StyledRailContent = styled.div`
   margin-left: ${railWidth}px;
-  padding: 24px;
+  padding: ${space(6)};
   h2 {
-    font-size: 1.375rem;
+    font-size: ${fontSize['3xl']};
   }
   p {
     color: ${({ theme }) => theme.palette.textMuted};

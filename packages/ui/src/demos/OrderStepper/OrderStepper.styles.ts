@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden, fontSize, space } from '../../theme';
 
 export const StyledOrderStepper = styled.section`
   width: 100%;
@@ -13,17 +13,17 @@ export const StyledOrderStepper = styled.section`
 
   h2 {
     margin: 0;
-    padding: 20px 20px 0;
-    font-size: 1.25rem;
+    padding: ${space(5)} ${space(5)} 0;
+    font-size: ${fontSize['2xl']};
   }
 `;
 
 export const StyledSteps = styled.ol`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   margin: 0;
-  padding: 16px 20px;
+  padding: ${space(4)} ${space(5)};
   list-style: none;
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
 `;
@@ -31,10 +31,10 @@ export const StyledSteps = styled.ol`
 export const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
   flex: 1;
   min-width: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.text)};
 
@@ -58,7 +58,7 @@ export const StyledStepNumber = styled.span<{ $state: 'done' | 'current' | 'todo
   width: 28px;
   height: 28px;
   border-radius: 50%;
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   font-weight: 700;
   background: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.onPrimary)};
@@ -80,14 +80,14 @@ export const StyledHidden = styled.span`
 `;
 
 export const StyledPanel = styled.div`
-  padding: 20px;
+  padding: ${space(5)};
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
 
   h3 {
     margin: 0;
-    font-size: 1.125rem;
+    font-size: ${fontSize.xl};
   }
   h3:focus {
     outline: none;
@@ -104,7 +104,7 @@ export const StyledItems = styled.table`
 
   th,
   td {
-    padding: 10px 8px;
+    padding: ${space(2.5)} ${space(2)};
     text-align: right;
     border-bottom: 1px solid ${({ theme }) => theme.palette.border};
   }
@@ -113,7 +113,7 @@ export const StyledItems = styled.table`
     text-align: left;
   }
   thead th {
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     color: ${({ theme }) => theme.palette.textMuted};
     font-weight: 700;
   }
@@ -131,7 +131,7 @@ export const StyledOptions = styled.fieldset`
   border: none;
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
 
   legend {
     ${visuallyHidden}
@@ -142,8 +142,8 @@ export const StyledOption = styled.label<{ $checked: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
-  gap: 12px;
-  padding: 12px 16px;
+  gap: ${space(3)};
+  padding: ${space(3)} ${space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid
     ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.border)};
@@ -161,7 +161,7 @@ export const StyledOption = styled.label<{ $checked: boolean }>`
     display: block;
   }
   small {
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   span[data-part='price'] {
@@ -172,10 +172,10 @@ export const StyledOption = styled.label<{ $checked: boolean }>`
 
 export const StyledSummary = styled.dl`
   margin: 0;
-  padding: 12px 16px;
+  padding: ${space(3)} ${space(4)};
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 6px 0;
+  gap: ${space(1.5)} 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   font-variant-numeric: tabular-nums;
@@ -185,14 +185,14 @@ export const StyledSummary = styled.dl`
   }
   dd {
     margin: 0;
-    padding-left: 16px;
+    padding-left: ${space(4)};
     text-align: right;
   }
   dt[data-total],
   dd[data-total] {
-    padding-top: 6px;
+    padding-top: ${space(1.5)};
     border-top: 1px solid ${({ theme }) => theme.palette.border};
-    font-size: 1.125rem;
+    font-size: ${fontSize.xl};
     font-weight: 700;
     color: ${({ theme }) => theme.palette.text};
   }
@@ -201,7 +201,7 @@ export const StyledSummary = styled.dl`
 export const StyledDone = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
 
   svg {
     flex: none;
@@ -214,6 +214,6 @@ export const StyledDone = styled.div`
 export const StyledFooter = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 12px;
-  padding: 0 20px 20px;
+  gap: ${space(3)};
+  padding: 0 ${space(5)} ${space(5)};
 `;

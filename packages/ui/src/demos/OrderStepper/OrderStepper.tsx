@@ -23,6 +23,7 @@ import {
   StyledSteps,
   StyledSummary,
 } from './OrderStepper.styles';
+import { CheckIcon, DoneIcon } from '../../primitives';
 
 /** The three steps of docs/requirements.md §2. */
 export const orderSteps = ['訂單確認', '運送方式', '完成'] as const;
@@ -41,37 +42,6 @@ export interface OrderStepperProps {
   /** Called with the step whenever it changes. */
   onStepChange?: (step: OrderStep) => void;
 }
-
-const CheckIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={3}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
-
-const DoneIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle cx="12" cy="12" r="10" />
-    <path d="M7.5 12.5l3 3 6-6.5" />
-  </svg>
-);
 
 /**
  * The order stepper of /steppers-box: 訂單確認 (the items and subtotal), 運送方式 (standard,
@@ -130,7 +100,7 @@ export function OrderStepper({
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <StyledStepNumber $state={state} aria-hidden="true">
-                {state === 'done' ? <CheckIcon /> : n}
+                {state === 'done' ? <CheckIcon strokeWidth={3} /> : n}
               </StyledStepNumber>
               <StyledStepLabel>
                 {label}

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledOtpInput = styled.section`
   width: 100%;
   max-width: 420px;
-  padding: 24px;
+  padding: ${space(6)};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 16px;
+  gap: ${space(4)};
   text-align: center;
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
@@ -17,7 +18,7 @@ export const StyledOtpInput = styled.section`
 
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize['2xl']};
   }
   p {
     margin: 0;
@@ -26,12 +27,12 @@ export const StyledOtpInput = styled.section`
 
 export const StyledDescription = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 `;
 
 export const StyledBoxes = styled.div`
   display: flex;
-  gap: 12px;
+  gap: ${space(3)};
   justify-content: center;
 `;
 
@@ -40,7 +41,7 @@ export const StyledBox = styled.input`
   height: 64px;
   padding: 0;
   text-align: center;
-  font-size: 1.75rem;
+  font-size: ${fontSize['6xl']};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   border: 1px solid ${({ theme }) => theme.palette.textMuted};
@@ -66,7 +67,7 @@ export const StyledBox = styled.input`
 
 export const StyledStatus = styled.p<{ $done: boolean }>`
   min-height: 1.6em;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: ${({ $done }) => ($done ? 600 : 400)};
   color: ${({ theme, $done }) => ($done ? theme.palette.success : theme.palette.textMuted)};
 `;
@@ -74,7 +75,7 @@ export const StyledStatus = styled.p<{ $done: boolean }>`
 export const StyledResend = styled.div`
   display: flex;
   align-items: center;
-  gap: 4px;
-  font-size: 0.9375rem;
+  gap: ${space(1)};
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;

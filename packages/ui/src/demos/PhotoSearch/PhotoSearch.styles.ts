@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
@@ -13,27 +14,27 @@ export const StyledPhotoSearch = styled.section`
 `;
 
 export const StyledHeader = styled.header`
-  padding: 20px 20px 8px;
+  padding: ${space(5)} ${space(5)} ${space(2)};
   h2 {
-    margin: 0 0 4px;
-    font-size: 1.25rem;
+    margin: 0 0 ${space(1)};
+    font-size: ${fontSize['2xl']};
   }
   p {
     margin: 0;
-    font-size: 0.9375rem;
+    font-size: ${fontSize.md};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
 
 export const StyledSection = styled.div`
-  padding: 12px 20px;
+  padding: ${space(3)} ${space(5)};
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
 
   h3 {
     margin: 0;
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 700;
     color: ${({ theme }) => theme.palette.textMuted};
   }
@@ -42,7 +43,7 @@ export const StyledSection = styled.div`
 export const StyledChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -52,13 +53,13 @@ export const StyledChipList = styled.ul`
 export const StyledSelectedChip = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: 2px;
+  gap: ${space(0.5)};
   min-height: 36px;
-  padding: 0 4px 0 14px;
+  padding: 0 ${space(1)} 0 ${space(3.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   font-weight: 600;
 
   button {
@@ -88,22 +89,22 @@ export const StyledSelectedChip = styled.li`
 
 export const StyledPlaceholder = styled.li`
   align-self: center;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 export const StyledSearch = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space(1.5)};
 
   label {
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
   }
   input {
     min-height: 44px;
-    padding: 0 12px;
+    padding: 0 ${space(3)};
     border: 1px solid ${({ theme }) => theme.palette.textMuted};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.palette.surface};
@@ -117,14 +118,14 @@ export const StyledSearch = styled.div`
 export const StyledTagChip = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space(1.5)};
   min-height: 36px;
-  padding: 0 14px;
+  padding: 0 ${space(3.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme }) => theme.palette.border};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   color: ${({ theme }) => theme.palette.text};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   cursor: pointer;
 
   &:hover:not(:disabled) {
@@ -146,7 +147,7 @@ export const StyledTagChip = styled.button`
 
 export const StyledEmpty = styled.p`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
@@ -154,13 +155,13 @@ export const StyledFooter = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  padding: 12px 20px 20px;
+  gap: ${space(3)};
+  padding: ${space(3)} ${space(5)} ${space(5)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
 
   p {
     margin: 0;
-    font-size: 0.9375rem;
+    font-size: ${fontSize.md};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;

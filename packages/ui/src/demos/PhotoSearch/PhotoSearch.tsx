@@ -13,6 +13,7 @@ import {
   StyledSelectedChip,
   StyledTagChip,
 } from './PhotoSearch.styles';
+import { CheckIcon, CloseIcon } from '../../primitives';
 
 /** Sample photo tags. */
 export const samplePhotoTags = [
@@ -44,35 +45,6 @@ export interface PhotoSearchProps {
   /** Called with the selected tags when 下一步 finishes loading (the selection is then cleared). */
   onNext?: (tags: string[]) => void;
 }
-
-const CloseIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2.5}
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
-
-const CheckIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2.5}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
 
 /**
  * The photo search of /photo-search: tag chips to select, narrowed by a search field, with the
@@ -161,7 +133,7 @@ export function PhotoSearch({
                   disabled={loading}
                   onClick={() => remove(tag)}
                 >
-                  <CloseIcon />
+                  <CloseIcon strokeWidth={2.5} />
                 </button>
               </StyledSelectedChip>
             ))
@@ -199,7 +171,7 @@ export function PhotoSearch({
                       disabled={loading}
                       onClick={() => toggle(tag)}
                     >
-                      {pressed && <CheckIcon />}
+                      {pressed && <CheckIcon strokeWidth={2.5} />}
                       {tag}
                     </StyledTagChip>
                   </li>

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledPlanRadioList = styled.fieldset`
   margin: 0;
   min-width: 0;
   width: 100%;
   max-width: 560px;
-  padding: 20px;
+  padding: ${space(5)};
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2.5)};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -19,8 +20,8 @@ export const StyledPlanRadioList = styled.fieldset`
     float: left;
     width: 100%;
     padding: 0;
-    margin-bottom: 6px;
-    font-size: 1.25rem;
+    margin-bottom: ${space(1.5)};
+    font-size: ${fontSize['2xl']};
     font-weight: 700;
   }
 `;
@@ -30,8 +31,8 @@ export const StyledPlan = styled.label<{ $checked: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
-  gap: 14px;
-  padding: 14px 16px;
+  gap: ${space(3.5)};
+  padding: ${space(3.5)} ${space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid
     ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.border)};
@@ -59,10 +60,10 @@ export const StyledPlanText = styled.span`
   min-width: 0;
 
   strong {
-    font-size: 1rem;
+    font-size: ${fontSize.base};
   }
   small {
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
@@ -72,24 +73,24 @@ export const StyledPrice = styled.span`
   font-variant-numeric: tabular-nums;
 
   strong {
-    font-size: 1.125rem;
+    font-size: ${fontSize.xl};
   }
   small {
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
 
 export const StyledContact = styled.span`
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.palette.primary};
   text-align: right;
 `;
 
 export const StyledChosen = styled.p`
-  margin: 6px 0 0;
-  font-size: 0.9375rem;
+  margin: ${space(1.5)} 0 0;
+  font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 
   strong {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledPricing = styled.section`
   width: 100%;
@@ -7,15 +7,15 @@ export const StyledPricing = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 24px;
+  gap: ${space(6)};
   color: ${({ theme }) => theme.palette.text};
 `;
 
 export const StyledIntro = styled.header`
   text-align: center;
   h2 {
-    margin: 0 0 8px;
-    font-size: 1.75rem;
+    margin: 0 0 ${space(2)};
+    font-size: ${fontSize['6xl']};
   }
   p {
     margin: 0;
@@ -26,7 +26,7 @@ export const StyledIntro = styled.header`
 export const StyledBilling = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space(3)};
   font-weight: 600;
 
   span[data-active='false'] {
@@ -34,11 +34,11 @@ export const StyledBilling = styled.div`
     font-weight: 400;
   }
   em {
-    margin-left: 6px;
-    padding: 2px 8px;
+    margin-left: ${space(1.5)};
+    padding: ${space(0.5)} ${space(2)};
     border-radius: ${({ theme }) => theme.radius.pill};
     font-style: normal;
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     font-weight: 700;
     background: ${({ theme }) => theme.palette.success};
     color: ${({ theme }) => theme.palette.onStatus};
@@ -83,7 +83,7 @@ export const StyledPlans = styled.ul`
   list-style: none;
   display: grid;
   grid-template-columns: 1fr;
-  gap: 16px;
+  gap: ${space(4)};
 
   ${media.up('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -95,8 +95,8 @@ export const StyledPlan = styled.li<{ $featured: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 16px;
-  padding: 24px;
+  gap: ${space(4)};
+  padding: ${space(6)};
   background: ${({ theme }) => theme.palette.surface};
   border: 1px solid
     ${({ theme, $featured }) => ($featured ? theme.palette.primary : theme.palette.border)};
@@ -106,7 +106,7 @@ export const StyledPlan = styled.li<{ $featured: boolean }>`
 
   h3 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize['2xl']};
   }
   p {
     margin: 0;
@@ -118,27 +118,27 @@ export const StyledBadge = styled.span`
   top: 0;
   right: 24px;
   transform: translateY(-50%);
-  padding: 2px 12px;
+  padding: ${space(0.5)} ${space(3)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
 `;
 
 export const StyledDescription = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 `;
 
 export const StyledPrice = styled.p`
   display: flex;
   align-items: baseline;
-  gap: 6px;
+  gap: ${space(1.5)};
   font-variant-numeric: tabular-nums;
 
   strong {
-    font-size: 2.5rem;
+    font-size: ${fontSize['8xl']};
     line-height: 1.1;
   }
   span {
@@ -148,8 +148,8 @@ export const StyledPrice = styled.p`
 
 export const StyledBillingNote = styled.p`
   min-height: 1.5em;
-  margin-top: -12px !important;
-  font-size: 0.875rem;
+  margin-top: ${space(-3)} !important;
+  font-size: ${fontSize.sm};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
@@ -159,13 +159,13 @@ export const StyledFeatures = styled.ul`
   list-style: none;
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
   flex: 1;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 
   li {
     display: flex;
-    gap: 8px;
+    gap: ${space(2)};
     align-items: flex-start;
   }
   svg {

@@ -13,6 +13,7 @@ import {
   StyledPricing,
   StyledSwitch,
 } from './PricingSections.styles';
+import { CheckIcon } from '../../primitives';
 
 export type Billing = 'monthly' | 'annual';
 
@@ -66,21 +67,6 @@ export interface PricingSectionsProps {
 }
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-const CheckIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2.5}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
 
 /**
  * The pricing section of /pricing-sections: three plans priced per month, and a switch to annual
@@ -141,7 +127,7 @@ export function PricingSections({
               <StyledFeatures aria-label={`${plan.name}方案內容`}>
                 {plan.features.map((feature) => (
                   <li key={feature}>
-                    <CheckIcon />
+                    <CheckIcon strokeWidth={2.5} />
                     {feature}
                   </li>
                 ))}

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledRangeSlider = styled.section`
   width: 100%;
   max-width: 560px;
-  padding: 24px;
+  padding: ${space(6)};
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space(4)};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -18,14 +19,14 @@ export const StyledHeader = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${space(3)};
 
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize['2xl']};
   }
   output {
-    font-size: 1.125rem;
+    font-size: ${fontSize.xl};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.palette.primary};
@@ -35,7 +36,7 @@ export const StyledHeader = styled.div`
 export const StyledTrackArea = styled.div`
   position: relative;
   height: 44px;
-  margin: 0 12px;
+  margin: 0 ${space(3)};
   touch-action: none;
   cursor: pointer;
   user-select: none;
@@ -69,7 +70,7 @@ export const StyledTick = styled.span<{ $at: number; $active: boolean }>`
   left: ${({ $at }) => $at}%;
   width: 4px;
   height: 4px;
-  margin: -2px 0 0 -2px;
+  margin: ${space(-0.5)} 0 0 ${space(-0.5)};
   border-radius: 50%;
   background: ${({ theme, $active }) => ($active ? theme.palette.onPrimary : theme.palette.textMuted)};
   pointer-events: none;
@@ -82,7 +83,7 @@ export const StyledThumb = styled.div.attrs<{ $at: number }>(({ $at }) => ({
   top: 50%;
   width: 24px;
   height: 24px;
-  margin: -12px 0 0 -12px;
+  margin: ${space(-3)} 0 0 ${space(-3)};
   border-radius: 50%;
   background: ${({ theme }) => theme.palette.surface};
   border: 3px solid ${({ theme }) => theme.palette.primary};
@@ -100,8 +101,8 @@ export const StyledThumb = styled.div.attrs<{ $at: number }>(({ $at }) => ({
 export const StyledScale = styled.div`
   display: flex;
   justify-content: space-between;
-  margin: -8px 0 0;
-  font-size: 0.8125rem;
+  margin: ${space(-2)} 0 0;
+  font-size: ${fontSize.xs};
   color: ${({ theme }) => theme.palette.textMuted};
   font-variant-numeric: tabular-nums;
 `;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden, fontSize, space } from '../../theme';
 
 export const StyledRatings = styled.fieldset`
   margin: 0;
   min-width: 0;
-  padding: 20px 24px;
+  padding: ${space(5)} ${space(6)};
   display: inline-flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space(2)};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -17,8 +17,8 @@ export const StyledRatings = styled.fieldset`
   legend {
     float: left;
     padding: 0;
-    margin-bottom: 4px;
-    font-size: 1.125rem;
+    margin-bottom: ${space(1)};
+    font-size: ${fontSize.xl};
     font-weight: 700;
   }
 `;
@@ -26,14 +26,14 @@ export const StyledRatings = styled.fieldset`
 export const StyledRow = styled.div`
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: ${space(4)};
   flex-wrap: wrap;
   clear: both;
 `;
 
 export const StyledStars = styled.div<{ $size: number }>`
   display: inline-flex;
-  gap: 4px;
+  gap: ${space(1)};
   --star-size: ${({ $size }) => $size}px;
 `;
 
@@ -87,7 +87,7 @@ export const StyledHalf = styled.label<{ $side: 'left' | 'right' }>`
 `;
 
 export const StyledValue = styled.output`
-  font-size: 1.125rem;
+  font-size: ${fontSize.xl};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
 
@@ -100,5 +100,5 @@ export const StyledValue = styled.output`
 export const StyledReadOnly = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space(2)};
 `;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import type { Palette } from '../../theme';
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden, fontSize, space } from '../../theme';
 
 export const StyledSatisfaction = styled.fieldset`
   margin: 0;
   min-width: 0;
   width: 100%;
   max-width: 560px;
-  padding: 20px 16px;
+  padding: ${space(5)} ${space(4)};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -17,9 +17,9 @@ export const StyledSatisfaction = styled.fieldset`
   legend {
     float: left;
     width: 100%;
-    padding: 0 4px;
-    margin-bottom: 16px;
-    font-size: 1.125rem;
+    padding: 0 ${space(1)};
+    margin-bottom: ${space(4)};
+    font-size: ${fontSize.xl};
     font-weight: 700;
     text-align: center;
   }
@@ -29,19 +29,19 @@ export const StyledOptions = styled.div`
   clear: both;
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: 4px;
+  gap: ${space(1)};
 `;
 
 export const StyledOption = styled.label<{ $color: keyof Palette; $checked: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
-  padding: 10px 2px;
+  gap: ${space(1.5)};
+  padding: ${space(2.5)} ${space(0.5)};
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
   text-align: center;
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   line-height: 1.3;
   font-weight: ${({ $checked }) => ($checked ? 700 : 400)};
   color: ${({ theme, $checked }) => ($checked ? theme.palette.text : theme.palette.textMuted)};
@@ -73,7 +73,7 @@ export const StyledOption = styled.label<{ $color: keyof Palette; $checked: bool
 `;
 
 export const StyledResult = styled.p`
-  margin: 16px 0 0;
+  margin: ${space(4)} 0 0;
   text-align: center;
   color: ${({ theme }) => theme.palette.textMuted};
 

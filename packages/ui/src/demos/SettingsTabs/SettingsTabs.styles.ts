@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledSettings = styled.section`
   max-width: 880px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
   h1 {
-    font-size: 1.75rem;
-    margin-bottom: 24px;
+    font-size: ${fontSize['6xl']};
+    margin-bottom: ${space(6)};
   }
 `;
 
@@ -33,7 +33,7 @@ export const StyledTab = styled.button`
   flex: 1 0 auto;
   position: relative;
   min-height: 48px;
-  padding: 0 10px;
+  padding: 0 ${space(2.5)};
   border: none;
   background: transparent;
   color: ${({ theme }) => theme.palette.textMuted};
@@ -43,7 +43,7 @@ export const StyledTab = styled.button`
 
   ${media.up('md')} {
     flex: 0 0 auto;
-    padding: 0 24px;
+    padding: 0 ${space(6)};
   }
 
   &:hover {
@@ -68,7 +68,7 @@ export const StyledTab = styled.button`
 `;
 
 export const StyledTabPanel = styled.div`
-  padding: 24px 20px;
+  padding: ${space(6)} ${space(5)};
   &[hidden] {
     display: none;
   }
@@ -76,8 +76,8 @@ export const StyledTabPanel = styled.div`
     outline-offset: -3px;
   }
   h2 {
-    font-size: 1.25rem;
-    margin-bottom: 4px;
+    font-size: ${fontSize['2xl']};
+    margin-bottom: ${space(1)};
   }
   > p {
     color: ${({ theme }) => theme.palette.textMuted};
@@ -87,23 +87,23 @@ export const StyledTabPanel = styled.div`
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: 4px 24px;
-  margin: 16px 0 0;
+  gap: ${space(1)} ${space(6)};
+  margin: ${space(4)} 0 0;
 
   ${media.up('sm')} {
     grid-template-columns: max-content 1fr;
-    gap: 12px 24px;
+    gap: ${space(3)} ${space(6)};
   }
 
   dt {
     color: ${({ theme }) => theme.palette.textMuted};
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     ${media.up('sm')} {
-      font-size: 1rem;
+      font-size: ${fontSize.base};
     }
   }
   dd {
-    margin: 0 0 12px;
+    margin: 0 0 ${space(3)};
     font-weight: 600;
     ${media.up('sm')} {
       margin: 0;
@@ -112,42 +112,42 @@ export const StyledFacts = styled.dl`
 `;
 
 export const StyledChecks = styled.fieldset`
-  margin: 16px 0 0;
+  margin: ${space(4)} 0 0;
   padding: 0;
   border: none;
   display: grid;
-  gap: 12px;
+  gap: ${space(3)};
 
   legend {
     padding: 0;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
     font-weight: 600;
   }
   label {
     display: flex;
     align-items: flex-start;
-    gap: 12px;
+    gap: ${space(3)};
     cursor: pointer;
   }
   input {
     width: 20px;
     height: 20px;
-    margin: 2px 0 0;
+    margin: ${space(0.5)} 0 0;
     accent-color: ${({ theme }) => theme.palette.primary};
     flex: none;
   }
   small {
     display: block;
     color: ${({ theme }) => theme.palette.textMuted};
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
   }
 `;
 
 export const StyledPanelActions = styled.div`
-  margin-top: 20px;
+  margin-top: ${space(5)};
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${space(3)};
 `;
 
 /** A link that looks like an outline button. */
@@ -155,7 +155,7 @@ export const StyledLinkButton = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 18px;
+  padding: 0 ${space(4.5)};
   border: 1px solid ${({ theme }) => theme.palette.primary};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.palette.primary};

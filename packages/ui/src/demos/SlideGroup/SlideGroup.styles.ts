@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
 
 export const StyledSlideGroup = styled.section`
   width: 100%;
   max-width: 800px;
-  padding: 20px 12px;
+  padding: ${space(5)} ${space(3)};
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space(3)};
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -14,15 +15,15 @@ export const StyledSlideGroup = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 
   h2 {
-    margin: 0 8px;
-    font-size: 1.25rem;
+    margin: 0 ${space(2)};
+    font-size: ${fontSize['2xl']};
   }
 `;
 
 export const StyledRow = styled.div`
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space(1)};
 
   > button:disabled {
     opacity: 0.35;
@@ -50,9 +51,9 @@ export const StyledViewport = styled.div`
 
 export const StyledList = styled.ul`
   display: flex;
-  gap: 12px;
+  gap: ${space(3)};
   margin: 0;
-  padding: 6px 4px;
+  padding: ${space(1.5)} ${space(1)};
   list-style: none;
   width: max-content;
 `;
@@ -64,8 +65,8 @@ export const StyledOption = styled.button`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 4px;
-  padding: 8px;
+  gap: ${space(1)};
+  padding: ${space(2)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
@@ -78,7 +79,7 @@ export const StyledOption = styled.button`
     border-color 0.15s ease;
 
   span[data-part='number'] {
-    font-size: 1.5rem;
+    font-size: ${fontSize['4xl']};
     line-height: 1;
     font-variant-numeric: tabular-nums;
   }
@@ -93,9 +94,9 @@ export const StyledOption = styled.button`
 `;
 
 export const StyledSelection = styled.p`
-  margin: 0 8px;
+  margin: 0 ${space(2)};
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9375rem;
+  font-size: ${fontSize.md};
 
   strong {
     color: ${({ theme }) => theme.palette.text};

@@ -8,6 +8,7 @@ import {
   StyledSlideGroup,
   StyledViewport,
 } from './SlideGroup.styles';
+import { ChevronIcon } from '../../primitives';
 
 /** The 20 sample options of docs/requirements.md §2. */
 export const sampleSlideOptions: string[] = Array.from({ length: 20 }, (_, i) => `選項 ${i + 1}`);
@@ -22,24 +23,6 @@ export interface SlideGroupProps {
   /** The heading. @default '選擇一個項目' */
   title?: string;
 }
-
-const ChevronIcon = ({ flip }: { flip?: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    style={flip ? { transform: 'scaleX(-1)' } : undefined}
-  >
-    <path d="M15 18l-6-6 6-6" />
-  </svg>
-);
 
 /**
  * The slide group of /slide-groups: a horizontally scrolling row of options, one of which can be
@@ -106,7 +89,7 @@ export function SlideGroup({
       <h2 id={headingId}>{title}</h2>
       <StyledRow>
         <IconButton label="往前捲動" onClick={() => scroll(-1)} disabled={edges.start}>
-          <ChevronIcon />
+          <ChevronIcon direction="left" />
         </IconButton>
         <StyledViewport ref={viewportRef} onScroll={measure} data-testid="slide-viewport">
           <StyledList aria-labelledby={headingId}>
@@ -130,7 +113,7 @@ export function SlideGroup({
           </StyledList>
         </StyledViewport>
         <IconButton label="往後捲動" onClick={() => scroll(1)} disabled={edges.end}>
-          <ChevronIcon flip />
+          <ChevronIcon direction="right" />
         </IconButton>
       </StyledRow>
       <StyledSelection role="status">

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledStepper = styled.section`
   max-width: 880px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
   h1 {
-    font-size: 1.75rem;
-    margin-bottom: 24px;
+    font-size: ${fontSize['6xl']};
+    margin-bottom: ${space(6)};
   }
 `;
 
@@ -26,11 +26,11 @@ export const StyledStepList = styled.ol`
   display: flex;
   list-style: none;
   margin: 0;
-  padding: 12px 8px;
+  padding: ${space(3)} ${space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
   ${media.up('md')} {
-    padding: 16px;
-    gap: 8px;
+    padding: ${space(4)};
+    gap: ${space(2)};
   }
 `;
 
@@ -44,7 +44,7 @@ export const StyledStepItem = styled.li`
       content: '';
       flex: 1 1 auto;
       height: 1px;
-      margin-left: 8px;
+      margin-left: ${space(2)};
       background: ${({ theme }) => theme.palette.border};
     }
   }
@@ -54,13 +54,13 @@ export const StyledStepButton = styled.button<{ $state: 'done' | 'current' | 'to
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
+  gap: ${space(1.5)};
   width: 100%;
-  padding: 8px 4px;
+  padding: ${space(2)} ${space(1)};
   border: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 500)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.text)};
   cursor: pointer;
@@ -68,8 +68,8 @@ export const StyledStepButton = styled.button<{ $state: 'done' | 'current' | 'to
   ${media.up('md')} {
     flex-direction: row;
     width: auto;
-    padding: 8px 12px;
-    font-size: 0.9375rem;
+    padding: ${space(2)} ${space(3)};
+    font-size: ${fontSize.md};
     white-space: nowrap;
   }
 
@@ -85,7 +85,7 @@ export const StyledStepBadge = styled.span<{ $state: 'done' | 'current' | 'todo'
   width: 28px;
   height: 28px;
   border-radius: 50%;
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   font-weight: 700;
   background: ${({ theme, $state }) =>
     $state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary};
@@ -99,10 +99,10 @@ export const StyledStepBadge = styled.span<{ $state: 'done' | 'current' | 'todo'
 `;
 
 export const StyledStepPanel = styled.section`
-  padding: 24px 20px;
+  padding: ${space(6)} ${space(5)};
   min-height: 180px;
   h2 {
-    font-size: 1.25rem;
+    font-size: ${fontSize['2xl']};
   }
   p {
     color: ${({ theme }) => theme.palette.textMuted};
@@ -110,14 +110,14 @@ export const StyledStepPanel = styled.section`
 `;
 
 export const StyledStepCount = styled.p`
-  font-size: 0.875rem;
-  margin-bottom: 4px;
+  font-size: ${fontSize.sm};
+  margin-bottom: ${space(1)};
 `;
 
 export const StyledStepActions = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 12px;
-  padding: 16px 20px;
+  gap: ${space(3)};
+  padding: ${space(4)} ${space(5)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
 `;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../../primitives';
+import { Button, CheckIcon } from '../../primitives';
 import {
   StyledStepActions,
   StyledStepBadge,
@@ -39,19 +39,6 @@ export interface StepperDemoProps {
   /** Page heading. @default '步驟導引' */
   title?: string;
 }
-
-const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M5 12.5l4.5 4.5L19 7.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /**
  * An editable, non-linear stepper (docs/requirements.md §2 "Stepper demo"): every step header is a button, so any
@@ -98,7 +85,7 @@ export function StepperDemo({
                     onClick={() => go(n)}
                   >
                     <StyledStepBadge $state={state} aria-hidden="true">
-                      {state === 'done' ? <CheckIcon /> : n}
+                      {state === 'done' ? <CheckIcon strokeWidth={3} /> : n}
                     </StyledStepBadge>
                     <span>{s.label}</span>
                   </StyledStepButton>

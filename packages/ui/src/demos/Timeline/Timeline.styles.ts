@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledTimeline = styled.section`
   max-width: 960px;
   margin: 0 auto;
-  padding: 24px 16px;
+  padding: ${space(6)} ${space(4)};
   ${media.up('md')} {
-    padding: 40px 24px;
+    padding: ${space(10)} ${space(6)};
   }
 `;
 
 export const StyledTimelineTitle = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 24px;
+  font-size: ${fontSize['6xl']};
+  margin-bottom: ${space(6)};
 `;
 
 /**
@@ -23,7 +23,7 @@ export const StyledTimelineList = styled.ol`
   position: relative;
   list-style: none;
   margin: 0;
-  padding: 0 0 0 32px;
+  padding: 0 0 0 ${space(8)};
 
   &::before {
     content: '';
@@ -45,7 +45,7 @@ export const StyledTimelineList = styled.ol`
 
 export const StyledTimelineItem = styled.li`
   position: relative;
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
 
   &:last-child {
     margin-bottom: 0;
@@ -53,11 +53,11 @@ export const StyledTimelineItem = styled.li`
 
   ${media.up('md')} {
     width: 50%;
-    padding-right: 40px;
+    padding-right: ${space(10)};
     &:nth-child(even) {
       margin-left: 50%;
       padding-right: 0;
-      padding-left: 40px;
+      padding-left: ${space(10)};
     }
   }
 `;
@@ -84,15 +84,15 @@ export const StyledTimelineDot = styled.span`
 `;
 
 export const StyledTimelineCard = styled.article`
-  padding: 16px 20px;
+  padding: ${space(4)} ${space(5)};
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.palette.border};
   background: ${({ theme }) => theme.palette.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
 
   h2 {
-    font-size: 1.125rem;
-    margin: 4px 0 8px;
+    font-size: ${fontSize.xl};
+    margin: ${space(1)} 0 ${space(2)};
   }
   p {
     margin: 0;
@@ -102,10 +102,10 @@ export const StyledTimelineCard = styled.article`
 
 export const StyledTimelineDate = styled.time`
   display: inline-block;
-  padding: 2px 10px;
+  padding: ${space(0.5)} ${space(2.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.palette.primarySoft};
   color: ${({ theme }) => theme.palette.primary};
-  font-size: 0.875rem;
+  font-size: ${fontSize.sm};
   font-weight: 600;
 `;

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failingSubmit, pending, settled, submitMock } from '../common/storyHelpers';
+import {
+  failingSubmit,
+  pending,
+  settled,
+  submitMock,
+  expectSubmitting,
+  expectServerError,
+} from '../common/storyHelpers';
 import type { AccountFormValues } from '../types';
 import { AccountForm } from './AccountForm';
 
@@ -99,8 +106,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.click(f.submit);
-    await waitFor(() => expect(f.submit).toBeDisabled());
-    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(f.submit);
   },
 };
 
@@ -111,8 +117,7 @@ export const ServerError: Story = {
     const f = await fields(canvasElement);
     await userEvent.type(f.nickname, '小明');
     await userEvent.click(f.submit);
-    await expect(await f.canvas.findByRole('alert')).toHaveTextContent('儲存失敗');
-    await expect(f.nickname).toHaveValue('小明');
+    await expectServerError(f.canvas, '儲存失敗', [[f.nickname, '小明']]);
   },
 };
 

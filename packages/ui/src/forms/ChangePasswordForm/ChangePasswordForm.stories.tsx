@@ -5,10 +5,13 @@ import {
   expectNoFieldError,
   failingSubmit,
   pending,
-  retype,
   submitMock,
   touch,
   settled,
+  expectSubmitting,
+  expectServerError,
+  expectRuleSteps,
+  passwordRuleSteps,
 } from '../common/storyHelpers';
 import type { ChangePasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -101,16 +104,7 @@ export const PasswordRules: Story = {
     await expectFieldError(old, m.oldPasswordRequired);
     await touch(password);
     await expectFieldError(password, m.newPasswordRequired);
-    const table: [string, string][] = [
-      ['Sec!23', m.passwordMinLength],
-      ['SECRET!23', m.passwordLowercase],
-      ['secret!23', m.passwordUppercase],
-      ['Secret123', m.passwordSymbol],
-    ];
-    for (const [text, message] of table) {
-      await retype(password, text);
-      await expectFieldError(password, message);
-    }
+    await expectRuleSteps(password, passwordRuleSteps(m));
   },
 };
 
@@ -146,8 +140,7 @@ export const Submitting: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await waitFor(() => expect(f.submit).toBeDisabled());
-    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(f.submit);
   },
 };
 
@@ -160,11 +153,10 @@ export const ServerError: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
-      serverMessages.changePassword.failure,
-    );
-    await expect(f.old).toHaveValue(VALID.password);
-    await expect(f.password).toHaveValue(VALID.new_password);
+    await expectServerError(f.canvas, serverMessages.changePassword.failure, [
+      [f.old, VALID.password],
+      [f.password, VALID.new_password],
+    ]);
   },
 };
 

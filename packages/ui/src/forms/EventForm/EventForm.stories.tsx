@@ -9,6 +9,8 @@ import {
   submitMock,
   touch,
   settled,
+  expectSubmitting,
+  expectServerError,
 } from '../common/storyHelpers';
 import type { EventFormValues } from '../types';
 import { editImageLabel, serverMessages, validationMessages } from '../validation/messages';
@@ -258,8 +260,7 @@ export const Submitting: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await waitFor(() => expect(f.submit).toBeDisabled());
-    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(f.submit);
   },
 };
 
@@ -270,12 +271,11 @@ export const ServerError: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
-      serverMessages.event.createFailure,
-    );
-    await expect(f.name).toHaveValue(EVENT.name);
-    await expect(f.start).toHaveValue('2025-03-01T19:00');
-    await expect(f.price).toHaveValue('1200');
+    await expectServerError(f.canvas, serverMessages.event.createFailure, [
+      [f.name, EVENT.name],
+      [f.start, '2025-03-01T19:00'],
+      [f.price, '1200'],
+    ]);
   },
 };
 
@@ -373,10 +373,9 @@ export const EditServerError: Story = {
     const f = await fields(canvasElement, true);
     await retype(f.name, '週末讀書會（三月）');
     await userEvent.click(f.submit);
-    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
-      serverMessages.event.updateFailure,
-    );
-    await expect(f.name).toHaveValue('週末讀書會（三月）');
+    await expectServerError(f.canvas, serverMessages.event.updateFailure, [
+      [f.name, '週末讀書會（三月）'],
+    ]);
   },
 };
 

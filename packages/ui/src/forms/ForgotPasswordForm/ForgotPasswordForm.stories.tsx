@@ -9,6 +9,8 @@ import {
   submitMock,
   touch,
   settled,
+  expectSubmitting,
+  expectServerError,
 } from '../common/storyHelpers';
 import type { ForgotPasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -98,8 +100,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const { email, submit } = await fields(canvasElement);
     await userEvent.type(email, 'amy@example.com{enter}');
-    await waitFor(() => expect(submit).toBeDisabled());
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(submit);
   },
 };
 
@@ -112,10 +113,9 @@ export const ServerError: Story = {
     const { canvas, email, submit } = await fields(canvasElement);
     await userEvent.type(email, 'amy@example.com');
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      serverMessages.forgotPassword.fallback,
-    );
-    await expect(email).toHaveValue('amy@example.com');
+    await expectServerError(canvas, serverMessages.forgotPassword.fallback, [
+      [email, 'amy@example.com'],
+    ]);
   },
 };
 

@@ -8,6 +8,8 @@ import {
   submitMock,
   touch,
   settled,
+  expectSubmitting,
+  expectServerError,
 } from '../common/storyHelpers';
 import type { LoginFormValues } from '../types';
 import { validationMessages } from '../validation/messages';
@@ -164,8 +166,7 @@ export const Submitting: Story = {
     await userEvent.type(email, 'amy@example.com');
     await userEvent.type(password, 'Secret!23');
     await userEvent.click(submit);
-    await waitFor(() => expect(submit).toBeDisabled());
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(submit);
     await userEvent.click(submit, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -179,9 +180,10 @@ export const ServerError: Story = {
     await userEvent.type(email, 'amy@example.com');
     await userEvent.type(password, 'wrong');
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.credentialsError);
-    await expect(email).toHaveValue('amy@example.com');
-    await expect(password).toHaveValue('wrong');
+    await expectServerError(canvas, m.credentialsError, [
+      [email, 'amy@example.com'],
+      [password, 'wrong'],
+    ]);
     await expect(submit).toBeEnabled();
   },
 };
@@ -300,9 +302,7 @@ export const EnglishValidationErrors: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const { canvas } = await fields(canvasElement, true);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      validationMessages.loginEnglish.credentialsIncorrect,
-    );
+    await expectServerError(canvas, validationMessages.loginEnglish.credentialsIncorrect);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -316,7 +316,7 @@ export const EnglishValidationRules: Story = {
     const { canvas, email, password, submit } = await fields(canvasElement, true);
     const message = validationMessages.loginEnglish.credentialsIncorrect;
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expectServerError(canvas, message);
 
     await userEvent.type(email, 'amy@example.com');
     await userEvent.click(submit);
@@ -345,10 +345,9 @@ export const EnglishServerError: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, email, submit } = await fields(canvasElement, true);
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      validationMessages.loginEnglish.credentialsIncorrect,
-    );
-    await expect(email).toHaveValue('amy@example.com');
+    await expectServerError(canvas, validationMessages.loginEnglish.credentialsIncorrect, [
+      [email, 'amy@example.com'],
+    ]);
   },
 };
 

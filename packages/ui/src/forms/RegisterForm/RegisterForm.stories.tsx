@@ -9,6 +9,10 @@ import {
   submitMock,
   touch,
   settled,
+  expectSubmitting,
+  expectServerError,
+  expectRuleSteps,
+  passwordRuleSteps,
 } from '../common/storyHelpers';
 import type { RegisterFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -219,16 +223,7 @@ export const PasswordRules: Story = {
     const { password } = await fields(canvasElement);
     await touch(password);
     await expectFieldError(password, m.passwordRequired);
-    const table: [string, string][] = [
-      ['Sec!23', m.passwordMinLength],
-      ['SECRET!23', m.passwordLowercase],
-      ['secret!23', m.passwordUppercase],
-      ['Secret123', m.passwordSymbol],
-    ];
-    for (const [text, message] of table) {
-      await retype(password, text);
-      await expectFieldError(password, message);
-    }
+    await expectRuleSteps(password, passwordRuleSteps(m));
     await retype(password, 'Secret!23');
     await expectNoFieldError(password);
   },
@@ -272,8 +267,7 @@ export const Submitting: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await waitFor(() => expect(f.submit).toBeDisabled());
-    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(f.submit);
   },
 };
 
@@ -284,12 +278,11 @@ export const ServerError: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
-      serverMessages.register.failure,
-    );
-    await expect(f.name).toHaveValue(VALID.name);
-    await expect(f.email).toHaveValue(VALID.email);
-    await expect(f.password).toHaveValue(VALID.password);
+    await expectServerError(f.canvas, serverMessages.register.failure, [
+      [f.name, VALID.name],
+      [f.email, VALID.email],
+      [f.password, VALID.password],
+    ]);
   },
 };
 

@@ -9,6 +9,8 @@ import {
   submitMock,
   touch,
   settled,
+  expectSubmitting,
+  expectServerError,
 } from '../common/storyHelpers';
 import type { ResendVerificationFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -121,8 +123,7 @@ export const Submitting: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await waitFor(() => expect(f.submit).toBeDisabled());
-    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(f.submit);
   },
 };
 
@@ -137,11 +138,10 @@ export const ServerError: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
-      serverMessages.resendVerification.fallback,
-    );
-    await expect(f.email).toHaveValue(VALID.email);
-    await expect(f.password).toHaveValue(VALID.password);
+    await expectServerError(f.canvas, serverMessages.resendVerification.fallback, [
+      [f.email, VALID.email],
+      [f.password, VALID.password],
+    ]);
   },
 };
 

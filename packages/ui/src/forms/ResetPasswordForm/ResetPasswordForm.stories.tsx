@@ -5,10 +5,13 @@ import {
   expectNoFieldError,
   failingSubmit,
   pending,
-  retype,
   submitMock,
   touch,
   settled,
+  expectSubmitting,
+  expectServerError,
+  expectRuleSteps,
+  passwordRuleSteps,
 } from '../common/storyHelpers';
 import type { ResetPasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -96,16 +99,7 @@ export const PasswordRules: Story = {
     const { password } = await fields(canvasElement);
     await touch(password);
     await expectFieldError(password, m.newPasswordRequired);
-    const table: [string, string][] = [
-      ['Sec!23', m.passwordMinLength],
-      ['SECRET!23', m.passwordLowercase],
-      ['secret!23', m.passwordUppercase],
-      ['Secret123', m.passwordSymbol],
-    ];
-    for (const [text, message] of table) {
-      await retype(password, text);
-      await expectFieldError(password, message);
-    }
+    await expectRuleSteps(password, passwordRuleSteps(m));
   },
 };
 
@@ -130,8 +124,7 @@ export const Submitting: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await waitFor(() => expect(f.submit).toBeDisabled());
-    await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+    await expectSubmitting(f.submit);
   },
 };
 
@@ -142,10 +135,9 @@ export const ServerError: Story = {
     const f = await fields(canvasElement);
     await fill(f);
     await userEvent.click(f.submit);
-    await expect(await f.canvas.findByRole('alert')).toHaveTextContent(
-      serverMessages.resetPassword.fallback,
-    );
-    await expect(f.password).toHaveValue(VALID.password);
+    await expectServerError(f.canvas, serverMessages.resetPassword.fallback, [
+      [f.password, VALID.password],
+    ]);
   },
 };
 

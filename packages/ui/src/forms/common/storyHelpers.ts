@@ -46,3 +46,46 @@ export const failingSubmit = <T>(
  */
 export const settled = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** While submitting, the submit button is disabled and busy (it shows a spinner). */
+export async function expectSubmitting(submit: HTMLElement) {
+  await waitFor(() => expect(submit).toBeDisabled());
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+}
+
+/**
+ * A failed submission: the form's error line (an alert) shows `message`, and every field listed in
+ * `kept` still holds what was typed.
+ */
+export async function expectServerError(
+  canvas: { findByRole: (role: 'alert') => Promise<HTMLElement> },
+  message: string,
+  kept: [field: HTMLElement, value: string][] = [],
+) {
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  for (const [field, value] of kept) await expect(field).toHaveValue(value);
+}
+
+/** The messages of the password strength rule, as each form names them. */
+interface PasswordRuleMessages {
+  passwordMinLength: string;
+  passwordLowercase: string;
+  passwordUppercase: string;
+  passwordSymbol: string;
+}
+
+/** Passwords that break the strength rule one part at a time, in the order the messages come. */
+export const passwordRuleSteps = (m: PasswordRuleMessages): [text: string, message: string][] => [
+  ['Sec!23', m.passwordMinLength],
+  ['SECRET!23', m.passwordLowercase],
+  ['secret!23', m.passwordUppercase],
+  ['Secret123', m.passwordSymbol],
+];
+
+/** Types each text into the field in turn and expects its message, one rule at a time. */
+export async function expectRuleSteps(field: HTMLElement, steps: [string, string][]) {
+  for (const [text, message] of steps) {
+    await retype(field, text);
+    await expectFieldError(field, message);
+  }
+}

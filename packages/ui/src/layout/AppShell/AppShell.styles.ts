@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Link, NavLink } from 'react-router-dom';
-import { media } from '../../theme';
+import { media, space } from '../../theme';
 
 export const StyledSkipLink = styled.a`
   position: absolute;
   left: 8px;
   top: -48px;
   z-index: 1000;
-  padding: 8px 16px;
+  padding: ${space(2)} ${space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
@@ -29,7 +29,7 @@ export const StyledDesktopNav = styled.div`
   ${media.up('md')} {
     display: flex;
     align-items: center;
-    gap: 4px;
+    gap: ${space(1)};
   }
 `;
 
@@ -37,7 +37,7 @@ export const StyledNavLink = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 14px;
+  padding: 0 ${space(3.5)};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.palette.text};
   font-weight: 600;
@@ -55,7 +55,7 @@ export const StyledNavLink = styled(NavLink)`
 export const StyledBrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2.5)};
   color: inherit;
   text-decoration: none;
 `;
@@ -90,6 +90,6 @@ export const StyledAccountLink = styled(StyledNavLink)`
   text-overflow: ellipsis;
   ${media.down('sm')} {
     max-width: 5.5em;
-    padding: 0 8px;
+    padding: 0 ${space(2)};
   }
 `;

@@ -1,13 +1,13 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledEventListPage = styled.section`
   width: min(1040px, 100%);
   margin: 0 auto;
-  padding: 24px 16px 48px;
+  padding: ${space(6)} ${space(4)} ${space(12)};
   display: flex;
   flex-direction: column;
-  gap: 20px;
+  gap: ${space(5)};
 `;
 
 export const StyledHeader = styled.div`
@@ -15,7 +15,7 @@ export const StyledHeader = styled.div`
   flex-wrap: wrap;
   align-items: end;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${space(3)};
   h1 {
     margin: 0;
   }
@@ -24,7 +24,7 @@ export const StyledHeader = styled.div`
 export const StyledSearch = styled.form`
   display: flex;
   align-items: end;
-  gap: 8px;
+  gap: ${space(2)};
   width: min(100%, 460px);
   > :first-child {
     flex: 1;
@@ -43,7 +43,7 @@ const slide = keyframes`
 export const StyledProgress = styled.div`
   position: relative;
   height: 4px;
-  margin: -12px 0;
+  margin: ${space(-3)} 0;
   overflow: hidden;
   border-radius: 2px;
   background: ${({ theme }) => theme.palette.primarySoft};
@@ -69,7 +69,7 @@ export const StyledTitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 12px 16px;
+  gap: ${space(3)} ${space(4)};
 `;
 
 export const StyledRows = styled.ul`
@@ -83,14 +83,14 @@ export const StyledRows = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space(3)};
 `;
 
 export const StyledRow = styled.li`
   display: grid;
   grid-template-columns: 96px 1fr;
-  gap: 16px;
-  padding: 16px;
+  gap: ${space(4)};
+  padding: ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
@@ -125,18 +125,18 @@ export const StyledNoImage = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
 `;
 
 export const StyledBody = styled.div`
   min-width: 0;
   h2 {
-    margin: 0 0 4px;
-    font-size: 1.125rem;
+    margin: 0 0 ${space(1)};
+    font-size: ${fontSize.xl};
     overflow-wrap: anywhere;
   }
   p {
-    margin: 0 0 8px;
+    margin: 0 0 ${space(2)};
     color: ${({ theme }) => theme.palette.textMuted};
     overflow-wrap: anywhere;
     display: -webkit-box;
@@ -149,8 +149,8 @@ export const StyledBody = styled.div`
 export const StyledMeta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 6px 16px;
-  font-size: 0.9375rem;
+  gap: ${space(1.5)} ${space(4)};
+  font-size: ${fontSize.md};
 `;
 
 export const StyledPrice = styled.span`
@@ -161,7 +161,7 @@ export const StyledPrice = styled.span`
 export const StyledActions = styled.div`
   grid-column: 1 / -1;
   display: flex;
-  gap: 8px;
+  gap: ${space(2)};
   justify-content: flex-end;
   a {
     align-self: center;
@@ -175,7 +175,7 @@ export const StyledActions = styled.div`
 `;
 
 export const StyledStatus = styled.div`
-  padding: 32px 16px;
+  padding: ${space(8)} ${space(4)};
   text-align: center;
   border: 1px dashed ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -184,7 +184,7 @@ export const StyledStatus = styled.div`
 
 /** The retry / clear-search control under a status line. */
 export const StyledStatusAction = styled.div`
-  margin-top: 12px;
+  margin-top: ${space(3)};
 `;
 
 export const StyledError = styled(StyledStatus)`

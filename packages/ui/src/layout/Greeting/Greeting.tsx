@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { space } from '../../theme';
 
 export interface GreetingProps {
   /** The greeting line. @default '你好，我是一名全端網頁開發工程師' */
@@ -12,7 +13,7 @@ const StyledGreeting = styled.section`
   min-height: calc(100vh - ${({ theme }) => theme.appBarHeight}px);
   display: grid;
   place-items: center;
-  padding: 24px;
+  padding: ${space(6)};
   text-align: center;
   background:
     radial-gradient(
@@ -24,7 +25,7 @@ const StyledGreeting = styled.section`
 `;
 
 const StyledHeadline = styled.h1`
-  margin: 0 0 12px;
+  margin: 0 0 ${space(3)};
   font-size: clamp(1.75rem, 5vw, 3.25rem);
   font-weight: 800;
   letter-spacing: 0.04em;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { space } from '../../theme';
 
 export interface NotFoundProps {
   /** The path that was asked for. */
@@ -10,7 +11,7 @@ const StyledNotFound = styled.section`
   flex: 1;
   display: grid;
   place-items: center;
-  padding: 48px 24px;
+  padding: ${space(12)} ${space(6)};
   text-align: center;
 `;
 
@@ -23,7 +24,7 @@ const StyledCode = styled.p`
 `;
 
 const StyledPath = styled.code`
-  padding: 2px 8px;
+  padding: ${space(0.5)} ${space(2)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   font-family: ${({ theme }) => theme.font.mono};
@@ -32,10 +33,10 @@ const StyledPath = styled.code`
 
 const StyledLinks = styled.p`
   display: flex;
-  gap: 16px;
+  gap: ${space(4)};
   justify-content: center;
   flex-wrap: wrap;
-  margin-top: 24px;
+  margin-top: ${space(6)};
   a {
     font-weight: 600;
   }

@@ -1,35 +1,35 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledNotPublic = styled.div`
   display: grid;
   place-items: center;
   min-height: calc(100vh - ${({ theme }) => theme.appBarHeight}px);
-  padding: 32px 16px;
+  padding: ${space(8)} ${space(4)};
 `;
 
 export const StyledNotPublicCard = styled.div`
   width: 100%;
   max-width: 560px;
-  padding: 32px 24px;
+  padding: ${space(8)} ${space(6)};
   text-align: center;
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
   ${media.up('md')} {
-    padding: 48px 40px;
+    padding: ${space(12)} ${space(10)};
   }
   svg {
     width: 120px;
     height: 120px;
-    margin: 0 auto 16px;
+    margin: 0 auto ${space(4)};
     display: block;
   }
   h1 {
-    font-size: 1.5rem;
-    margin-bottom: 12px;
+    font-size: ${fontSize['4xl']};
+    margin-bottom: ${space(3)};
   }
   p {
     color: ${({ theme }) => theme.palette.textMuted};
@@ -38,12 +38,12 @@ export const StyledNotPublicCard = styled.div`
 
 export const StyledBadge = styled.p`
   display: inline-block;
-  margin: 0 0 12px;
-  padding: 2px 12px;
+  margin: 0 0 ${space(3)};
+  padding: ${space(0.5)} ${space(3)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.palette.primarySoft};
   color: ${({ theme }) => theme.palette.primary} !important;
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
   letter-spacing: 0.04em;
 `;
@@ -52,17 +52,17 @@ export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 12px;
-  margin-top: 24px;
+  gap: ${space(3)};
+  margin-top: ${space(6)};
 `;
 
 const linkButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space(2)};
   min-height: 44px;
-  padding: 0 20px;
+  padding: 0 ${space(5)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.palette.primary};
   font-weight: 600;

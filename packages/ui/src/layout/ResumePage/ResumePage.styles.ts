@@ -1,38 +1,38 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { media, fontSize, space } from '../../theme';
 
 export const StyledResume = styled.div`
   max-width: 1120px;
   margin: 0 auto;
-  padding: 24px 16px 48px;
+  padding: ${space(6)} ${space(4)} ${space(12)};
   ${media.up('md')} {
-    padding: 48px 24px 64px;
+    padding: ${space(12)} ${space(6)} ${space(16)};
   }
 `;
 
 export const StyledHero = styled.div`
-  padding: 28px 20px;
-  margin-bottom: 24px;
+  padding: ${space(7)} ${space(5)};
+  margin-bottom: ${space(6)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.primarySoft};
   ${media.up('md')} {
-    padding: 40px;
+    padding: ${space(10)};
   }
   h1 {
     font-size: clamp(1.625rem, 5vw, 2.375rem);
-    margin-bottom: 12px;
+    margin-bottom: ${space(3)};
   }
   p {
     max-width: 720px;
-    font-size: 1.0625rem;
+    font-size: ${fontSize.lg};
     margin: 0;
   }
 `;
 
 export const StyledEyebrow = styled.p`
-  margin: 0 0 8px !important;
-  font-size: 0.875rem !important;
+  margin: 0 0 ${space(2)} !important;
+  font-size: ${fontSize.sm} !important;
   font-weight: 700;
   letter-spacing: 0.08em;
   color: ${({ theme }) => theme.palette.primary};
@@ -40,10 +40,10 @@ export const StyledEyebrow = styled.p`
 
 export const StyledNotice = styled.aside`
   display: flex;
-  gap: 12px;
+  gap: ${space(3)};
   align-items: flex-start;
-  padding: 16px 20px;
-  margin-bottom: 40px;
+  padding: ${space(4)} ${space(5)};
+  margin-bottom: ${space(10)};
   border: 1px solid ${({ theme }) => theme.palette.warning};
   border-left-width: 6px;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -52,7 +52,7 @@ export const StyledNotice = styled.aside`
     flex: none;
     width: 24px;
     height: 24px;
-    margin-top: 2px;
+    margin-top: ${space(0.5)};
     color: ${({ theme }) => theme.palette.warning};
   }
   p {
@@ -64,14 +64,14 @@ export const StyledNotice = styled.aside`
 `;
 
 export const StyledSection = styled.section`
-  margin-bottom: 40px;
+  margin-bottom: ${space(10)};
   h2 {
-    font-size: 1.375rem;
-    margin-bottom: 4px;
+    font-size: ${fontSize['3xl']};
+    margin-bottom: ${space(1)};
   }
   > p {
     color: ${({ theme }) => theme.palette.textMuted};
-    margin-bottom: 16px;
+    margin-bottom: ${space(4)};
   }
 `;
 
@@ -80,7 +80,7 @@ export const StyledCardGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 16px;
+  gap: ${space(4)};
   ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -93,8 +93,8 @@ export const StyledCard = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 6px;
-  padding: 18px 20px;
+  gap: ${space(1.5)};
+  padding: ${space(4.5)} ${space(5)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
@@ -109,12 +109,12 @@ export const StyledCard = styled.li`
   p {
     margin: 0;
     color: ${({ theme }) => theme.palette.textMuted};
-    font-size: 0.9375rem;
+    font-size: ${fontSize.md};
   }
 `;
 
 export const StyledCardTitle = styled(Link)`
-  font-size: 1.0625rem;
+  font-size: ${fontSize.lg};
   font-weight: 700;
   color: ${({ theme }) => theme.palette.text};
   text-decoration: none;
@@ -125,13 +125,13 @@ export const StyledCardTitle = styled(Link)`
 `;
 
 export const StyledCardHeading = styled.span`
-  font-size: 1.0625rem;
+  font-size: ${fontSize.lg};
   font-weight: 700;
 `;
 
 export const StyledPath = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   color: ${({ theme }) => theme.palette.textMuted};
   overflow-wrap: anywhere;
 `;
@@ -140,16 +140,16 @@ export const StyledMoreLinks = styled.ul`
   list-style: none;
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-  margin: 6px 0 0;
+  gap: ${space(2)};
+  margin: ${space(1.5)} 0 0;
   padding: 0;
   a {
     display: inline-block;
-    padding: 4px 12px;
+    padding: ${space(1)} ${space(3)};
     border-radius: ${({ theme }) => theme.radius.pill};
     border: 1px solid ${({ theme }) => theme.palette.primary};
     color: ${({ theme }) => theme.palette.primary};
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
     text-decoration: none;
     &:hover {
@@ -161,10 +161,10 @@ export const StyledMoreLinks = styled.ul`
 /** "Not public yet" on a card whose demo opens the placeholder page. */
 export const StyledBadge = styled.span`
   align-self: flex-start;
-  padding: 2px 10px;
+  padding: ${space(0.5)} ${space(2.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme }) => theme.palette.warning};
   color: ${({ theme }) => theme.palette.warning};
-  font-size: 0.8125rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
 `;

@@ -19,8 +19,8 @@ export const StyledSiteNavAccount = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 4px;
-  margin-top: 12px;
-  padding-top: 12px;
+  gap: ${space(1)};
+  margin-top: ${space(3)};
+  padding-top: ${space(3)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
 `;

@@ -1,20 +1,6 @@
 import { pageWindow, rangeText } from './pages';
 import { StyledPageButton, StyledPages, StyledPagination, StyledRange } from './Pagination.styles';
-
-const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-  </svg>
-);
+import { ChevronIcon } from '../icons';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -72,7 +58,7 @@ export function Pagination({
             disabled={disabled || page <= 1}
             onClick={() => go(page - 1)}
           >
-            <Chevron direction="left" />
+            <ChevronIcon direction="left" />
           </StyledPageButton>
         </li>
         {pages.map((n) => (
@@ -97,7 +83,7 @@ export function Pagination({
             disabled={disabled || page >= pageCount}
             onClick={() => go(page + 1)}
           >
-            <Chevron direction="right" />
+            <ChevronIcon direction="right" />
           </StyledPageButton>
         </li>
       </StyledPages>
