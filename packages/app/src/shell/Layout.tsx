@@ -1,4 +1,5 @@
 import { Outlet, useNavigate } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import {
   AppBarAccountLink,
   AppBarLink,
@@ -10,8 +11,8 @@ import {
 import { useSession } from './SessionProvider';
 
 const navItems: NavItem[] = [
-  { to: '/events', label: '活動' },
-  { to: '/resume', label: '履歷' },
+  { to: pathTo('events'), label: '活動' },
+  { to: pathTo('resume'), label: '履歷' },
 ];
 
 export interface LayoutProps {
@@ -25,7 +26,7 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
   const navigate = useNavigate();
   const account = user ? (
     <>
-      <AppBarAccountLink to="/account" title={`${user.name}（個人資料）`}>
+      <AppBarAccountLink to={pathTo('account')} title={`${user.name}（個人資料）`}>
         {user.name}
       </AppBarAccountLink>
       <Button
@@ -33,14 +34,14 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
         size="small"
         onClick={async () => {
           await signOut();
-          navigate('/login');
+          navigate(pathTo('login'));
         }}
       >
         登出
       </Button>
     </>
   ) : (
-    <AppBarLink to="/login-new">登入</AppBarLink>
+    <AppBarLink to={pathTo('memberLogin')}>登入</AppBarLink>
   );
   return (
     <AppShell

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import type { LoginResponse, User } from '@folio/api';
 import { useAlert } from './AlertProvider';
 import { onUnauthorized, session } from './session';
@@ -51,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null);
         if (signingOut.current) return;
         void showAlert(SESSION_EXPIRED_MESSAGE);
-        window.setTimeout(() => navigate('/login'), SESSION_EXPIRED_REDIRECT_MS);
+        window.setTimeout(() => navigate(pathTo('login')), SESSION_EXPIRED_REDIRECT_MS);
       }),
     [navigate, showAlert],
   );

@@ -1,20 +1,24 @@
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import { EventForm, type EventFormValues } from '@folio/ui';
-import type { PageProps } from '../../routes';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
-import { MemberOnly } from '../../shell/MemberOnly';
+import type { PageProps } from '../../shell/page';
 import { WideFormPage } from '../../shell/PageFrame';
 import { useInvalidateEvents } from '../../shell/queries';
 import { fieldErrorsOf } from '../member/fieldErrors';
 import { eventMessages, toEventBody } from './eventForm';
 
+export interface CreateEventPageProps extends PageProps {
+  /** Stay on the page and empty the form after a success, instead of going to /events. */
+  stay: boolean;
+}
+
 /**
  * /create-event: create, the success dialog, then /events. /create-event-new: the variant that
  * stays on the page and empties the form for the next event.
  */
-export default function CreateEventPage({ route }: PageProps) {
-  const stay = route.path === '/create-event-new';
+export default function CreateEventPage({ stay }: CreateEventPageProps) {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const invalidateEvents = useInvalidateEvents();
@@ -31,7 +35,7 @@ export default function CreateEventPage({ route }: PageProps) {
         }
         await showAlert(eventMessages.created);
         // Replace: Back must not show the submitted form again.
-        navigate('/events', { replace: true });
+        navigate(pathTo('events'), { replace: true });
         return;
       }
       const fieldErrors = fieldErrorsOf<EventFormValues>(error);
@@ -46,14 +50,12 @@ export default function CreateEventPage({ route }: PageProps) {
 
   return (
     <WideFormPage>
-      <MemberOnly title="建立活動">
-        <EventForm
-          mode="create"
-          onSubmit={onSubmit}
-          resetOnSuccess={stay}
-          description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
-        />
-      </MemberOnly>
+      <EventForm
+        mode="create"
+        onSubmit={onSubmit}
+        resetOnSuccess={stay}
+        description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
+      />
     </WideFormPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { imageUrl } from '@folio/api';
+import { pathTo } from '@folio/rules';
 import { EventForm, type EventFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import { api, storageRoot } from '../../shell/api';
@@ -16,7 +17,7 @@ export default function EditEventPage() {
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   // The list the edit was opened from (page and search), else the first page.
-  const back = safeReturnPath(useSearchParams()[0].get('back')) ?? '/events';
+  const back = safeReturnPath(useSearchParams()[0].get('back')) ?? pathTo('events');
   const showAlert = useAlert();
   const invalidateEvents = useInvalidateEvents();
   const { data, error, isLoading } = useEvent(validId ? id : null, {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { pathTo } from '@folio/rules';
 import { Spinner } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
@@ -49,7 +50,7 @@ export default function EmailVerifyPage() {
         if (data) {
           setResult(memberMessages.verifySucceeded);
           await showAlert(memberMessages.verifySucceeded);
-          navigate('/login');
+          navigate(pathTo('login'));
           return;
         }
       } catch {
@@ -72,9 +73,9 @@ export default function EmailVerifyPage() {
         {(!complete || result === memberMessages.verifyFailed) && (
           // The next step after a broken or expired link: a new one, or logging in.
           <p>
-            <Link to="/resend-verification-email">重新寄送驗證信</Link>
+            <Link to={pathTo('resendVerification')}>重新寄送驗證信</Link>
             {' ・ '}
-            <Link to="/login-new">登入</Link>
+            <Link to={pathTo('memberLogin')}>登入</Link>
           </p>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import { LoginForm, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
-import type { PageProps } from '../../routes';
 import { useAlert } from '../../shell/AlertProvider';
 import { api, session } from '../../shell/api';
+import type { PageProps } from '../../shell/page';
 import { FormPage } from '../../shell/PageFrame';
 import { safeReturnPath } from '../../shell/returnTo';
 import { useSession } from '../../shell/SessionProvider';
@@ -12,19 +13,17 @@ import { loginFailure } from './login';
 import { memberMessages } from './messages';
 
 /** Each login screen: its form variant and where a successful login goes (docs/requirements.md §2, §4). */
-const variants: Record<string, { variant: LoginFormVariant; next: string }> = {
-  '/login': { variant: 'english', next: '/test' },
-  '/login-new': { variant: 'member', next: '/resume' },
-  '/login-demo': { variant: 'demo', next: '/resume' },
-};
+export interface LoginPageProps extends PageProps {
+  variant: LoginFormVariant;
+  /** Where a successful login goes, unless the address asks to come back elsewhere (`?next=`). */
+  next: string;
+}
 
 /** /login, /login-new (member login) and /login-demo (prefilled demo administrator). */
-export default function LoginPage({ route }: PageProps) {
-  const screen = variants[route.path] ?? { variant: 'member', next: '/resume' };
-  const { variant } = screen;
+export default function LoginPage({ variant, next: landing }: LoginPageProps) {
   const [params] = useSearchParams();
   // A screen that sent the visitor here to log in (`?next=`) gets them back.
-  const next = safeReturnPath(params.get('next')) ?? screen.next;
+  const next = safeReturnPath(params.get('next')) ?? landing;
   const [unverified, setUnverified] = useState(false);
   const navigate = useNavigate();
   const showAlert = useAlert();
@@ -73,7 +72,7 @@ export default function LoginPage({ route }: PageProps) {
       />
       {unverified && (
         <p>
-          沒收到驗證信？<Link to="/resend-verification-email">重新寄送驗證信</Link>
+          沒收到驗證信？<Link to={pathTo('resendVerification')}>重新寄送驗證信</Link>
         </p>
       )}
     </FormPage>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import { RegisterForm, type RegisterFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
@@ -23,7 +24,7 @@ export default function RegisterPage() {
       const { error } = await api.POST('/register', { body: values });
       if (!error) {
         await showAlert(memberMessages.registerSucceeded);
-        navigate('/login', { replace: true });
+        navigate(pathTo('login'), { replace: true });
         return;
       }
       void showAlert(memberMessages.registerFailed);

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import { errorMessage } from '@folio/api';
 import { ResendVerificationForm, type ResendVerificationFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
@@ -26,7 +27,7 @@ export default function ResendVerificationPage() {
     }
     if (message === memberMessages.alreadyVerified) {
       await showAlert(message);
-      navigate('/login');
+      navigate(pathTo('login'));
       return;
     }
     void showAlert(message);

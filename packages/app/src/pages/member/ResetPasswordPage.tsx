@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@folio/api';
+import { pathTo } from '@folio/rules';
 import { ResetPasswordForm, type ResetPasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import { api } from '../../shell/api';
@@ -21,7 +22,7 @@ export default function ResetPasswordPage() {
       });
       if (data) {
         await showAlert(errorMessage(data, '密碼已重設，請以新密碼登入'));
-        navigate('/login');
+        navigate(pathTo('login'));
         return;
       }
       const message = errorMessage(error, memberMessages.resetFailed);
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
           <h1 id="reset-no-token-title">重設密碼</h1>
           <p role="alert">這個連結缺少重設密碼的資訊，請使用 Email 中的完整連結。</p>
           <p>
-            <Link to="/forgot-password">重新寄送重設密碼信</Link>
+            <Link to={pathTo('forgotPassword')}>重新寄送重設密碼信</Link>
           </p>
         </section>
       )}
