@@ -14,10 +14,21 @@ export {
   defaultStorage,
   SESSION_KEYS,
   type Session,
+  type SessionChange,
   type StorageLike,
 } from './session.ts';
 export { imageSources, type ImageSource } from './imageSources.ts';
 export { createApiHooks, type ApiHooks, type EventListQuery, type QueryConfig } from './hooks.ts';
+export {
+  createMutations,
+  fieldErrorsOf,
+  type EventInput,
+  type FieldErrors,
+  type LoginInput,
+  type MutationFailure,
+  type MutationResult,
+  type Mutations,
+} from './mutations.ts';
 export { operationInfo, type OperationInfo } from './generated/operations.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 

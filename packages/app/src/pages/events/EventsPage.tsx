@@ -4,7 +4,7 @@ import { imageSources, imageUrl, type Event } from '@folio/api';
 import { pathTo } from '@folio/rules';
 import { EventList, type EventListItem } from '@folio/ui';
 import { storageRoot } from '../../shell/api';
-import { useEvents } from '../../shell/queries';
+import { useEvents } from '../../shell/apiHooks';
 import { loginThenBackTo } from '../../shell/returnTo';
 import { useSession } from '../../shell/SessionProvider';
 import { mayEdit } from './mayEdit';

@@ -13,12 +13,3 @@ export function toEventBody(values: EventFormValues): EventForm {
     ...(values.image ? { image_path: values.image } : {}),
   };
 }
-
-/** docs/requirements.md §8: the event messages, exactly as quoted. */
-export const eventMessages = {
-  created: '活動建立完成',
-  updated: '活動更新完成',
-  createFailed: '上傳失敗',
-  updateFailed: '更新失敗',
-  loadFailed: '無法載入活動資料',
-} as const;

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '@folio/rules';
-import { ChangePasswordForm, type ChangePasswordFormValues } from '@folio/ui';
+import { ChangePasswordForm, serverMessages, type ChangePasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
+import { useChangePassword, useCheckToken } from '../../shell/apiHooks';
 import { FormPage } from '../../shell/PageFrame';
 import { useSession } from '../../shell/SessionProvider';
-import { memberMessages } from './messages';
+
+const messages = serverMessages.changePassword;
 
 /**
  * /change-password: checks the token on opening (a 401 there ends the session like any other);
@@ -16,28 +17,23 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const { signOut } = useSession();
+  const checkToken = useCheckToken();
+  const changePassword = useChangePassword();
 
   useEffect(() => {
     // Only members get here (the route is member-only, routes.ts): there is a token to check.
-    api.GET('/auth/check-token').catch((error: unknown) => {
+    void checkToken().then((result) => {
       // docs/requirements.md §7: a failed check is only logged.
-      console.info('check-token failed', error);
+      if (!result.ok) console.info('check-token failed', result.status);
     });
-  }, []);
+  }, [checkToken]);
 
   const onSubmit = async (values: ChangePasswordFormValues) => {
-    try {
-      const { data } = await api.POST('/user/change-password', { body: values });
-      if (data) {
-        await signOut();
-        await showAlert(memberMessages.changePasswordSucceeded);
-        navigate(pathTo('login'));
-        return;
-      }
-    } catch {
-      // Network failure or time-out: the same message, the input is kept.
-    }
-    return { error: memberMessages.changePasswordFailed };
+    const result = await changePassword(values);
+    if (!result.ok) return { error: messages.failure };
+    await signOut();
+    await showAlert(messages.success);
+    navigate(pathTo('login'));
   };
 
   return (

@@ -1,11 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@folio/api';
 import { pathTo } from '@folio/rules';
-import { ResetPasswordForm, type ResetPasswordFormValues } from '@folio/ui';
+import { ResetPasswordForm, serverMessages, type ResetPasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
+import { useResetPassword } from '../../shell/apiHooks';
 import { FormPage } from '../../shell/PageFrame';
-import { memberMessages } from './messages';
+
+const { fallback } = serverMessages.resetPassword;
 
 /** /reset-password?token=&email=: sets a new password, then the server's message and /login. */
 export default function ResetPasswordPage() {
@@ -14,24 +15,18 @@ export default function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const resetPassword = useResetPassword();
 
   const onSubmit = async (values: ResetPasswordFormValues) => {
-    try {
-      const { data, error } = await api.POST('/reset-password', {
-        body: { token, email, ...values },
-      });
-      if (data) {
-        await showAlert(errorMessage(data, '密碼已重設，請以新密碼登入'));
-        navigate(pathTo('login'));
-        return;
-      }
-      const message = errorMessage(error, memberMessages.resetFailed);
-      void showAlert(message);
-      return { error: message };
-    } catch {
-      void showAlert(memberMessages.resetFailed);
-      return { error: memberMessages.resetFailed };
+    const result = await resetPassword({ token, email, ...values });
+    if (result.ok) {
+      await showAlert(errorMessage(result.data, '密碼已重設，請以新密碼登入'));
+      navigate(pathTo('login'));
+      return;
     }
+    const message = result.message ?? fallback;
+    void showAlert(message);
+    return { error: message };
   };
 
   return (
