@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { routeTable, samplePath } from '../packages/app/src/routeTable';
+import { appRoutes, samplePath } from '../packages/app/src/routes';
 import { expect, test } from './fixtures';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -55,7 +55,7 @@ test('every route has no WCAG 2.1 AA violations, in the light and the dark theme
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('a11y-keep-theme')) localStorage.setItem('theme', 'light');
   });
-  for (const route of routeTable) {
+  for (const route of appRoutes) {
     const url = samplePath(route.path);
     await page.goto(url);
     await settled(page);

@@ -1,4 +1,5 @@
-import { routeTable, samplePath, documentTitle } from '../packages/app/src/routeTable';
+import { appRoutes, samplePath } from '../packages/app/src/routes';
+import { documentTitle } from '../packages/app/src/shell/page';
 import type { Page } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
 
@@ -12,7 +13,7 @@ async function openHome(page: Page) {
 }
 
 test('the route table covers every path of docs/requirements.md §2', () => {
-  const count = (group: string) => routeTable.filter((r) => r.group === group).length;
+  const count = (group: string) => appRoutes.filter((r) => r.group === group).length;
   expect({
     named: count('named'),
     unnamed: count('unnamed'),
@@ -20,14 +21,14 @@ test('the route table covers every path of docs/requirements.md §2', () => {
     shopping: count('shopping'),
     other: count('other'),
   }).toEqual({ named: 18, unnamed: 9, demo: 18, shopping: 12, other: 8 });
-  expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
+  expect(new Set(appRoutes.map((r) => r.path)).size).toBe(appRoutes.length);
 });
 
 test('every path renders a titled screen with content, without errors', async ({
   page,
   problems,
 }) => {
-  for (const route of routeTable) {
+  for (const route of appRoutes) {
     const url = samplePath(route.path);
     await page.goto(url);
     await expect(page, url).toHaveTitle(documentTitle(route.title));

@@ -3,8 +3,11 @@ import { operationInfo } from './generated/operations.ts';
 import type { components, paths } from './generated/schema.ts';
 import { createSession, defaultStorage, type Session, type StorageLike } from './session.ts';
 
-/** The typed client: `client.POST('/login', { body })`, `client.GET('/events', { params })`, … */
-export type ApiClient = Client<paths>;
+/**
+ * The typed client: `client.POST('/login', { body })`, `client.GET('/events', { params })`, …,
+ * and the session it sends the token of and clears on a 401.
+ */
+export type ApiClient = Client<paths> & { session: Session };
 
 /** The request timeout of docs/requirements.md §9. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -12,7 +15,9 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export interface ApiClientOptions {
   /** The API root, e.g. `/api` (same origin) or `https://host/api`. */
   baseUrl: string;
-  /** Where the session lives (default: window.localStorage when available). */
+  /** The session (default: one over `storage`): pass the app's own, so there is one handle. */
+  session?: Session;
+  /** Where the session lives when no `session` is given (default: window.localStorage). */
   storage?: StorageLike | null;
   /**
    * Called after a 401 on a secured operation has cleared `access_token` and `user`: once for all
@@ -145,7 +150,7 @@ function auth(session: Session, onUnauthorized: (() => void) | undefined): Middl
       if (call.generation !== generation) return;
       if (session.getToken() !== call.token) return;
       generation += 1;
-      session.clearSession();
+      session.expire();
       onUnauthorized?.();
     },
     onError({ id }) {
@@ -172,11 +177,11 @@ function timeout(timeoutMs: number): Middleware {
 export function createApiClient({
   baseUrl,
   storage = defaultStorage(),
+  session = createSession(storage),
   onUnauthorized,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   fetch = (request) => globalThis.fetch(request),
 }: ApiClientOptions): ApiClient {
-  const session = createSession(storage);
   const base = createClient<paths>({ baseUrl, fetch });
   // Order matters: the timeout middleware builds a new Request, so it runs last.
   base.use(jsonHeaders(), auth(session, onUnauthorized), timeout(timeoutMs));
@@ -200,5 +205,6 @@ export function createApiClient({
     ...base,
     POST: post as ApiClient['POST'],
     request: request as ApiClient['request'],
+    session,
   };
 }

@@ -4,6 +4,7 @@ import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
 import type { ApiClient } from './client.ts';
 import type { components, paths } from './generated/schema.ts';
+import { createMutations, type EventInput } from './mutations.ts';
 
 type MailTask = components['schemas']['MailTask'];
 
@@ -36,15 +37,17 @@ export type QueryConfig<
 > = TypesForGetRequest<paths, Path>['SWRConfig'];
 
 /**
- * SWR hooks for the reads the app makes, on the app's client. Call once at module level:
+ * The hooks of every call the app makes, on the app's client. Call once at module level:
  *
  * ```ts
- * export const { useEvents, useEvent, usePing } = createApiHooks(client);
+ * export const { useEvents, useEvent, usePing, useLogin, useCreateEvent } = createApiHooks(client);
  * ```
  *
- * Each hook returns SWR's `{ data, error, isLoading, mutate, … }`, typed from openapi.yaml; `error`
- * is the error response body (e.g. `Message`), or the thrown error for a network failure or
- * time-out.
+ * Reads return SWR's `{ data, error, isLoading, mutate, … }`, typed from openapi.yaml; `error` is
+ * the error response body (e.g. `Message`), or the thrown error for a network failure or time-out.
+ * Writes return a function answering a `MutationResult` (mutations.ts): `{ ok: true, data }` or
+ * `{ ok: false, status, message, fieldErrors }`; they never throw. Creating or updating an event
+ * drops every cached list and event before it answers.
  */
 export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   const useQuery = createQueryHook(client, prefix);
@@ -138,6 +141,40 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     );
   }
 
+  const mutations = createMutations(client);
+
+  /** Creates an event, then drops every cached list and event (they reload where on screen). */
+  function useCreateEvent() {
+    const invalidate = useInvalidateEvents();
+    return useCallback(
+      async (body: EventInput) => {
+        const result = await mutations.createEvent(body);
+        if (result.ok) await invalidate();
+        return result;
+      },
+      [invalidate],
+    );
+  }
+
+  /** Updates an event, then drops every cached list and event (they reload where on screen). */
+  function useUpdateEvent() {
+    const invalidate = useInvalidateEvents();
+    return useCallback(
+      async (id: number, body: EventInput) => {
+        const result = await mutations.updateEvent(id, body);
+        if (result.ok) await invalidate();
+        return result;
+      },
+      [invalidate],
+    );
+  }
+
+  /** A write that touches no cached read: the same function on every render. */
+  const stable =
+    <Write>(write: Write) =>
+    () =>
+      write;
+
   return {
     useQuery,
     useEvents,
@@ -149,6 +186,20 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useTasks,
     useTask,
     useRevalidate,
+    useCreateEvent,
+    useUpdateEvent,
+    /** Logs in; the session holds the token and the user, and remembers or forgets the e-mail. */
+    useLogin: stable(mutations.login),
+    /** Logs out on the server when there is a token, then clears the session. */
+    useLogout: stable(mutations.logout),
+    useRegister: stable(mutations.register),
+    useCheckEmail: stable(mutations.checkEmail),
+    useResendVerification: stable(mutations.resendVerification),
+    useVerifyEmail: stable(mutations.verifyEmail),
+    useForgotPassword: stable(mutations.forgotPassword),
+    useResetPassword: stable(mutations.resetPassword),
+    useCheckToken: stable(mutations.checkToken),
+    useChangePassword: stable(mutations.changePassword),
   };
 }
 

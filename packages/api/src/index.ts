@@ -14,6 +14,7 @@ export {
   defaultStorage,
   SESSION_KEYS,
   type Session,
+  type SessionChange,
   type StorageLike,
 } from './session.ts';
 export { imageSources, type ImageSource } from './imageSources.ts';
@@ -24,7 +25,20 @@ export {
   type EventListQuery,
   type QueryConfig,
 } from './hooks.ts';
-export { cancelBooking, cancelTask, createBooking, createTask } from './mutations.ts';
+export {
+  cancelBooking,
+  cancelTask,
+  createBooking,
+  createMutations,
+  createTask,
+  fieldErrorsOf,
+  type EventInput,
+  type FieldErrors,
+  type LoginInput,
+  type MutationFailure,
+  type MutationResult,
+  type Mutations,
+} from './mutations.ts';
 export { operationInfo, type OperationInfo } from './generated/operations.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 

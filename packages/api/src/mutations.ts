@@ -3,6 +3,161 @@ import type { components } from './generated/schema.ts';
 
 type Schemas = components['schemas'];
 
+/** The first message of each field the server refused (a 422's `errors`), by field name. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/**
+ * What a write answers, never thrown: `{ ok: true, data }`, or `{ ok: false }` with the HTTP
+ * status (null when no answer came: network failure or time-out), the server's `message` when it
+ * sent one, and for a 422 the first message of each field it named.
+ */
+export type MutationResult<Data, Field extends string = string> =
+  { ok: true; data: Data } | MutationFailure<Field>;
+
+export interface MutationFailure<Field extends string = string> {
+  ok: false;
+  status: number | null;
+  message: string | null;
+  /** Only for a 422 that names fields. */
+  fieldErrors?: FieldErrors<Field>;
+}
+
+/** The server's `message` of an error body, or null (no body, no message, a thrown error). */
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || body instanceof Error) return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * The first message per field of a Laravel 422 body (`{ message, errors: { field: [..] } }`);
+ * undefined when the body names no field.
+ */
+export function fieldErrorsOf<Field extends string>(body: unknown): FieldErrors<Field> | undefined {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
+  }
+  // Cast: the server names the fields of the form it validated; unknown ones are shown nowhere.
+  return Object.keys(result).length ? (result as FieldErrors<Field>) : undefined;
+}
+
+/** An openapi-fetch call as a MutationResult: the error mapping of every write. */
+async function settle<Data, Field extends string>(
+  call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+): Promise<MutationResult<Data, Field>> {
+  try {
+    const { data, error, response } = await call;
+    if (response.ok && data !== undefined) return { ok: true, data };
+    const failure: MutationFailure<Field> = {
+      ok: false,
+      status: response.status,
+      message: serverMessage(error),
+    };
+    const fieldErrors = response.status === 422 ? fieldErrorsOf<Field>(error) : undefined;
+    return fieldErrors ? { ...failure, fieldErrors } : failure;
+  } catch {
+    // docs/requirements.md §9: a network failure or a time-out is a failure without an answer.
+    return { ok: false, status: null, message: null };
+  }
+}
+
+/** The login form: the credentials, and whether to remember the e-mail (docs/requirements.md §4). */
+export type LoginInput = Schemas['LoginRequest'] & { remember: boolean };
+
+/** The event form's body for create and update (multipart; see `eventFormData`). */
+export type EventInput = Schemas['EventForm'];
+
+/**
+ * Every write of the app on `client`, each answering a MutationResult. The session ones write the
+ * client's session: a login stores it (and remembers or forgets the e-mail), a logout clears it.
+ * The app's pages use them through `createApiHooks`, which adds the cache invalidation.
+ */
+export function createMutations(client: ApiClient) {
+  const { session } = client;
+  return {
+    /** POST /login; on success the session holds the token and the user. */
+    async login({ email, password, remember }: LoginInput) {
+      const result = await settle<Schemas['LoginResponse'], 'email' | 'password'>(
+        client.POST('/login', { body: { email, password } }),
+      );
+      if (result.ok) {
+        session.setSession(result.data);
+        if (remember) session.setSavedEmail(email);
+        else session.clearSavedEmail();
+      }
+      return result;
+    },
+
+    /** POST /logout when there is a token (its answer is only logged), then clears the session. */
+    async logout() {
+      const result = session.getToken()
+        ? await settle<Schemas['Message'], never>(client.POST('/logout'))
+        : null;
+      // docs/requirements.md §7: the local session is cleared whatever the server answered.
+      if (result && !result.ok) console.info('logout call failed', result.status);
+      session.clearSession();
+    },
+
+    register: (body: Schemas['RegisterRequest']) =>
+      settle<Schemas['Message'], keyof Schemas['RegisterRequest']>(
+        client.POST('/register', { body }),
+      ),
+
+    /** POST /check-email: whether the address is taken. */
+    checkEmail: (email: string) =>
+      settle<Schemas['CheckEmailResponse'], 'email'>(
+        client.POST('/check-email', { body: { email } }),
+      ),
+
+    resendVerification: (body: Schemas['ResendVerificationRequest']) =>
+      settle<Schemas['Message'], keyof Schemas['ResendVerificationRequest']>(
+        client.POST('/resend-verification-email', { body }),
+      ),
+
+    /** GET /email/verify/{id}/{hash} with the mailed link's parameters. */
+    verifyEmail: (link: { id: number; hash: string; expires: number; signature: string }) =>
+      settle<Schemas['Message'], never>(
+        client.GET('/email/verify/{id}/{hash}', {
+          params: {
+            path: { id: link.id, hash: link.hash },
+            query: { expires: link.expires, signature: link.signature },
+          },
+        }),
+      ),
+
+    forgotPassword: (body: Schemas['EmailRequest']) =>
+      settle<Schemas['Message'], 'email'>(client.POST('/forgot-password', { body })),
+
+    resetPassword: (body: Schemas['ResetPasswordRequest']) =>
+      settle<Schemas['Message'], keyof Schemas['ResetPasswordRequest']>(
+        client.POST('/reset-password', { body }),
+      ),
+
+    /** GET /auth/check-token: a 401 ends the session like any other secured call. */
+    checkToken: () => settle<Schemas['CheckTokenResponse'], never>(client.GET('/auth/check-token')),
+
+    changePassword: (body: Schemas['ChangePasswordRequest']) =>
+      settle<Schemas['Message'], keyof Schemas['ChangePasswordRequest']>(
+        client.POST('/user/change-password', { body }),
+      ),
+
+    createEvent: (body: EventInput) =>
+      settle<Schemas['EventSaved'], keyof EventInput>(client.POST('/events', { body })),
+
+    /** POST /events/{id}?_method=PUT (the Laravel way to update with a multipart body). */
+    updateEvent: (id: number, body: EventInput) =>
+      settle<Schemas['EventSaved'], keyof EventInput>(
+        client.POST('/events/{id}', { params: { path: { id }, query: { _method: 'PUT' } }, body }),
+      ),
+  };
+}
+
+export type Mutations = ReturnType<typeof createMutations>;
+
 /**
  * The writes of the booking system and the task scheduler (docs/requirements.md §7), each one
  * call on the app's client returning openapi-fetch's `{ data, error, response }`: `data` on

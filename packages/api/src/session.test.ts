@@ -125,4 +125,18 @@ describe('session', () => {
     expect(defaultStorage()).toBeNull();
     expect(createSession().getToken()).toBeNull();
   });
+
+  it('tells its subscribers of a login, a logout and an expiry, until they unsubscribe', () => {
+    const session = createSession(new MemoryStorage());
+    const heard: string[] = [];
+    const unsubscribe = session.subscribe((change) => heard.push(change));
+    session.setSession({ access_token: '7|abc', user });
+    session.clearSession();
+    session.setSession({ access_token: '8|def', user });
+    expect(session.expire()).toBe(true);
+    expect(session.isLoggedIn()).toBe(false);
+    unsubscribe();
+    session.setSession({ access_token: '9|ghi', user });
+    expect(heard).toEqual(['signedIn', 'signedOut', 'signedIn', 'expired']);
+  });
 });

@@ -17,8 +17,12 @@ export const SESSION_KEYS = {
   savedEmail: 'saved_email',
 } as const;
 
+/** What changed: a login stored, a logout cleared, or a 401 ended the session. */
+export type SessionChange = 'signedIn' | 'signedOut' | 'expired';
+
 /**
- * The logged-in state kept in browser storage. Reads never throw: a missing, corrupt or foreign
+ * The logged-in state kept in browser storage: the one handle that writes it (the client and its
+ * mutations write through the same object the app reads). Reads never throw: a missing, corrupt or foreign
  * value, or a storage that throws, reads as logged out. Writes never throw either; they return
  * false when the storage refused them.
  */
@@ -33,6 +37,10 @@ export interface Session {
   setSession(session: Pick<LoginResponse, 'access_token' | 'user'>): boolean;
   /** Removes `access_token` and `user` (the saved e-mail stays). */
   clearSession(): boolean;
+  /** Clears the session because the server answered 401: subscribers hear 'expired'. */
+  expire(): boolean;
+  /** Calls `listener` after every change made through this handle; returns the unsubscribe. */
+  subscribe(listener: (change: SessionChange) => void): () => void;
   /** The e-mail remembered by "remember me", or null. */
   getSavedEmail(): string | null;
   setSavedEmail(email: string): boolean;
@@ -116,16 +124,34 @@ export function createSession(storage: StorageLike | null = defaultStorage()): S
     return user ? { token, user } : null;
   };
 
+  const listeners = new Set<(change: SessionChange) => void>();
+  const notify = (change: SessionChange) => listeners.forEach((listener) => listener(change));
+  const clear = () => remove(SESSION_KEYS.token, SESSION_KEYS.user);
+
   return {
     getToken: () => readSession()?.token ?? null,
     getUser: () => readSession()?.user ?? null,
     isLoggedIn: () => readSession() !== null,
     setSession({ access_token, user }) {
-      return (
-        write(SESSION_KEYS.token, access_token) && write(SESSION_KEYS.user, JSON.stringify(user))
-      );
+      const stored =
+        write(SESSION_KEYS.token, access_token) && write(SESSION_KEYS.user, JSON.stringify(user));
+      notify('signedIn');
+      return stored;
     },
-    clearSession: () => remove(SESSION_KEYS.token, SESSION_KEYS.user),
+    clearSession() {
+      const cleared = clear();
+      notify('signedOut');
+      return cleared;
+    },
+    expire() {
+      const cleared = clear();
+      notify('expired');
+      return cleared;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     getSavedEmail() {
       const email = read(SESSION_KEYS.savedEmail);
       return email === null || email.trim() === '' ? null : email;

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+// Relative, not '@folio/rules': Node loads the Vite config and cannot import a workspace package's
+// TypeScript entry, while a relative import is bundled into the config.
+import { routePaths, type RouteName } from '../../rules/src/routes.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -12,11 +15,29 @@ type OutputChunk = Rolldown.OutputChunk;
  * and `routes/_shell.html`, index.html without any route's preloads, for every other one (a path
  * with parameters, an unknown path). No inline script: the CSP allows none.
  *
- * Which module a path shows is read from routes.ts's `'<path>': lazy(() => import('<module>'))`
- * lines; the build fails if a lazily imported page of routes.ts is not found that way.
+ * Which module a route shows is read from routes.ts: each entry of its table (`  name: {` at the
+ * table's indentation) and the `import('./pages/…')` inside it; the route's path is
+ * `routePaths[name]` (@folio/rules). The build fails if an entry's name is not a route or if a page
+ * import of routes.ts is not found that way; routes.test.ts checks the reading against the table.
  */
-const PAGE = /'(\/[^']*)':\s*lazy\(\(\)\s*=>\s*import\('(\.\/pages\/[^']+)'\)\)/g;
+const TABLE_START = 'const routeTable = {';
+const TABLE_END = '} satisfies Record<RouteName, RouteDefinition>';
+const ENTRY = /^ {2}(\w+): \{/gm;
+const PAGE = /import\('(\.\/pages\/[^']+)'\)/;
 const DYNAMIC_PAGE = /import\('\.\/pages\//g;
+
+/** The page module each entry of routes.ts's table names, by route name, in table order. */
+export function routeModules(source: string): { name: string; module: string }[] {
+  const table = source.slice(source.indexOf(TABLE_START), source.indexOf(TABLE_END));
+  const starts = [...table.matchAll(ENTRY)];
+  return starts.flatMap((entry, i) => {
+    const module = table.slice(entry.index, starts[i + 1]?.index).match(PAGE)?.[1];
+    return module && entry[1] ? [{ name: entry[1], module }] : [];
+  });
+}
+
+/** How many pages routes.ts imports lazily (routeModules must find all but NotPublicPage). */
+export const pageImports = (source: string) => source.match(DYNAMIC_PAGE)?.length ?? 0;
 
 /** The file name of a path's HTML, or null for a path with parameters. */
 export const routeFileName = (routePath: string) =>
@@ -41,16 +62,14 @@ export function routePages(): Plugin {
       if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
       const indexHtml = html.source;
       const source = readFileSync(path.join(srcDir, 'routes.ts'), 'utf8');
-      const pages = [...source.matchAll(PAGE)].map(([, routePath = '', module = '']) => ({
-        routePath,
-        module: path.join(srcDir, module),
-      }));
-      const lazyPages = source.match(DYNAMIC_PAGE)?.length ?? 0;
-      // NotPublicPage is imported lazily without a path of its own.
+      const pages = routeModules(source).map(({ name, module }) => {
+        if (!(name in routePaths)) this.error(`routes.ts: '${name}' is not a route of routePaths`);
+        return { routePath: routePaths[name as RouteName], module: path.join(srcDir, module) };
+      });
+      const lazyPages = pageImports(source);
+      // NotPublicPage is imported lazily without a route of its own.
       if (pages.length !== lazyPages - 1) {
-        this.error(
-          `routes.ts: found ${pages.length} '<path>': lazy(import) lines of ${lazyPages - 1}`,
-        );
+        this.error(`routes.ts: found the pages of ${pages.length} routes of ${lazyPages - 1}`);
       }
 
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');

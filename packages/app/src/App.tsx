@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FolioThemeProvider, type ThemeMode } from '@folio/ui';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 import { AlertProvider } from './shell/AlertProvider';
 import { Layout } from './shell/Layout';
 import { SessionProvider } from './shell/SessionProvider';
@@ -26,7 +26,7 @@ export function App() {
           <SessionProvider>
             <Routes>
               <Route element={<Layout themeMode={themeMode} onToggleTheme={toggleTheme} />}>
-                {routes.map((route) => (
+                {appRoutes.map((route) => (
                   <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
                 ))}
                 <Route path="*" element={<NotFoundPage />} />

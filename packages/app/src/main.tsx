@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -31,7 +31,7 @@ async function start(container: HTMLElement) {
   // before the first frame would leave nothing on screen until React had rendered.
   if (prerendered) {
     await Promise.all([
-      routes.find((route) => route.path === '/')?.Page.preload(),
+      appRoutes.find((route) => route.name === 'home')?.screen.preload(),
       afterNextPaint(),
     ]);
   }

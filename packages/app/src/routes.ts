@@ -1,76 +1,345 @@
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
-import { lazy, type PreloadableComponent } from './shell/preloadable';
-import { routeTable, type RouteEntry } from './routeTable';
+import { pathTo, routePaths, type RouteName } from '@folio/rules';
+import type { PageProps } from './shell/page';
+import { lazy } from './shell/preloadable';
 
-export { documentTitle, samplePath, routeTable, type RouteEntry } from './routeTable';
+/** The groups of docs/requirements.md §2's route table. */
+export type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
 
-/** What every page component receives. */
-export interface PageProps {
-  route: AppRoute;
+/** A screen with its variant's props, ready to render: each page module is its own chunk. */
+export interface Screen {
+  /** Loads the page's chunk ahead of its first render (main.tsx, for the prerendered `/`). */
+  preload: () => Promise<unknown>;
+  /** The page with its variant's props and the route's title. */
+  render: (title: string) => ReactElement;
 }
 
-export interface AppRoute extends RouteEntry {
-  /** The screen, loaded on demand: each page module is its own chunk. */
-  Page: PreloadableComponent<PageProps>;
+/** Props a page takes besides PageProps; a page with none is given none. */
+type VariantArgs<Props extends PageProps> =
+  Record<string, never> extends Omit<Props, keyof PageProps>
+    ? []
+    : [variant: Omit<Props, keyof PageProps>];
+
+/**
+ * A lazily loaded page and its variant's props: `screen(() => import(…), { … })`. The
+ * props are checked against the page's own props type.
+ */
+function screen<Props extends PageProps>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  ...[variant]: NoInfer<VariantArgs<Props>>
+): Screen {
+  const Page = lazy(load);
+  return {
+    preload: Page.preload,
+    // Cast: TypeScript cannot see that the variant's props plus the title are the page's props.
+    render: (title) => createElement(Page, { ...variant, title } as Props),
+  };
 }
 
-type LazyPage = AppRoute['Page'];
+/** Shows the visitor without a session that the screen needs a member, in the page's frame. */
+export interface MemberOnlyGuard {
+  /** The heading of the notice. */
+  heading: string;
+  /** The width of the page's own frame: a form, or the wider event form. */
+  frame: 'form' | 'wide';
+}
 
-/** Screens whose content the specification does not show: the designed "not public yet" page. */
-const NotPublicPage = lazy(() => import('./pages/NotPublicPage'));
+export interface RouteDefinition {
+  /** The document title (`<title> · Folio`) and the heading of pages that show one. */
+  title: string;
+  group: RouteGroup;
+  /** The screen; without one, the designed "not public yet" page (docs/requirements.md §2). */
+  screen?: Screen;
+  /** Tells a visitor before typing anything that the screen needs a member login. */
+  memberOnly?: MemberOnlyGuard;
+}
 
-/** The screens built so far, by route path. */
-const pages: Partial<Record<string, LazyPage>> = {
-  '/': lazy(() => import('./pages/HomePage')),
-  '/dialog': lazy(() => import('./pages/DialogTestPage')),
-  '/login': lazy(() => import('./pages/member/LoginPage')),
-  '/login-new': lazy(() => import('./pages/member/LoginPage')),
-  '/login-demo': lazy(() => import('./pages/member/LoginPage')),
-  '/register': lazy(() => import('./pages/member/RegisterPage')),
-  '/resend-verification-email': lazy(() => import('./pages/member/ResendVerificationPage')),
-  '/forgot-password': lazy(() => import('./pages/member/ForgotPasswordPage')),
-  '/reset-password': lazy(() => import('./pages/member/ResetPasswordPage')),
-  '/change-password': lazy(() => import('./pages/member/ChangePasswordPage')),
-  '/email-verify': lazy(() => import('./pages/member/EmailVerifyPage')),
-  '/account': lazy(() => import('./pages/member/AccountPage')),
-  '/api-test': lazy(() => import('./pages/member/ApiTestPage')),
-  '/events': lazy(() => import('./pages/events/EventsPage')),
-  '/events-test': lazy(() => import('./pages/events/EventsTestPage')),
-  '/create-event': lazy(() => import('./pages/events/CreateEventPage')),
-  '/create-event-new': lazy(() => import('./pages/events/CreateEventPage')),
-  '/events/:id/edit': lazy(() => import('./pages/events/EditEventPage')),
-  '/faq': lazy(() => import('./pages/demos/FaqPage')),
-  '/timelines': lazy(() => import('./pages/demos/TimelinePage')),
-  '/steppers': lazy(() => import('./pages/demos/StepperDemoPage')),
-  '/tabs': lazy(() => import('./pages/demos/SettingsTabsPage')),
-  '/footer-section': lazy(() => import('./pages/demos/FooterSectionPage')),
-  '/list-group': lazy(() => import('./pages/demos/ListGroupPage')),
-  '/navi-drawer': lazy(() => import('./pages/demos/NavigationRailPage')),
-  '/credit-card': lazy(() => import('./pages/demos/CreditCardPage')),
-  '/data-table': lazy(() => import('./pages/demos/DataTablePage')),
-  '/otp-input': lazy(() => import('./pages/demos/OtpInputPage')),
-  '/range-slider': lazy(() => import('./pages/demos/RangeSliderPage')),
-  '/slide-groups': lazy(() => import('./pages/demos/SlideGroupPage')),
-  '/ratings': lazy(() => import('./pages/demos/RatingsPage')),
-  '/feedbacks': lazy(() => import('./pages/demos/FeedbacksPage')),
-  '/cafe-card': lazy(() => import('./pages/demos/CafeCardPage')),
-  '/photo-search': lazy(() => import('./pages/demos/PhotoSearchPage')),
-  '/steppers-box': lazy(() => import('./pages/demos/OrderStepperPage')),
-  '/radio-groups': lazy(() => import('./pages/demos/PlanRadioPage')),
-  '/pricing-sections': lazy(() => import('./pages/demos/PricingPage')),
-  '/counter': lazy(() => import('./pages/demos/CounterPage')),
-  '/counter-duplicate': lazy(() => import('./pages/demos/CounterPage')),
-  '/calendar': lazy(() => import('./pages/demos/CalendarPage')),
-  '/test': lazy(() => import('./pages/DashboardPage')),
-  '/resume': lazy(() => import('./pages/ResumePage')),
-};
+/**
+ * The route table of docs/requirements.md §2, in its order: one entry per route name of
+ * `routePaths` (@folio/rules), none missing and none extra. The router (App.tsx), the resume
+ * page's "not public yet" marks and the per-route HTML of the build (build/routePages.ts reads
+ * each entry's page import) are all made from it.
+ */
+const routeTable = {
+  home: {
+    title: '首頁',
+    group: 'named',
+    screen: screen(() => import('./pages/HomePage')),
+  },
+  about: { title: '關於', group: 'named' },
+  dashboard: {
+    title: 'Dashboard',
+    group: 'named',
+    screen: screen(() => import('./pages/DashboardPage')),
+  },
+  apiTest: {
+    title: 'API 測試',
+    group: 'named',
+    screen: screen(() => import('./pages/member/ApiTestPage')),
+  },
+  login: {
+    title: 'Login',
+    group: 'named',
+    screen: screen(() => import('./pages/member/LoginPage'), {
+      variant: 'english',
+      next: pathTo('dashboard'),
+    }),
+  },
+  account: {
+    title: '個人資料',
+    group: 'named',
+    screen: screen(() => import('./pages/member/AccountPage')),
+  },
+  changePassword: {
+    title: '變更密碼',
+    group: 'named',
+    screen: screen(() => import('./pages/member/ChangePasswordPage')),
+    memberOnly: { heading: '修改密碼', frame: 'form' },
+  },
+  register: {
+    title: '註冊',
+    group: 'named',
+    screen: screen(() => import('./pages/member/RegisterPage')),
+  },
+  emailVerify: {
+    title: 'Email 驗證',
+    group: 'named',
+    screen: screen(() => import('./pages/member/EmailVerifyPage')),
+  },
+  dialog: {
+    title: '對話框測試',
+    group: 'named',
+    screen: screen(() => import('./pages/DialogTestPage')),
+  },
+  type: { title: 'Type', group: 'named' },
+  temp: { title: 'Temp', group: 'named' },
+  resendVerification: {
+    title: '重寄驗證信',
+    group: 'named',
+    screen: screen(() => import('./pages/member/ResendVerificationPage')),
+  },
+  forgotPassword: {
+    title: '忘記密碼',
+    group: 'named',
+    screen: screen(() => import('./pages/member/ForgotPasswordPage')),
+  },
+  resetPassword: {
+    title: '重設密碼',
+    group: 'named',
+    screen: screen(() => import('./pages/member/ResetPasswordPage')),
+  },
+  memberLogin: {
+    title: '會員登入',
+    group: 'named',
+    screen: screen(() => import('./pages/member/LoginPage'), {
+      variant: 'member',
+      next: pathTo('resume'),
+    }),
+  },
+  createEvent: {
+    title: '建立活動',
+    group: 'named',
+    screen: screen(() => import('./pages/events/CreateEventPage'), { stay: false }),
+    memberOnly: { heading: '建立活動', frame: 'wide' },
+  },
+  createEventAndStay: {
+    title: '建立活動（連續）',
+    group: 'named',
+    screen: screen(() => import('./pages/events/CreateEventPage'), { stay: true }),
+    memberOnly: { heading: '建立活動', frame: 'wide' },
+  },
+  editEvent: {
+    title: '編輯活動',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/events/EditEventPage')),
+  },
+  events: {
+    title: '活動',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/events/EventsPage')),
+  },
+  eventsTest: {
+    title: '活動測試列表',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/events/EventsTestPage')),
+  },
+  resume: {
+    title: '履歷',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/ResumePage'), { isPublic: isPublicPath }),
+  },
+  demoLogin: {
+    title: '登入示範',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/member/LoginPage'), {
+      variant: 'demo',
+      next: pathTo('resume'),
+    }),
+  },
+  faq: {
+    title: '常見問題',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/demos/FaqPage')),
+  },
+  pricing: {
+    title: '方案價格',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/demos/PricingPage')),
+  },
+  feedbacks: {
+    title: '滿意度回饋',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/demos/FeedbacksPage')),
+  },
+  timelines: {
+    title: '時間軸',
+    group: 'unnamed',
+    screen: screen(() => import('./pages/demos/TimelinePage')),
+  },
+  steppers: {
+    title: '步驟條',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/StepperDemoPage')),
+  },
+  radioGroups: {
+    title: '方案選擇',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/PlanRadioPage')),
+  },
+  creditCard: {
+    title: '信用卡表單',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/CreditCardPage')),
+  },
+  footerSection: {
+    title: '頁尾',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/FooterSectionPage')),
+  },
+  dataTable: {
+    title: '進度表格',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/DataTablePage')),
+  },
+  tabs: {
+    title: '分頁標籤',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/SettingsTabsPage')),
+  },
+  counter: {
+    title: '計數器',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/CounterPage'), {
+      other: pathTo('counterDuplicate'),
+    }),
+  },
+  counterDuplicate: {
+    title: '計數器（副本）',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/CounterPage'), { other: pathTo('counter') }),
+  },
+  cafeCard: {
+    title: '餐廳卡片',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/CafeCardPage')),
+  },
+  photoSearch: {
+    title: '標籤搜尋',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/PhotoSearchPage')),
+  },
+  listGroup: {
+    title: '巢狀選單',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/ListGroupPage')),
+  },
+  naviDrawer: {
+    title: '導覽側欄',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/NavigationRailPage')),
+  },
+  otpInput: {
+    title: '驗證碼輸入',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/OtpInputPage')),
+  },
+  rangeSlider: {
+    title: '範圍滑桿',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/RangeSliderPage')),
+  },
+  slideGroups: {
+    title: '滑動選項',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/SlideGroupPage')),
+  },
+  orderStepper: {
+    title: '訂單步驟',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/OrderStepperPage')),
+  },
+  ratings: {
+    title: '評分',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/RatingsPage')),
+  },
+  calendar: {
+    title: '日期選擇',
+    group: 'demo',
+    screen: screen(() => import('./pages/demos/CalendarPage')),
+  },
+  shoppingCreate: { title: '新增商品', group: 'shopping' },
+  shoppingUpdate: { title: '編輯商品', group: 'shopping' },
+  productDetail: { title: '商品詳情', group: 'shopping' },
+  productDetailPlus: { title: '商品詳情（進階）', group: 'shopping' },
+  specType: { title: '商品規格系統', group: 'shopping' },
+  shoppingCreatePlus: { title: '新增商品（進階）', group: 'shopping' },
+  shoppingUpdatePlus: { title: '編輯商品（進階）', group: 'shopping' },
+  checkoutConfirm: { title: '確認訂單', group: 'shopping' },
+  checkoutConfirmChangeweb: { title: '確認訂單（切換網站）', group: 'shopping' },
+  checkoutResult: { title: '訂單結果', group: 'shopping' },
+  categoryManage: { title: '分類管理', group: 'shopping' },
+  changeweb: { title: '切換網站', group: 'shopping' },
+  taskMail: { title: '排程任務', group: 'other' },
+  testView: { title: '測試檢視', group: 'other' },
+  chatBox: { title: '智慧客服', group: 'other' },
+  cargoLogin: { title: '貨運登入', group: 'other' },
+  cargo: { title: '貨運', group: 'other' },
+  booking: { title: '預約系統', group: 'other' },
+  idpTest: { title: '身分提供者測試', group: 'other' },
+  callback: { title: '登入回呼', group: 'other' },
+} satisfies Record<RouteName, RouteDefinition>;
 
-export const routes: AppRoute[] = routeTable.map((entry) => ({
-  ...entry,
-  Page: pages[entry.path] ?? NotPublicPage,
-}));
+/** The designed "not public yet" page, for every route without a screen of its own. */
+const notPublic = screen(() => import('./pages/NotPublicPage'));
+
+/** One route of the app. */
+export interface AppRoute extends RouteDefinition {
+  name: RouteName;
+  /** The react-router path pattern. */
+  path: string;
+  screen: Screen;
+  /** Whether the route shows a finished screen rather than the "not public yet" page. */
+  isPublic: boolean;
+}
+
+/** Every route, in the order of docs/requirements.md §2. */
+export const appRoutes: AppRoute[] = Object.entries(routeTable).map(
+  ([name, definition]: [string, RouteDefinition]) => ({
+    ...definition,
+    // Cast: Object.entries types its keys as string; they are the table's RouteName keys.
+    name: name as RouteName,
+    path: routePaths[name as RouteName],
+    screen: definition.screen ?? notPublic,
+    isPublic: definition.screen !== undefined,
+  }),
+);
 
 /** Whether a concrete path opens a finished screen rather than the "not public yet" page. */
 export function isPublicPath(pathname: string): boolean {
-  return routes.some((r) => r.Page !== NotPublicPage && matchPath(r.path, pathname) !== null);
+  return appRoutes.some((route) => route.isPublic && matchPath(route.path, pathname) !== null);
 }
+
+/** A concrete URL for a route: every path parameter becomes 14 (the first product id the resume links to). */
+export const samplePath = (path: string) => path.replace(/:[a-z_]+/g, '14');

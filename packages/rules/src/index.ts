@@ -17,3 +17,4 @@ export {
 export { passwordExamples, type PasswordExample } from './passwordExamples.ts';
 export * from './booking.ts';
 export * from './tasks.ts';
+export { pathTo, routePaths, type RouteName, type RouteParams } from './routes.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NotFound } from '@folio/ui';
-import { documentTitle } from '../routes';
+import { documentTitle } from '../shell/page';
 
 /** The 404 page for any path that is not in the route table. */
 export default function NotFoundPage() {

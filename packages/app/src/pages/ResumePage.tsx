@@ -1,7 +1,12 @@
 import { ResumePage as Resume } from '@folio/ui';
-import { isPublicPath } from '../routes';
+import type { PageProps } from '../shell/page';
+
+export interface ResumePageProps extends PageProps {
+  /** Whether a path opens a finished screen (the route table's answer). */
+  isPublic: (path: string) => boolean;
+}
 
 /** /resume: the post-login landing page with links to every demo, unfinished ones marked and last. */
-export default function ResumePage() {
-  return <Resume isPublic={isPublicPath} />;
+export default function ResumePage({ isPublic }: ResumePageProps) {
+  return <Resume isPublic={isPublic} />;
 }

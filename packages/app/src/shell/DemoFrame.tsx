@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pathTo } from '@folio/rules';
 
 const StyledFrame = styled.div`
   width: min(1120px, 100%);
@@ -30,7 +31,7 @@ export interface DemoFrameProps {
 export function DemoFrame({ title, children }: DemoFrameProps) {
   return (
     <StyledFrame>
-      <StyledBack to="/resume">← 回到作品集</StyledBack>
+      <StyledBack to={pathTo('resume')}>← 回到作品集</StyledBack>
       {title && <h1>{title}</h1>}
       {children}
     </StyledFrame>

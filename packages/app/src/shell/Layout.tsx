@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import {
   AppBarAccountLink,
   AppBarLink,
@@ -13,8 +14,8 @@ import { useSession } from './SessionProvider';
 import { SiteNavContext } from './siteNav';
 
 const navItems: NavItem[] = [
-  { to: '/events', label: '活動' },
-  { to: '/resume', label: '履歷' },
+  { to: pathTo('events'), label: '活動' },
+  { to: pathTo('resume'), label: '履歷' },
 ];
 
 export interface LayoutProps {
@@ -32,7 +33,7 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
   const [shownByScreen, setShownByScreen] = useState(false);
   const account = user ? (
     <>
-      <AppBarAccountLink to="/account" title={`${user.name}（個人資料）`}>
+      <AppBarAccountLink to={pathTo('account')} title={`${user.name}（個人資料）`}>
         {user.name}
       </AppBarAccountLink>
       <Button
@@ -40,14 +41,14 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
         size="small"
         onClick={async () => {
           await signOut();
-          navigate('/login');
+          navigate(pathTo('login'));
         }}
       >
         登出
       </Button>
     </>
   ) : (
-    <AppBarLink to="/login-new">登入</AppBarLink>
+    <AppBarLink to={pathTo('memberLogin')}>登入</AppBarLink>
   );
   const siteNav = (
     <SiteNav

@@ -1,7 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@folio/ui';
-import { documentTitle, type AppRoute } from '../routes';
+import type { AppRoute } from '../routes';
+import { MemberOnlyNotice } from './MemberOnly';
+import { documentTitle } from './page';
+import { FormPage, WideFormPage } from './PageFrame';
+import { useSession } from './SessionProvider';
 
 const StyledLoading = styled.div`
   flex: 1;
@@ -11,12 +15,25 @@ const StyledLoading = styled.div`
   color: ${({ theme }) => theme.palette.primary};
 `;
 
-/** Sets the document title and shows a spinner while the screen's chunk loads. */
+const frames = { form: FormPage, wide: WideFormPage };
+
+/**
+ * One route of the table: sets the document title, applies the route's guard, and shows a
+ * spinner while the screen's chunk loads.
+ */
 export function RoutePage({ route }: { route: AppRoute }) {
+  const { user } = useSession();
   useEffect(() => {
     document.title = documentTitle(route.title);
   }, [route.title]);
-  const { Page } = route;
+  if (route.memberOnly && !user) {
+    const Frame = frames[route.memberOnly.frame];
+    return (
+      <Frame>
+        <MemberOnlyNotice heading={route.memberOnly.heading} />
+      </Frame>
+    );
+  }
   return (
     <Suspense
       fallback={
@@ -25,7 +42,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
         </StyledLoading>
       }
     >
-      <Page route={route} />
+      {route.screen.render(route.title)}
     </Suspense>
   );
 }

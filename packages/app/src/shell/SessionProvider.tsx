@@ -9,20 +9,18 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginResponse, User } from '@folio/api';
-import { messages } from '@folio/rules';
+import { pathTo } from '@folio/rules';
+import type { User } from '@folio/api';
+import { serverMessages } from '@folio/ui';
 import { useAlert } from './AlertProvider';
-import { onUnauthorized, session } from './session';
+import { session } from './session';
 
-/** docs/requirements.md §8 and §9: the message after a 401, and the delay before going to /login. */
-export const SESSION_EXPIRED_MESSAGE = messages.sessionInvalid;
+/** docs/requirements.md §9: the delay between the 401 alert and going to /login. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
 export interface SessionState {
   /** The logged-in member, or null. */
   user: User | null;
-  /** Stores the login answer (access_token and user). */
-  signIn: (answer: Pick<LoginResponse, 'access_token' | 'user'>) => void;
   /** Revokes the token on the server (best effort) and clears the session. */
   signOut: () => Promise<void>;
 }
@@ -30,8 +28,9 @@ export interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 
 /**
- * Keeps the logged-in user in React state, in step with localStorage (also across tabs), and
- * handles a 401 anywhere: the alert '驗證失效，請重新登入', then /login after one second.
+ * Keeps the logged-in user in React state, in step with the session (a login, a logout, a 401;
+ * other tabs through the `storage` event), and handles a 401 anywhere: the alert
+ * '驗證失效，請重新登入', then /login after one second.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => session.getUser());
@@ -48,42 +47,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      onUnauthorized(() => {
-        setUser(null);
-        if (signingOut.current) return;
-        void showAlert(SESSION_EXPIRED_MESSAGE);
-        window.setTimeout(() => navigate('/login'), SESSION_EXPIRED_REDIRECT_MS);
+      session.subscribe((change) => {
+        setUser(session.getUser());
+        if (change !== 'expired' || signingOut.current) return;
+        void showAlert(serverMessages.session.invalid);
+        window.setTimeout(() => navigate(pathTo('login')), SESSION_EXPIRED_REDIRECT_MS);
       }),
     [navigate, showAlert],
   );
 
-  const signIn = useCallback<SessionState['signIn']>((answer) => {
-    session.setSession(answer);
-    setUser(session.getUser());
-  }, []);
-
   const signOut = useCallback(async () => {
     signingOut.current = true;
     try {
-      if (session.getToken()) {
-        const { api } = await import('./api');
-        await api.POST('/logout');
-      }
+      const { logout } = await import('./api');
+      await logout();
     } catch (error) {
-      // docs/requirements.md §7: the logout result is only logged; the local session is cleared regardless.
-      console.info('logout call failed', error);
+      // docs/requirements.md §7: the logout result is only logged; the session is cleared regardless.
+      console.info('logout failed', error);
+      session.clearSession();
     } finally {
       signingOut.current = false;
     }
-    session.clearSession();
-    setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  const value = useMemo(() => ({ user, signOut }), [user, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** The session: `const { user, signIn, signOut } = useSession()`. */
+/** The session: `const { user, signOut } = useSession()`. */
 export function useSession(): SessionState {
   const state = useContext(SessionContext);
   if (!state) throw new Error('useSession must be used inside <SessionProvider>');

@@ -1,7 +1,5 @@
-import { createApiClient } from '@folio/api';
-import { notifyUnauthorized } from './session';
-
-export { onUnauthorized, session } from './session';
+import { createApiClient, createMutations } from '@folio/api';
+import { session } from './session';
 
 /** The API root (docs/architecture.md §2): same origin `/api` unless VITE_API_ROOT says otherwise. */
 export const apiRoot: string = import.meta.env.VITE_API_ROOT ?? '/api';
@@ -9,8 +7,8 @@ export const apiRoot: string = import.meta.env.VITE_API_ROOT ?? '/api';
 /** Where uploaded event images are served (the API host's storage folder). */
 export const storageRoot: string = import.meta.env.VITE_STORAGE_ROOT ?? '/storage';
 
-/** The one API client of the app. */
-export const api = createApiClient({
-  baseUrl: apiRoot,
-  onUnauthorized: notifyUnauthorized,
-});
+/** The one API client of the app, on the app's one session. */
+export const api = createApiClient({ baseUrl: apiRoot, session });
+
+/** Logout for the app bar (SessionProvider loads this module only when the member logs out). */
+export const { logout } = createMutations(api);

@@ -1,6 +1,8 @@
+import { pathTo } from '@folio/rules';
+
 /** The member login that comes back to `path` afterwards (`?next=`). */
 export const loginThenBackTo = (path: string): string =>
-  `/login-new?next=${encodeURIComponent(path)}`;
+  `${pathTo('memberLogin')}?next=${encodeURIComponent(path)}`;
 
 /**
  * `value` when it is a path inside this app ('/…', not '//host' or '/\host'), else null: a

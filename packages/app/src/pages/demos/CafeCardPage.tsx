@@ -1,11 +1,11 @@
 import { CafeCard } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 
 /** /cafe-card: the CafeCard demo of docs/requirements.md §2. */
-export default function CafeCardPage({ route }: PageProps) {
+export default function CafeCardPage({ title }: PageProps) {
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <CafeCard />
     </DemoFrame>
   );

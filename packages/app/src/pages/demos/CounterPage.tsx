@@ -1,17 +1,21 @@
 import { Counter } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 import { useStoredCount } from '../../hooks/useStoredCount';
+
+export interface CounterPageProps extends PageProps {
+  /** The other counter page, to open in another tab. */
+  other: string;
+}
 
 /**
  * /counter and /counter-duplicate: one count shared through localStorage `count`; open both in two
  * tabs and they stay in step.
  */
-export default function CounterPage({ route }: PageProps) {
+export default function CounterPage({ title, other }: CounterPageProps) {
   const { count, increment, decrement } = useStoredCount();
-  const other = route.path === '/counter' ? '/counter-duplicate' : '/counter';
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <Counter
         count={count}
         onIncrement={increment}

@@ -1,11 +1,11 @@
 import { SatisfactionRating } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 
 /** /feedbacks: the SatisfactionRating demo of docs/requirements.md §2. */
-export default function FeedbacksPage({ route }: PageProps) {
+export default function FeedbacksPage({ title }: PageProps) {
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <SatisfactionRating />
     </DemoFrame>
   );

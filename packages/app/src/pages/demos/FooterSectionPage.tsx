@@ -1,11 +1,11 @@
 import { FooterSection } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 
 /** /footer-section: the FooterSection demo of docs/requirements.md §2. */
-export default function FooterSectionPage({ route }: PageProps) {
+export default function FooterSectionPage({ title }: PageProps) {
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <FooterSection year={new Date().getFullYear()} />
     </DemoFrame>
   );

@@ -1,11 +1,11 @@
 import { PhotoSearch } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 
 /** /photo-search: the PhotoSearch demo of docs/requirements.md §2. */
-export default function PhotoSearchPage({ route }: PageProps) {
+export default function PhotoSearchPage({ title }: PageProps) {
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <PhotoSearch />
     </DemoFrame>
   );

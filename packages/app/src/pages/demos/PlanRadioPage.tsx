@@ -1,11 +1,11 @@
 import { PlanRadioList } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 
 /** /radio-groups: the PlanRadioList demo of docs/requirements.md §2. */
-export default function PlanRadioPage({ route }: PageProps) {
+export default function PlanRadioPage({ title }: PageProps) {
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <PlanRadioList />
     </DemoFrame>
   );

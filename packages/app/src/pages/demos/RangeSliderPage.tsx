@@ -1,11 +1,11 @@
 import { RangeSlider } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 
 /** /range-slider: the RangeSlider demo of docs/requirements.md §2. */
-export default function RangeSliderPage({ route }: PageProps) {
+export default function RangeSliderPage({ title }: PageProps) {
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <RangeSlider />
     </DemoFrame>
   );

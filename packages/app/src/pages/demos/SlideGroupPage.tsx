@@ -1,11 +1,11 @@
 import { SlideGroup } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 
 /** /slide-groups: the SlideGroup demo of docs/requirements.md §2. */
-export default function SlideGroupPage({ route }: PageProps) {
+export default function SlideGroupPage({ title }: PageProps) {
   return (
-    <DemoFrame title={route.title}>
+    <DemoFrame title={title}>
       <SlideGroup />
     </DemoFrame>
   );

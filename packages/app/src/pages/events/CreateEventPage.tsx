@@ -1,59 +1,54 @@
 import { useNavigate } from 'react-router-dom';
-import { EventForm, type EventFormValues } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import { pathTo } from '@folio/rules';
+import { EventForm, serverMessages, type EventFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
-import { MemberOnly } from '../../shell/MemberOnly';
+import { useCreateEvent } from '../../shell/apiHooks';
+import type { PageProps } from '../../shell/page';
 import { WideFormPage } from '../../shell/PageFrame';
-import { useInvalidateEvents } from '../../shell/queries';
-import { fieldErrorsOf } from '../member/fieldErrors';
-import { eventMessages, toEventBody } from './eventForm';
+import { toEventBody } from './eventForm';
+
+const messages = serverMessages.event;
+
+export interface CreateEventPageProps extends PageProps {
+  /** Stay on the page and empty the form after a success, instead of going to /events. */
+  stay: boolean;
+}
 
 /**
  * /create-event: create, the success dialog, then /events. /create-event-new: the variant that
  * stays on the page and empties the form for the next event.
  */
-export default function CreateEventPage({ route }: PageProps) {
-  const stay = route.path === '/create-event-new';
+export default function CreateEventPage({ stay }: CreateEventPageProps) {
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const invalidateEvents = useInvalidateEvents();
+  const createEvent = useCreateEvent();
 
   const onSubmit = async (values: EventFormValues) => {
-    try {
-      const { data, error } = await api.POST('/events', { body: toEventBody(values) });
-      if (data) {
-        void invalidateEvents();
-        if (stay) {
-          // Resolving now empties the form and stops the spinner while the dialog shows.
-          void showAlert(eventMessages.created);
-          return;
-        }
-        await showAlert(eventMessages.created);
-        // Replace: Back must not show the submitted form again.
-        navigate('/events', { replace: true });
+    const result = await createEvent(toEventBody(values));
+    if (result.ok) {
+      if (stay) {
+        // Resolving now empties the form and stops the spinner while the dialog shows.
+        void showAlert(messages.createSuccess);
         return;
       }
-      const fieldErrors = fieldErrorsOf<EventFormValues>(error);
-      // The server named the fields at fault: their messages show under them, no dialog.
-      if (!fieldErrors) void showAlert(eventMessages.createFailed);
-      return { error: eventMessages.createFailed, fieldErrors };
-    } catch {
-      void showAlert(eventMessages.createFailed);
-      return { error: eventMessages.createFailed };
+      await showAlert(messages.createSuccess);
+      // Replace: Back must not show the submitted form again.
+      navigate(pathTo('events'), { replace: true });
+      return;
     }
+    // The server named the fields at fault: their messages show under them, no dialog.
+    if (!result.fieldErrors) void showAlert(messages.createFailure);
+    return { error: messages.createFailure, fieldErrors: result.fieldErrors };
   };
 
   return (
     <WideFormPage>
-      <MemberOnly title="建立活動">
-        <EventForm
-          mode="create"
-          onSubmit={onSubmit}
-          resetOnSuccess={stay}
-          description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
-        />
-      </MemberOnly>
+      <EventForm
+        mode="create"
+        onSubmit={onSubmit}
+        resetOnSuccess={stay}
+        description={stay ? '建立後表單會清空，可以接著建立下一個活動。' : undefined}
+      />
     </WideFormPage>
   );
 }

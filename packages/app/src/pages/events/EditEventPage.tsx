@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { imageUrl } from '@folio/api';
-import { EventForm, type EventFormValues } from '@folio/ui';
+import { pathTo } from '@folio/rules';
+import { EventForm, serverMessages, type EventFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api, storageRoot } from '../../shell/api';
+import { storageRoot } from '../../shell/api';
 import { WideFormPage } from '../../shell/PageFrame';
 import { safeReturnPath } from '../../shell/returnTo';
-import { useEvent, useInvalidateEvents } from '../../shell/queries';
-import { fieldErrorsOf } from '../member/fieldErrors';
-import { eventMessages, toEventBody } from './eventForm';
+import { useEvent, useUpdateEvent } from '../../shell/apiHooks';
+import { toEventBody } from './eventForm';
+
+const messages = serverMessages.event;
 
 /** /events/{id}/edit: loads the event into the form first, then updates it (docs/requirements.md §4). */
 export default function EditEventPage() {
@@ -16,41 +18,29 @@ export default function EditEventPage() {
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   // The list the edit was opened from (page and search), else the first page.
-  const back = safeReturnPath(useSearchParams()[0].get('back')) ?? '/events';
+  const back = safeReturnPath(useSearchParams()[0].get('back')) ?? pathTo('events');
   const showAlert = useAlert();
-  const invalidateEvents = useInvalidateEvents();
+  const updateEvent = useUpdateEvent();
   const { data, error, isLoading } = useEvent(validId ? id : null, {
     revalidateOnFocus: false,
   });
   const failed = !validId || Boolean(error);
 
   useEffect(() => {
-    if (failed) void showAlert(eventMessages.loadFailed);
+    if (failed) void showAlert(messages.loadFailure);
   }, [failed, showAlert]);
 
   const event = data?.data;
 
   const onSubmit = async (values: EventFormValues) => {
-    try {
-      const { data: saved, error: saveError } = await api.POST('/events/{id}', {
-        params: { path: { id }, query: { _method: 'PUT' } },
-        body: toEventBody(values),
-      });
-      if (saved) {
-        await invalidateEvents();
-        await showAlert(eventMessages.updated);
-        navigate(back, { replace: true });
-        return;
-      }
-      void showAlert(eventMessages.updateFailed);
-      return {
-        error: eventMessages.updateFailed,
-        fieldErrors: fieldErrorsOf<EventFormValues>(saveError),
-      };
-    } catch {
-      void showAlert(eventMessages.updateFailed);
-      return { error: eventMessages.updateFailed };
+    const result = await updateEvent(id, toEventBody(values));
+    if (result.ok) {
+      await showAlert(messages.updateSuccess);
+      navigate(back, { replace: true });
+      return;
     }
+    void showAlert(messages.updateFailure);
+    return { error: messages.updateFailure, fieldErrors: result.fieldErrors };
   };
 
   return (
@@ -58,7 +48,7 @@ export default function EditEventPage() {
       {failed ? (
         <section aria-labelledby="edit-failed-title">
           <h1 id="edit-failed-title">編輯活動</h1>
-          <p role="alert">{eventMessages.loadFailed}</p>
+          <p role="alert">{messages.loadFailure}</p>
           <p>
             <Link to={back}>回到活動列表</Link>
           </p>

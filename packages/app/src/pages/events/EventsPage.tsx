@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { imageSources, imageUrl, type Event } from '@folio/api';
+import { pathTo } from '@folio/rules';
 import { EventList, type EventListItem } from '@folio/ui';
 import { storageRoot } from '../../shell/api';
-import { useEvents } from '../../shell/queries';
+import { useEvents } from '../../shell/apiHooks';
 import { loginThenBackTo } from '../../shell/returnTo';
 import { useSession } from '../../shell/SessionProvider';
 import { mayEdit } from './mayEdit';
@@ -73,12 +74,14 @@ export default function EventsPage() {
       editHref={(id) => {
         const event = events.find((e) => e.id === id);
         return event && mayEdit(user, event)
-          ? `/events/${id}/edit?back=${encodeURIComponent(here)}`
+          ? `${pathTo('editEvent', { id })}?back=${encodeURIComponent(here)}`
           : undefined;
       }}
       actions={
         // Members create; visitors log in first and come back to the form.
-        <Link to={user ? '/create-event' : loginThenBackTo('/create-event')}>建立活動</Link>
+        <Link to={user ? pathTo('createEvent') : loginThenBackTo(pathTo('createEvent'))}>
+          建立活動
+        </Link>
       }
       pagination={
         meta && {

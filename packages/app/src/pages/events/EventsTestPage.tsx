@@ -1,5 +1,5 @@
 import { EventList } from '@folio/ui';
-import { useEvents } from '../../shell/queries';
+import { useEvents } from '../../shell/apiHooks';
 import { toListItem } from './EventsPage';
 
 /** /events-test: the events test list, GET /events without parameters and no paging. */

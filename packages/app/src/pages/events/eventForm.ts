@@ -1,5 +1,4 @@
 import type { EventForm } from '@folio/api';
-import { messages } from '@folio/rules';
 import type { EventFormValues } from '@folio/ui';
 
 /** The form's values as the multipart body of POST /events and POST /events/{id}?_method=PUT. */
@@ -14,12 +13,3 @@ export function toEventBody(values: EventFormValues): EventForm {
     ...(values.image ? { image_path: values.image } : {}),
   };
 }
-
-/** docs/requirements.md §8: the event messages (written once, in @folio/rules). */
-export const eventMessages = {
-  created: messages.eventCreated,
-  updated: messages.eventUpdated,
-  createFailed: messages.uploadFailed,
-  updateFailed: messages.updateFailed,
-  loadFailed: messages.eventLoadFailed,
-} as const;

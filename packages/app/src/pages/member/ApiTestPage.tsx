@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { errorMessage } from '@folio/api';
 import { Card } from '@folio/ui';
-import { usePing } from '../../shell/queries';
+import { usePing } from '../../shell/apiHooks';
 
 const StyledPage = styled.section`
   width: min(560px, 100%);

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ChangePasswordForm, type ChangePasswordFormValues } from '@folio/ui';
+import { pathTo } from '@folio/rules';
+import { ChangePasswordForm, serverMessages, type ChangePasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
-import { MemberOnly } from '../../shell/MemberOnly';
+import { useChangePassword, useCheckToken } from '../../shell/apiHooks';
 import { FormPage } from '../../shell/PageFrame';
 import { useSession } from '../../shell/SessionProvider';
-import { memberMessages } from './messages';
+
+const messages = serverMessages.changePassword;
 
 /**
  * /change-password: checks the token on opening (a 401 there ends the session like any other);
@@ -15,38 +16,29 @@ import { memberMessages } from './messages';
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const { signOut, user } = useSession();
-  const member = user !== null;
+  const { signOut } = useSession();
+  const checkToken = useCheckToken();
+  const changePassword = useChangePassword();
 
   useEffect(() => {
-    // A visitor with no session is told to log in (MemberOnly); there is no token to check.
-    if (!member) return;
-    api.GET('/auth/check-token').catch((error: unknown) => {
+    // Only members get here (the route is member-only, routes.ts): there is a token to check.
+    void checkToken().then((result) => {
       // docs/requirements.md §7: a failed check is only logged.
-      console.info('check-token failed', error);
+      if (!result.ok) console.info('check-token failed', result.status);
     });
-  }, [member]);
+  }, [checkToken]);
 
   const onSubmit = async (values: ChangePasswordFormValues) => {
-    try {
-      const { data } = await api.POST('/user/change-password', { body: values });
-      if (data) {
-        await signOut();
-        await showAlert(memberMessages.changePasswordSucceeded);
-        navigate('/login');
-        return;
-      }
-    } catch {
-      // Network failure or time-out: the same message, the input is kept.
-    }
-    return { error: memberMessages.changePasswordFailed };
+    const result = await changePassword(values);
+    if (!result.ok) return { error: messages.failure };
+    await signOut();
+    await showAlert(messages.success);
+    navigate(pathTo('login'));
   };
 
   return (
     <FormPage>
-      <MemberOnly title="修改密碼">
-        <ChangePasswordForm onSubmit={onSubmit} />
-      </MemberOnly>
+      <ChangePasswordForm onSubmit={onSubmit} />
     </FormPage>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '@folio/ui';
+import { pathTo } from '@folio/rules';
+import { serverMessages, Spinner } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
-import { memberMessages } from './messages';
+import { useVerifyEmail } from '../../shell/apiHooks';
+
+const messages = serverMessages.emailVerify;
 
 const StyledStatus = styled.section`
   flex: 1;
@@ -24,6 +26,7 @@ export default function EmailVerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const verifyEmail = useVerifyEmail();
   const [id, hash, expires, signature] = ['id', 'hash', 'expires', 'signature'].map((k) =>
     params.get(k),
   );
@@ -35,33 +38,30 @@ export default function EmailVerifyPage() {
     if (started.current) return; // once, also under StrictMode's double effects
     started.current = true;
     if (!complete) {
-      void showAlert(memberMessages.verifyIncomplete);
+      void showAlert(messages.incompleteLink);
       return;
     }
     const verify = async () => {
-      try {
-        const { data } = await api.GET('/email/verify/{id}/{hash}', {
-          params: {
-            path: { id: Number(id), hash: hash ?? '' },
-            query: { expires: Number(expires), signature: signature ?? '' },
-          },
-        });
-        if (data) {
-          setResult(memberMessages.verifySucceeded);
-          await showAlert(memberMessages.verifySucceeded);
-          navigate('/login');
-          return;
-        }
-      } catch {
-        // Network failure or time-out: the failure message.
+      const verified = await verifyEmail({
+        id: Number(id),
+        hash: hash ?? '',
+        expires: Number(expires),
+        signature: signature ?? '',
+      });
+      if (verified.ok) {
+        setResult(messages.success);
+        await showAlert(messages.success);
+        navigate(pathTo('login'));
+        return;
       }
-      setResult(memberMessages.verifyFailed);
-      void showAlert(memberMessages.verifyFailed);
+      // Any failure, a network failure or time-out included: the failure message.
+      setResult(messages.failure);
+      void showAlert(messages.failure);
     };
     void verify();
-  }, [complete, id, hash, expires, signature, navigate, showAlert]);
+  }, [complete, id, hash, expires, signature, navigate, showAlert, verifyEmail]);
 
-  const status = !complete ? memberMessages.verifyIncomplete : (result ?? '正在驗證您的 Email…');
+  const status = !complete ? messages.incompleteLink : (result ?? '正在驗證您的 Email…');
   const busy = complete && result === null;
   return (
     <StyledStatus aria-live="polite" aria-busy={busy}>
@@ -69,12 +69,12 @@ export default function EmailVerifyPage() {
         {busy && <Spinner size={32} label="" />}
         <h1>Email 驗證</h1>
         <p>{status}</p>
-        {(!complete || result === memberMessages.verifyFailed) && (
+        {(!complete || result === messages.failure) && (
           // The next step after a broken or expired link: a new one, or logging in.
           <p>
-            <Link to="/resend-verification-email">重新寄送驗證信</Link>
+            <Link to={pathTo('resendVerification')}>重新寄送驗證信</Link>
             {' ・ '}
-            <Link to="/login-new">登入</Link>
+            <Link to={pathTo('memberLogin')}>登入</Link>
           </p>
         )}
       </div>

@@ -1,28 +1,25 @@
 import { errorMessage } from '@folio/api';
-import { ForgotPasswordForm, type ForgotPasswordFormValues } from '@folio/ui';
+import { ForgotPasswordForm, serverMessages, type ForgotPasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
+import { useForgotPassword } from '../../shell/apiHooks';
 import { FormPage } from '../../shell/PageFrame';
-import { memberMessages } from './messages';
+
+const { fallback } = serverMessages.forgotPassword;
 
 /** /forgot-password: the server's message in a dialog, or '寄送失敗' in an error dialog. */
 export default function ForgotPasswordPage() {
   const showAlert = useAlert();
+  const forgotPassword = useForgotPassword();
 
   const onSubmit = async (values: ForgotPasswordFormValues) => {
-    try {
-      const { data, error } = await api.POST('/forgot-password', { body: values });
-      if (data) {
-        void showAlert(errorMessage(data, memberMessages.sendFailed));
-        return;
-      }
-      const message = errorMessage(error, memberMessages.sendFailed);
-      void showAlert(message, { title: '錯誤' });
-      return { error: message };
-    } catch {
-      void showAlert(memberMessages.sendFailed, { title: '錯誤' });
-      return { error: memberMessages.sendFailed };
+    const result = await forgotPassword(values);
+    if (result.ok) {
+      void showAlert(errorMessage(result.data, fallback));
+      return;
     }
+    const message = result.message ?? fallback;
+    void showAlert(message, { title: '錯誤' });
+    return { error: message };
   };
 
   return (

@@ -1,34 +1,32 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginForm, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
-import type { PageProps } from '../../routes';
+import { pathTo } from '@folio/rules';
+import { LoginForm, serverMessages, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api, session } from '../../shell/api';
+import type { PageProps } from '../../shell/page';
 import { FormPage } from '../../shell/PageFrame';
 import { safeReturnPath } from '../../shell/returnTo';
-import { useSession } from '../../shell/SessionProvider';
+import { useLogin } from '../../shell/apiHooks';
+import { session } from '../../shell/session';
 import { DEMO_ADMIN } from './demoAdmin';
 import { loginFailure } from './login';
-import { memberMessages } from './messages';
 
 /** Each login screen: its form variant and where a successful login goes (docs/requirements.md §2, §4). */
-const variants: Record<string, { variant: LoginFormVariant; next: string }> = {
-  '/login': { variant: 'english', next: '/test' },
-  '/login-new': { variant: 'member', next: '/resume' },
-  '/login-demo': { variant: 'demo', next: '/resume' },
-};
+export interface LoginPageProps extends PageProps {
+  variant: LoginFormVariant;
+  /** Where a successful login goes, unless the address asks to come back elsewhere (`?next=`). */
+  next: string;
+}
 
 /** /login, /login-new (member login) and /login-demo (prefilled demo administrator). */
-export default function LoginPage({ route }: PageProps) {
-  const screen = variants[route.path] ?? { variant: 'member', next: '/resume' };
-  const { variant } = screen;
+export default function LoginPage({ variant, next: landing }: LoginPageProps) {
   const [params] = useSearchParams();
   // A screen that sent the visitor here to log in (`?next=`) gets them back.
-  const next = safeReturnPath(params.get('next')) ?? screen.next;
+  const next = safeReturnPath(params.get('next')) ?? landing;
   const [unverified, setUnverified] = useState(false);
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const { signIn } = useSession();
+  const login = useLogin();
   const savedEmail = session.getSavedEmail();
 
   const initialValues: Partial<LoginFormValues> =
@@ -36,27 +34,16 @@ export default function LoginPage({ route }: PageProps) {
       ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: savedEmail !== null }
       : { email: savedEmail ?? '', remember: savedEmail !== null };
 
-  const onSubmit = async ({ email, password, remember }: LoginFormValues) => {
-    let status: number | undefined;
-    let body: unknown;
-    try {
-      const { data, error, response } = await api.POST('/login', { body: { email, password } });
-      if (data) {
-        signIn(data);
-        // Remember me (docs/requirements.md §4): ticked saves the e-mail, unticked removes it.
-        if (remember) session.setSavedEmail(email);
-        else session.clearSavedEmail();
-        // Replace: Back must not show the login form again with the password filled in.
-        navigate(next, { replace: true });
-        return;
-      }
-      status = response.status;
-      body = error;
-    } catch (error) {
-      body = error;
+  const onSubmit = async (values: LoginFormValues) => {
+    // Stores the session and, for Remember me (docs/requirements.md §4), saves or forgets the e-mail.
+    const result = await login(values);
+    if (result.ok) {
+      // Replace: Back must not show the login form again with the password filled in.
+      navigate(next, { replace: true });
+      return;
     }
-    const failure = loginFailure(status, body);
-    setUnverified(failure.alert === memberMessages.loginUnverified);
+    const failure = loginFailure(result);
+    setUnverified(failure.alert === serverMessages.login.status500);
     void showAlert(failure.alert);
     return { error: failure.line };
   };
@@ -73,7 +60,7 @@ export default function LoginPage({ route }: PageProps) {
       />
       {unverified && (
         <p>
-          沒收到驗證信？<Link to="/resend-verification-email">重新寄送驗證信</Link>
+          沒收到驗證信？<Link to={pathTo('resendVerification')}>重新寄送驗證信</Link>
         </p>
       )}
     </FormPage>

@@ -1,45 +1,40 @@
 import { useNavigate } from 'react-router-dom';
-import { RegisterForm, type RegisterFormValues } from '@folio/ui';
+import { pathTo } from '@folio/rules';
+import { RegisterForm, serverMessages, type RegisterFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
+import { useCheckEmail, useRegister } from '../../shell/apiHooks';
 import { FormPage } from '../../shell/PageFrame';
-import { fieldErrorsOf } from './fieldErrors';
-import { memberMessages } from './messages';
 
-/** POST /check-email: true when the address is taken; throws when the check itself fails. */
-async function checkEmail(email: string): Promise<boolean> {
-  const { data } = await api.POST('/check-email', { body: { email } });
-  if (!data) throw new Error('check-email failed');
-  return data.exists;
-}
+const messages = serverMessages.register;
 
 /** /register: success shows the alert and goes to /login (docs/requirements.md §4). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const register = useRegister();
+  const checkEmail = useCheckEmail();
 
   const onSubmit = async (values: RegisterFormValues) => {
-    try {
-      const { error } = await api.POST('/register', { body: values });
-      if (!error) {
-        await showAlert(memberMessages.registerSucceeded);
-        navigate('/login', { replace: true });
-        return;
-      }
-      void showAlert(memberMessages.registerFailed);
-      return {
-        error: memberMessages.registerFailed,
-        fieldErrors: fieldErrorsOf<RegisterFormValues>(error),
-      };
-    } catch {
-      void showAlert(memberMessages.registerFailed);
-      return { error: memberMessages.registerFailed };
+    const result = await register(values);
+    if (result.ok) {
+      await showAlert(messages.success);
+      navigate(pathTo('login'), { replace: true });
+      return;
     }
+    void showAlert(messages.failure);
+    return { error: messages.failure, fieldErrors: result.fieldErrors };
+  };
+
+  /** True when the address is taken; throws when the check itself fails (the form says so). */
+  const emailTaken = async (email: string) => {
+    const result = await checkEmail(email);
+    if (!result.ok) throw new Error('check-email failed');
+    return result.data.exists;
   };
 
   return (
     <FormPage>
-      <RegisterForm onSubmit={onSubmit} checkEmail={checkEmail} />
+      <RegisterForm onSubmit={onSubmit} checkEmail={emailTaken} />
     </FormPage>
   );
 }

@@ -1,10 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@folio/api';
-import { ResendVerificationForm, type ResendVerificationFormValues } from '@folio/ui';
+import { pathTo } from '@folio/rules';
+import {
+  ResendVerificationForm,
+  serverMessages,
+  type ResendVerificationFormValues,
+} from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
+import { useResendVerification } from '../../shell/apiHooks';
 import { FormPage } from '../../shell/PageFrame';
-import { memberMessages } from './messages';
+
+const messages = serverMessages.resendVerification;
 
 /**
  * /resend-verification-email: the server's message in a dialog ('寄送失敗' when there is none).
@@ -13,24 +19,20 @@ import { memberMessages } from './messages';
 export default function ResendVerificationPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const resendVerification = useResendVerification();
 
   const onSubmit = async (values: ResendVerificationFormValues) => {
-    let message: string = memberMessages.sendFailed;
-    let ok = false;
-    try {
-      const { data, error } = await api.POST('/resend-verification-email', { body: values });
-      ok = Boolean(data);
-      message = errorMessage(data ?? error, memberMessages.sendFailed);
-    } catch {
-      // Network failure or time-out: the fallback message.
-    }
-    if (message === memberMessages.alreadyVerified) {
+    const result = await resendVerification(values);
+    const message = result.ok
+      ? errorMessage(result.data, messages.fallback)
+      : (result.message ?? messages.fallback);
+    if (message === messages.alreadyVerified) {
       await showAlert(message);
-      navigate('/login');
+      navigate(pathTo('login'));
       return;
     }
     void showAlert(message);
-    return ok ? undefined : { error: message };
+    return result.ok ? undefined : { error: message };
   };
 
   return (

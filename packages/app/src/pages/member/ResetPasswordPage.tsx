@@ -1,10 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@folio/api';
-import { ResetPasswordForm, type ResetPasswordFormValues } from '@folio/ui';
+import { messages, pathTo } from '@folio/rules';
+import { ResetPasswordForm, serverMessages, type ResetPasswordFormValues } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
-import { api } from '../../shell/api';
+import { useResetPassword } from '../../shell/apiHooks';
 import { FormPage } from '../../shell/PageFrame';
-import { memberMessages } from './messages';
+
+const { fallback } = serverMessages.resetPassword;
 
 /** /reset-password?token=&email=: sets a new password, then the server's message and /login. */
 export default function ResetPasswordPage() {
@@ -13,24 +15,18 @@ export default function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const resetPassword = useResetPassword();
 
   const onSubmit = async (values: ResetPasswordFormValues) => {
-    try {
-      const { data, error } = await api.POST('/reset-password', {
-        body: { token, email, ...values },
-      });
-      if (data) {
-        await showAlert(errorMessage(data, memberMessages.resetSucceeded));
-        navigate('/login');
-        return;
-      }
-      const message = errorMessage(error, memberMessages.resetFailed);
-      void showAlert(message);
-      return { error: message };
-    } catch {
-      void showAlert(memberMessages.resetFailed);
-      return { error: memberMessages.resetFailed };
+    const result = await resetPassword({ token, email, ...values });
+    if (result.ok) {
+      await showAlert(errorMessage(result.data, messages.passwordReset));
+      navigate(pathTo('login'));
+      return;
     }
+    const message = result.message ?? fallback;
+    void showAlert(message);
+    return { error: message };
   };
 
   return (
@@ -43,7 +39,7 @@ export default function ResetPasswordPage() {
           <h1 id="reset-no-token-title">重設密碼</h1>
           <p role="alert">這個連結缺少重設密碼的資訊，請使用 Email 中的完整連結。</p>
           <p>
-            <Link to="/forgot-password">重新寄送重設密碼信</Link>
+            <Link to={pathTo('forgotPassword')}>重新寄送重設密碼信</Link>
           </p>
         </section>
       )}

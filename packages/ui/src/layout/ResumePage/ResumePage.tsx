@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import { resumeSections, type ResumeLink, type ResumeSection } from './resumeLinks';
 import {
   StyledCard,
@@ -88,7 +89,7 @@ export function ResumePage({
         </svg>
         <p>
           部分展示功能（例如新增與編輯商品）需要管理員權限。建議先透過
-          <Link to="/login-demo">展示登入頁</Link>
+          <Link to={pathTo('demoLogin')}>展示登入頁</Link>
           以管理員身分登入，再操作這些功能。
         </p>
       </StyledNotice>

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routePaths } from '@folio/rules';
+import { pageImports, routeModules } from '../build/routePages';
+import { appRoutes, isPublicPath } from './routes';
+
+const source = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8');
+
+describe('the route table', () => {
+  it('has one route per path of routePaths, in a unique order', () => {
+    expect(appRoutes.map((r) => r.name)).toEqual(Object.keys(routePaths));
+    expect(new Set(appRoutes.map((r) => r.path)).size).toBe(appRoutes.length);
+  });
+
+  it('is read by the build the way the router sees it: each public route and its page module', () => {
+    const read = routeModules(source);
+    expect(read.map((r) => r.name)).toEqual(appRoutes.filter((r) => r.isPublic).map((r) => r.name));
+    expect(read.every((r) => r.module.startsWith('./pages/'))).toBe(true);
+    // Every lazily imported page but the "not public yet" one belongs to a route.
+    expect(read).toHaveLength(pageImports(source) - 1);
+    expect(read.find((r) => r.name === 'memberLogin')?.module).toBe('./pages/member/LoginPage');
+  });
+
+  it.each([
+    ['/events', true],
+    ['/events/7/edit', true],
+    ['/shopping/product-detail-plus/14', false],
+    ['/about', false],
+    ['/no-such-page', false],
+  ])('%s opens a finished screen: %s', (path, expected) => {
+    expect(isPublicPath(path)).toBe(expected);
+  });
+});
