@@ -2,14 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { loadAfterPaint } from './build/loadAfterPaint.ts';
-import { prerenderLanding } from './build/prerender.ts';
+import { prerenderScreens } from './build/prerender.ts';
 import { routePages } from './build/routePages.ts';
 
 const apiTarget = process.env.FOLIO_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 // Vite serves index.html for unknown paths in dev and preview (appType 'spa'), so clean URLs work.
 export default defineConfig({
-  plugins: [react(), routePages(), prerenderLanding(), loadAfterPaint(), precompress()],
+  plugins: [react(), routePages(), prerenderScreens(), loadAfterPaint(), precompress()],
   appType: 'spa',
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { PRERENDER_ATTRIBUTE } from '../src/shell/prerendered.ts';
 
 /**
  * Runs in the browser as a plain (non-module) script: `document.currentScript` names the entry and
@@ -31,37 +32,46 @@ const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scr
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * `/` arrives drawn (prerender.ts), so its JavaScript is not needed for the first paint, yet a
- * module script and modulepreloads in `<head>` are requested before that paint and compete with it
- * for the connection (a phone on a slow network waits for ~100 KB it does not need to see the
- * page). In index.html only, they are replaced by one small classic script that requests them
- * after the first frame. No inline script: the CSP allows none, so the loader is a file of its own.
- * Other pages are drawn by JavaScript and keep their module script and preloads in `<head>`.
+ * The prerendered screens arrive drawn (prerender.ts), so their JavaScript is not needed for the
+ * first paint, yet a module script and modulepreloads in `<head>` are requested before that paint
+ * and compete with it for the connection (a phone on a slow network waits for ~100 KB it does not
+ * need to see the page). In their HTML only, they are replaced by one small classic script that
+ * requests them after the first frame. No inline script: the CSP allows none, so the loader is a
+ * file of its own. Other pages are drawn by JavaScript and keep their module script and preloads.
  */
 export function loadAfterPaint(): Plugin {
   return {
     name: 'folio-load-after-paint',
     apply: 'build',
-    // After routePages (preloads) and prerenderLanding (the drawn page) have written index.html.
+    // After routePages (preloads) and prerenderScreens (the drawn pages) have written the HTML.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
-      const entry = MODULE_SCRIPT.exec(html.source)?.[1];
-      if (!entry) this.error('index.html has no module script to defer');
-      const preloads = [...html.source.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+      const drawn = Object.values(bundle).filter(
+        (file) =>
+          file.type === 'asset' &&
+          file.fileName.endsWith('.html') &&
+          typeof file.source === 'string' &&
+          file.source.includes(`<div ${PRERENDER_ATTRIBUTE}=`),
+      );
+      if (drawn.length === 0) return;
       // Named by its content like every asset, since assets are cached for a year.
       const loader = this.getFileName(
         this.emitFile({ type: 'asset', name: 'load-after-paint.js', source: LOADER_SOURCE }),
       );
       const base = this.environment.config.base;
-      html.source = html.source
-        .replace(MODULE_SCRIPT, '')
-        .replace(MODULE_PRELOAD, '')
-        .replace(
-          '</head>',
-          `  <script defer src="${base}${loader}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  </head>`,
-        );
+      for (const html of drawn) {
+        if (html.type !== 'asset' || typeof html.source !== 'string') continue;
+        const entry = MODULE_SCRIPT.exec(html.source)?.[1];
+        if (!entry) this.error(`${html.fileName} has no module script to defer`);
+        const preloads = [...html.source.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+        html.source = html.source
+          .replace(MODULE_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace(
+            '</head>',
+            `  <script defer src="${base}${loader}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  </head>`,
+          );
+      }
     },
   };
 }

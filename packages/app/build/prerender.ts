@@ -1,18 +1,20 @@
 import type { Plugin } from 'vite';
-import type * as PrerenderHome from './prerenderHome.tsx';
+import type * as PrerenderPage from './prerenderPage.tsx';
 import { createServer } from 'vite';
+import { routeFileName } from './routePages.ts';
 
 /**
- * Writes the landing page's first paint into index.html, which the server sends for `/` only
- * (routePages.ts): the greeting and the app bar, already styled, inside `#root`, so the largest
+ * Writes the first paint of the screens marked `prerender: true` in routes.ts into the HTML the
+ * server sends for them (index.html for `/`, routes/<name>.html for the others, written by
+ * routePages.ts): the app bar and the screen, already styled, inside `#root`, so the largest
  * paint needs no JavaScript (issue 13). They are rendered from the real components by
- * prerenderHome.tsx, loaded through a throwaway Vite server so that it sees the same sources,
+ * prerenderPage.tsx, loaded through a throwaway Vite server so that it sees the same sources,
  * TSX and all, as the app build.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderScreens(): Plugin {
   let root = '';
   return {
-    name: 'folio-prerender-landing',
+    name: 'folio-prerender-screens',
     apply: 'build',
     // After routePages has written the route pages from the plain index.html.
     enforce: 'post',
@@ -20,8 +22,6 @@ export function prerenderLanding(): Plugin {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
       const server = await createServer({
         root,
         configFile: false,
@@ -33,15 +33,22 @@ export function prerenderLanding(): Plugin {
       });
       try {
         // Cast: ssrLoadModule types every module as a plain record.
-        const { prerenderHome } = (await server.ssrLoadModule(
-          '/build/prerenderHome.tsx',
-        )) as typeof PrerenderHome;
-        const { head, root: markup } = prerenderHome();
-        const page = html.source
-          .replace('</head>', `${head}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-        if (!page.includes(markup)) this.error('index.html has no empty <div id="root"></div>');
-        html.source = page;
+        const { prerenderPage, prerenderedPaths } = (await server.ssrLoadModule(
+          '/build/prerenderPage.tsx',
+        )) as typeof PrerenderPage;
+        for (const routePath of prerenderedPaths()) {
+          const fileName = routeFileName(routePath);
+          const html = fileName ? bundle[fileName] : undefined;
+          if (!html || html.type !== 'asset' || typeof html.source !== 'string') {
+            this.error(`no HTML page for the prerendered route ${routePath}`);
+          }
+          const { head, root: markup } = await prerenderPage(routePath);
+          const page = html.source
+            .replace('</head>', `${head}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          if (!page.includes(markup)) this.error(`${fileName} has no empty <div id="root"></div>`);
+          html.source = page;
+        }
       } finally {
         await server.close();
       }

@@ -9,6 +9,25 @@ import { RoutePage } from './shell/RoutePage';
 import { readThemeMode, writeThemeMode } from './shell/themeMode';
 import NotFoundPage from './pages/NotFoundPage';
 
+interface AppRoutesProps {
+  themeMode: ThemeMode;
+  onToggleTheme: () => void;
+}
+
+/** Every route of the table inside the site's layout; build/prerenderPage.tsx renders it too. */
+export function AppRoutes({ themeMode, onToggleTheme }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<Layout themeMode={themeMode} onToggleTheme={onToggleTheme} />}>
+        {appRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function App() {
   const [themeMode, setThemeMode] = useState<ThemeMode>(readThemeMode);
   const toggleTheme = useCallback(() => {
@@ -24,14 +43,7 @@ export function App() {
       <AlertProvider>
         <BrowserRouter>
           <SessionProvider>
-            <Routes>
-              <Route element={<Layout themeMode={themeMode} onToggleTheme={toggleTheme} />}>
-                {appRoutes.map((route) => (
-                  <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-                ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-            </Routes>
+            <AppRoutes themeMode={themeMode} onToggleTheme={toggleTheme} />
           </SessionProvider>
         </BrowserRouter>
       </AlertProvider>

@@ -1,21 +1,23 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { matchPath } from 'react-router-dom';
 import { appRoutes } from './routes';
+import { PRERENDER_ATTRIBUTE } from './shell/prerendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * index.html (served for `/` only) arrives with the landing page already drawn inside #root and
- * its own styles (build/prerenderHome.tsx). The app renders over it; once React has replaced that
+ * The screens marked `prerender` in routes.ts arrive already drawn inside #root, with their own
+ * styles (build/prerenderPage.tsx). The app renders over them; once React has replaced that
  * markup, the prerendered styles go, since the app's own styles take their place.
  */
-const prerendered = container.querySelector('[data-prerender]') !== null;
+const prerendered = container.querySelector(`[${PRERENDER_ATTRIBUTE}]`) !== null;
 
 function DropPrerenderedStyles() {
   useLayoutEffect(() => {
-    document.querySelectorAll('style[data-prerender]').forEach((style) => style.remove());
+    document.querySelectorAll(`style[${PRERENDER_ATTRIBUTE}]`).forEach((style) => style.remove());
   }, []);
   return null;
 }
@@ -25,13 +27,15 @@ const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 async function start(container: HTMLElement) {
-  // The greeting's chunk is already on its way (a modulepreload); having it before the first
-  // render means React replaces the prerendered greeting with the same greeting, not a spinner.
+  // The screen's chunk is already on its way (a modulepreload); having it before the first
+  // render means React replaces the prerendered screen with the same screen, not a spinner.
   // And the browser paints the prerendered page first: when the entry arrives quickly, running it
   // before the first frame would leave nothing on screen until React had rendered.
   if (prerendered) {
     await Promise.all([
-      appRoutes.find((route) => route.name === 'home')?.screen.preload(),
+      appRoutes
+        .find((route) => matchPath(route.path, window.location.pathname) !== null)
+        ?.screen.preload(),
       afterNextPaint(),
     ]);
   }

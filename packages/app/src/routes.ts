@@ -53,6 +53,11 @@ export interface RouteDefinition {
   screen?: Screen;
   /** Tells a visitor before typing anything that the screen needs a member login. */
   memberOnly?: MemberOnlyGuard;
+  /**
+   * The build draws the screen into its HTML (build/prerender.ts), so it shows before any
+   * JavaScript has run: for screens that look the same to every visitor at first.
+   */
+  prerender?: true;
 }
 
 /**
@@ -65,6 +70,7 @@ const routeTable = {
   home: {
     title: '首頁',
     group: 'named',
+    prerender: true,
     screen: screen(() => import('./pages/HomePage')),
   },
   about: { title: '關於', group: 'named' },
@@ -81,6 +87,7 @@ const routeTable = {
   login: {
     title: 'Login',
     group: 'named',
+    prerender: true,
     screen: screen(() => import('./pages/member/LoginPage'), {
       variant: 'english',
       next: pathTo('dashboard'),
@@ -100,6 +107,7 @@ const routeTable = {
   register: {
     title: '註冊',
     group: 'named',
+    prerender: true,
     screen: screen(() => import('./pages/member/RegisterPage')),
   },
   emailVerify: {
@@ -122,6 +130,7 @@ const routeTable = {
   forgotPassword: {
     title: '忘記密碼',
     group: 'named',
+    prerender: true,
     screen: screen(() => import('./pages/member/ForgotPasswordPage')),
   },
   resetPassword: {
@@ -132,6 +141,7 @@ const routeTable = {
   memberLogin: {
     title: '會員登入',
     group: 'named',
+    prerender: true,
     screen: screen(() => import('./pages/member/LoginPage'), {
       variant: 'member',
       next: pathTo('resume'),

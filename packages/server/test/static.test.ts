@@ -26,12 +26,12 @@ describe('serving the built app', () => {
     // The landing page as the build writes it: prerendered from the real components
     // (packages/app/build/prerender.ts). Imported by URL so that the server's type check does not
     // follow it into the app's sources (TSX, other module settings); Vitest transforms it.
-    const prerenderModule = new URL('../../app/build/prerenderHome.tsx', import.meta.url).href;
+    const prerenderModule = new URL('../../app/build/prerenderPage.tsx', import.meta.url).href;
     // Cast: a module imported by a computed URL is typed `any`; this is its one export used here.
-    const { prerenderHome } = (await import(prerenderModule)) as {
-      prerenderHome: () => { head: string; root: string };
+    const { prerenderPage } = (await import(prerenderModule)) as {
+      prerenderPage: (path: string) => Promise<{ head: string; root: string }>;
     };
-    const landing = prerenderHome();
+    const landing = await prerenderPage('/');
     write(
       'index.html',
       `<!doctype html><head>${landing.head}<link rel="modulepreload" href="/assets/Home.js"></head><div id="root">${landing.root}</div>`,
