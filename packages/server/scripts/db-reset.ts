@@ -9,6 +9,7 @@ import { isPostgresUrl, openDatabase } from '../src/database.ts';
 import { databaseFile } from '../src/db.ts';
 import { DEMO_ADMIN } from '../src/demo.ts';
 import { seed } from '../src/seed.ts';
+import { databaseImageStorage } from '../src/storage.ts';
 import { createStore } from '../src/store.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -36,7 +37,13 @@ rmSync(path.join(dataDir, 'storage'), { recursive: true, force: true });
 const database = await openDatabase({ dataDir, databaseUrl });
 const store = createStore(database);
 if (keptKey) await store.meta.set('app_key', keptKey);
-await seed(store, path.join(dataDir, 'storage'));
+const storageDir = path.join(dataDir, 'storage');
+await seed(store, storageDir);
+if (database.engine === 'postgres') {
+  // The seed's images into stored_files: servers with other DATA_DIRs serve them from there.
+  const images = databaseImageStorage(storageDir, database.db);
+  for (const imagePath of await store.events.unsharedImagePaths()) await images.share(imagePath);
+}
 const events = await store.events.count();
 await database.close();
 const where = database.engine === 'postgres' ? 'the PostgreSQL database' : dataDir;

@@ -83,10 +83,19 @@ const migrations: Record<string, Migration> = {
         )
         .execute(db);
       await sql`CREATE INDEX events_order ON events(start_time DESC, id DESC)`.execute(db);
-      await sql`CREATE INDEX events_search_name ON events USING gin (search_name gin_trgm_ops)`.execute(
+      // Keywords of 3 characters or more: the normalised text in a narrow table keyed by the
+      // list's sort key (db.ts: SORT_SHIFT), with pg_trgm's index on each column; LIKE rechecks
+      // the candidates on these few pages rather than on the events themselves.
+      await sql`
+        CREATE TABLE event_search (
+          k BIGINT PRIMARY KEY,
+          name TEXT NOT NULL,
+          description TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX event_search_name ON event_search USING gin (name gin_trgm_ops)`.execute(
         db,
       );
-      await sql`CREATE INDEX events_search_description ON events USING gin (search_description gin_trgm_ops)`.execute(
+      await sql`CREATE INDEX event_search_description ON event_search USING gin (description gin_trgm_ops)`.execute(
         db,
       );
       // Keywords of 1 or 2 characters: a posting per distinct 1- and 2-character substring of an
@@ -118,6 +127,7 @@ const migrations: Record<string, Migration> = {
         CREATE FUNCTION folio_events_grams() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
           IF TG_OP <> 'INSERT' THEN
+            DELETE FROM event_search WHERE k = folio_sort_key(OLD.start_time, OLD.id);
             DELETE FROM event_grams
             WHERE k = folio_sort_key(OLD.start_time, OLD.id)
               AND gram IN (
@@ -126,6 +136,8 @@ const migrations: Record<string, Migration> = {
               );
           END IF;
           IF TG_OP <> 'DELETE' THEN
+            INSERT INTO event_search (k, name, description)
+            VALUES (folio_sort_key(NEW.start_time, NEW.id), NEW.search_name, NEW.search_description);
             INSERT INTO event_grams (gram, k)
             SELECT g, folio_sort_key(NEW.start_time, NEW.id) FROM (
               SELECT folio_short_grams(NEW.search_name) AS g
@@ -235,31 +247,23 @@ function postgresLists(db: Kysely<DB>): EventLists {
           ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
         return { rows: rows.rows, total: n };
       }
-      if (Array.from(keyword).length < 3) {
-        // 1–2 characters: the postings of event_grams, read from its primary key in list order.
-        const total = await sql<{ n: number }>`
-          SELECT count(*) AS n FROM event_grams WHERE gram = ${keyword}`.execute(db);
-        const n = total.rows[0]?.n ?? 0;
-        if (offset >= n) return { rows: [], total: n };
-        const rows = await sql<ListedEvent>`
-          SELECT ${LIST_COLUMNS} FROM (
-            SELECT k FROM event_grams WHERE gram = ${keyword}
-            ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}
-          ) AS s
-          JOIN events ON events.id = (s.k & ${2 ** SORT_SHIFT - 1})
-          ORDER BY s.k DESC`.execute(db);
-        return { rows: rows.rows, total: n };
-      }
-      // 3 characters or more: pg_trgm's index finds the candidates, LIKE keeps the exact ones.
-      const where = sql`(search_name LIKE ${containsPattern(keyword)} OR search_description LIKE ${containsPattern(keyword)})`;
-      const total = await sql<{ n: number }>`
-        SELECT count(*) AS n FROM events WHERE ${where}`.execute(db);
-      const n = total.rows[0]?.n ?? 0;
-      if (offset >= n) return { rows: [], total: n };
-      const rows = await sql<ListedEvent>`
-        SELECT ${LIST_COLUMNS} FROM events WHERE ${where}
-        ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-      return { rows: rows.rows, total: n };
+      // The matching sort keys of one page, each with the count of all matches (one scan):
+      // 1–2 characters from event_grams' primary key alone, longer ones through pg_trgm and LIKE.
+      const pattern = containsPattern(keyword);
+      const keys =
+        Array.from(keyword).length < 3
+          ? sql`SELECT k, count(*) OVER () AS n FROM event_grams WHERE gram = ${keyword}`
+          : sql`SELECT k, count(*) OVER () AS n FROM event_search
+                WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
+      const found = await sql<ListedEvent & { n: number }>`
+        SELECT ${LIST_COLUMNS}, s.n FROM (${keys} ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}) AS s
+        JOIN events ON events.id = (s.k & ${2 ** SORT_SHIFT - 1})
+        ORDER BY s.k DESC`.execute(db);
+      const rows = found.rows.map(({ n: _, ...row }) => row);
+      if (found.rows.length > 0 || offset === 0) return { rows, total: found.rows[0]?.n ?? 0 };
+      // A page past the last: the total alone.
+      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (${keys}) AS s`.execute(db);
+      return { rows: [], total: total.rows[0]?.n ?? 0 };
     },
 
     async version() {

@@ -189,11 +189,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await registerSecurityHeaders(app);
   await registerApi(app, { context });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
-  // A file another process stored is brought into this process's folder on its first request.
-  app.addHook('onRequest', async (request) => {
-    const name = /^\/storage\/events\/([^/?#]+)/.exec(request.url)?.[1];
-    if (name) await images.fetch(decodeURIComponent(name)).catch(() => false);
-  });
+  // PostgreSQL: a file another process stored is brought into this process's folder on its
+  // first request.
+  if (shared) {
+    app.addHook('onRequest', async (request) => {
+      const name = /^\/storage\/events\/([^/?#]+)/.exec(request.url)?.[1];
+      if (name) await images.fetch(decodeURIComponent(name)).catch(() => false);
+    });
+  }
   await app.register(fastifyStatic, {
     root: storageDir,
     prefix: '/storage/',
