@@ -29,3 +29,21 @@ export const StyledDemoTitle = styled.h1`
     margin-bottom: ${space(2)};
   }
 `;
+
+/**
+ * The card of a demo that is one widget (the app's demo frame places it): surface, border, radius
+ * and shadow, its padding, and its parts stacked with one gap.
+ */
+export const demoCard = (maxWidth: number) => css`
+  width: 100%;
+  max-width: ${maxWidth}px;
+  padding: ${space(6)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
