@@ -7,6 +7,9 @@ import { fontSize, media, space } from '../../theme';
  * (`StyledDemoTitle`) with an optional intro (`StyledDemoIntro`) above the content.
  */
 export const demoPage = (contentWidth: number) => css`
+  /* Full width up to the content width, also as a flex item (the app's demo frame), where the auto
+     margins would otherwise shrink it to its content. */
+  width: 100%;
   max-width: ${contentWidth}px;
   margin: 0 auto;
   padding: ${space(6)} ${space(4)};
