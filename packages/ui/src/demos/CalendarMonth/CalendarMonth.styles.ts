@@ -1,20 +1,13 @@
 import styled from 'styled-components';
 import { media, visuallyHidden, fontSize, space } from '../../theme';
 import type { CalendarEventColor } from './generateEvents';
+import { demoPage } from '../common/demoPage';
 
+/** The demo page, with narrower side padding on phones so the seven columns keep their room. */
 export const StyledCalendarPage = styled.section`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${space(6)} ${space(2)};
-  ${media.up('sm')} {
-    padding: ${space(6)} ${space(4)};
-  }
-  ${media.up('md')} {
-    padding: ${space(10)} ${space(6)};
-  }
-  h1 {
-    font-size: ${fontSize['6xl']};
-    margin: 0 ${space(2)} ${space(4)};
+  ${demoPage(1120)}
+  ${media.down('sm')} {
+    padding-inline: ${space(2)};
   }
 `;
 

@@ -21,6 +21,7 @@ import {
   StyledSummary,
   StyledToolbar,
 } from './CalendarMonth.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export interface CalendarMonthProps {
   /** The month shown first, `YYYY-MM`. The app passes the current month; stories a fixed one. */
@@ -72,7 +73,7 @@ export function CalendarMonth({
 
   return (
     <StyledCalendarPage aria-labelledby={`${id}-title`} data-folio="calendar-month">
-      <h1 id={`${id}-title`}>{title}</h1>
+      <StyledDemoTitle id={`${id}-title`}>{title}</StyledDemoTitle>
       <StyledToolbar>
         <IconButton label="上個月" onClick={() => show(addMonthsToYearMonth(shown, -1))}>
           <ChevronIcon direction="left" />

@@ -1,20 +1,11 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { demoCard } from '../common/demoPage';
 
 export const StyledCounter = styled.section`
-  width: 100%;
-  max-width: 420px;
-  padding: ${space(6)};
-  display: flex;
-  flex-direction: column;
+  ${demoCard(420)}
   align-items: center;
-  gap: ${space(4)};
   text-align: center;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
 
   h2 {
     margin: 0;

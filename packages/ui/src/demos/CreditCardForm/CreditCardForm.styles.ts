@@ -1,17 +1,9 @@
 import styled from 'styled-components';
 import { media, fontSize, space } from '../../theme';
+import { demoPage } from '../common/demoPage';
 
 export const StyledCardDemo = styled.section`
-  max-width: 920px;
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)};
-  ${media.up('md')} {
-    padding: ${space(10)} ${space(6)};
-  }
-  h1 {
-    font-size: ${fontSize['6xl']};
-    margin-bottom: ${space(6)};
-  }
+  ${demoPage(920)}
 `;
 
 export const StyledCardLayout = styled.div`

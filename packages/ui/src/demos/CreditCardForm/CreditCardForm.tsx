@@ -15,6 +15,7 @@ import {
   StyledPreviewTop,
   StyledSubmitted,
 } from './CreditCardForm.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export interface CreditCardValues {
   /** Digits in groups of four, e.g. `4242 4242 4242 4242`. */
@@ -61,7 +62,7 @@ export function CreditCardForm({
 
   return (
     <StyledCardDemo aria-labelledby={`${id}-title`} data-folio="credit-card-form">
-      <h1 id={`${id}-title`}>{title}</h1>
+      <StyledDemoTitle id={`${id}-title`}>{title}</StyledDemoTitle>
       <StyledCardLayout>
         <StyledCardPreview aria-hidden="true" data-testid="card-preview">
           <StyledPreviewTop>

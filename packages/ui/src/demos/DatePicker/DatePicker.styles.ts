@@ -1,17 +1,9 @@
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { fontSize, space } from '../../theme';
+import { demoPage } from '../common/demoPage';
 
 export const StyledDatePickerPage = styled.section`
-  max-width: 420px;
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)};
-  ${media.up('md')} {
-    padding: ${space(10)} ${space(6)};
-  }
-  h1 {
-    font-size: ${fontSize['6xl']};
-    margin-bottom: ${space(4)};
-  }
+  ${demoPage(420)}
 `;
 
 export const StyledPicker = styled.div`

@@ -24,6 +24,7 @@ import {
   StyledPickerLabel,
   StyledPickerValue,
 } from './DatePicker.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export interface DatePickerProps {
   /** Today's date, `YYYY-MM-DD`: marked in the grid and shown first. The app passes the real date; stories a fixed one. */
@@ -87,7 +88,7 @@ export function DatePicker({ today, defaultValue, onChange, title = '選擇日�
 
   return (
     <StyledDatePickerPage aria-labelledby={`${id}-title`} data-folio="date-picker">
-      <h1 id={`${id}-title`}>{title}</h1>
+      <StyledDemoTitle id={`${id}-title`}>{title}</StyledDemoTitle>
       <StyledPicker>
         <StyledPickerHeader>
           <StyledPickerLabel>已選擇的日期</StyledPickerLabel>

@@ -1,23 +1,9 @@
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { fontSize, space } from '../../theme';
+import { demoPage } from '../common/demoPage';
 
 export const StyledFaq = styled.section`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)};
-  ${media.up('md')} {
-    padding: ${space(10)} ${space(6)};
-  }
-`;
-
-export const StyledFaqTitle = styled.h1`
-  font-size: ${fontSize['6xl']};
-  margin-bottom: ${space(2)};
-`;
-
-export const StyledFaqIntro = styled.p`
-  color: ${({ theme }) => theme.palette.textMuted};
-  margin-bottom: ${space(6)};
+  ${demoPage(760)}
 `;
 
 export const StyledFaqList = styled.div`

@@ -3,12 +3,11 @@ import {
   StyledFaq,
   StyledFaqButton,
   StyledFaqHeading,
-  StyledFaqIntro,
   StyledFaqItem,
   StyledFaqList,
   StyledFaqPanel,
-  StyledFaqTitle,
 } from './Faq.styles';
+import { StyledDemoIntro, StyledDemoTitle } from '../common/demoPage';
 
 export interface FaqEntry {
   /** Stable key, also used by `defaultExpanded`. */
@@ -98,8 +97,8 @@ export function Faq({
 
   return (
     <StyledFaq aria-labelledby={`${baseId}-title`} data-folio="faq">
-      <StyledFaqTitle id={`${baseId}-title`}>{title}</StyledFaqTitle>
-      <StyledFaqIntro>找不到答案嗎？歡迎隨時聯絡我們的客服團隊。</StyledFaqIntro>
+      <StyledDemoTitle id={`${baseId}-title`}>{title}</StyledDemoTitle>
+      <StyledDemoIntro>找不到答案嗎？歡迎隨時聯絡我們的客服團隊。</StyledDemoIntro>
       <StyledFaqList>
         {entries.map((entry, index) => {
           const open = expanded.includes(entry.id);

@@ -6,6 +6,7 @@ import {
   StyledListGroup,
   StyledSelection,
 } from './ListGroup.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export interface ListGroupNode {
   id: string;
@@ -191,7 +192,7 @@ export function ListGroup({
 
   return (
     <StyledListGroup aria-labelledby={`${baseId}-title`} data-folio="list-group">
-      <h1 id={`${baseId}-title`}>{title}</h1>
+      <StyledDemoTitle id={`${baseId}-title`}>{title}</StyledDemoTitle>
       <StyledListCard aria-label={title}>
         <StyledList>{renderNodes(items, 0)}</StyledList>
       </StyledListCard>

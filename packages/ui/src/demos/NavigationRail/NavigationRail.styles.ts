@@ -1,20 +1,12 @@
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { fontSize, space } from '../../theme';
+import { demoPage } from '../common/demoPage';
 
 export const railWidth = 64;
 export const railExpandedWidth = 240;
 
 export const StyledRailDemo = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)};
-  ${media.up('md')} {
-    padding: ${space(10)} ${space(6)};
-  }
-  h1 {
-    font-size: ${fontSize['6xl']};
-    margin-bottom: ${space(4)};
-  }
+  ${demoPage(960)}
 `;
 
 export const StyledRailFrame = styled.div`

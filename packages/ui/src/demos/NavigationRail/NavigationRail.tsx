@@ -10,6 +10,7 @@ import {
   StyledRailList,
   StyledRailProfile,
 } from './NavigationRail.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export type RailItemId = 'home' | 'account' | 'users' | 'settings';
 
@@ -122,7 +123,7 @@ export function NavigationRail({
 
   return (
     <StyledRailDemo aria-labelledby={titleId} data-folio="navigation-rail">
-      <h1 id={titleId}>{title}</h1>
+      <StyledDemoTitle id={titleId}>{title}</StyledDemoTitle>
       <StyledRailFrame>
         <StyledRail
           aria-label="側邊導覽"

@@ -1,18 +1,9 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { demoCard } from '../common/demoPage';
 
 export const StyledRangeSlider = styled.section`
-  width: 100%;
-  max-width: 560px;
-  padding: ${space(6)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${demoCard(560)}
 `;
 
 export const StyledHeader = styled.div`

@@ -10,6 +10,7 @@ import {
   StyledTabList,
   StyledTabPanel,
 } from './SettingsTabs.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export type SettingsTab = 'account' | 'security' | 'notifications' | 'billing';
 
@@ -161,7 +162,7 @@ export function SettingsTabs({
 
   return (
     <StyledSettings aria-labelledby={`${baseId}-title`} data-folio="settings-tabs">
-      <h1 id={`${baseId}-title`}>{title}</h1>
+      <StyledDemoTitle id={`${baseId}-title`}>{title}</StyledDemoTitle>
       <StyledSettingsCard>
         <StyledTabList role="tablist" aria-label={title} onKeyDown={onKeyDown}>
           {settingsTabs.map((tab) => (

@@ -11,6 +11,7 @@ import {
   StyledStepper,
   StyledStepperCard,
 } from './StepperDemo.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export interface StepperStep {
   label: string;
@@ -68,7 +69,7 @@ export function StepperDemo({
 
   return (
     <StyledStepper aria-labelledby={`${baseId}-title`} data-folio="stepper-demo">
-      <h1 id={`${baseId}-title`}>{title}</h1>
+      <StyledDemoTitle id={`${baseId}-title`}>{title}</StyledDemoTitle>
       <StyledStepperCard>
         <nav aria-label="步驟">
           <StyledStepList>

@@ -6,8 +6,8 @@ import {
   StyledTimelineDot,
   StyledTimelineItem,
   StyledTimelineList,
-  StyledTimelineTitle,
 } from './Timeline.styles';
+import { StyledDemoTitle } from '../common/demoPage';
 
 export interface TimelineItem {
   title: string;
@@ -59,7 +59,7 @@ export function Timeline({ items = conferenceItems, title = '研討會時間軸'
   const titleId = useId();
   return (
     <StyledTimeline aria-labelledby={titleId} data-folio="timeline">
-      <StyledTimelineTitle id={titleId}>{title}</StyledTimelineTitle>
+      <StyledDemoTitle id={titleId}>{title}</StyledDemoTitle>
       <StyledTimelineList>
         {items.map((item) => (
           <StyledTimelineItem key={`${item.date}-${item.title}`}>

@@ -1,0 +1,52 @@
+import styled, { css } from 'styled-components';
+import { fontSize, media, space } from '../../theme';
+
+/**
+ * The one layout of a demo that is a whole screen (docs/requirements.md §2, demo screens): a
+ * centred column of the demo's content width, the same padding on every demo, and the title
+ * (`StyledDemoTitle`) with an optional intro (`StyledDemoIntro`) above the content.
+ */
+export const demoPage = (contentWidth: number) => css`
+  /* Full width up to the content width, also as a flex item (the app's demo frame), where the auto
+     margins would otherwise shrink it to its content. */
+  width: 100%;
+  max-width: ${contentWidth}px;
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)};
+  ${media.up('md')} {
+    padding: ${space(10)} ${space(6)};
+  }
+`;
+
+/** A line under the title saying what the demo is for. */
+export const StyledDemoIntro = styled.p`
+  color: ${({ theme }) => theme.palette.textMuted};
+  margin-bottom: ${space(6)};
+`;
+
+/** The demo's title: the screen's h1. */
+export const StyledDemoTitle = styled.h1`
+  font-size: ${fontSize['6xl']};
+  margin-bottom: ${space(6)};
+  &:has(+ ${StyledDemoIntro}) {
+    margin-bottom: ${space(2)};
+  }
+`;
+
+/**
+ * The card of a demo that is one widget (the app's demo frame places it): surface, border, radius
+ * and shadow, its padding, and its parts stacked with one gap.
+ */
+export const demoCard = (maxWidth: number) => css`
+  width: 100%;
+  max-width: ${maxWidth}px;
+  padding: ${space(6)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
