@@ -8,7 +8,7 @@ import { breakpoints } from '../packages/ui/src/theme/tokens';
  * A story pinned to one width (`globals.viewport`) is captured at that width only: give it
  * `parameters: { chromatic: { modes: mobileModes } }` or `desktopModes`.
  */
-export const viewports = { mobile: 375, desktop: breakpoints.lg } as const;
+const viewports = { mobile: 375, desktop: breakpoints.lg } as const;
 
 export const themes = ['light', 'dark'] as const;
 export type SnapshotTheme = (typeof themes)[number];

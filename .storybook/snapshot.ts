@@ -5,7 +5,7 @@ import isChromatic from 'chromatic/isChromatic';
  * animations are paused by the capturing tool itself (Chromatic pauses them at their last frame;
  * Playwright's `animations: 'disabled'` finishes finite ones and resets infinite ones).
  */
-export const snapshotCss = `
+const snapshotCss = `
   *, *::before, *::after {
     transition: none !important;
     caret-color: transparent !important;

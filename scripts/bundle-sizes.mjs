@@ -6,11 +6,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-export const dist = path.join(root, 'packages/app/dist');
-export const manifestPath = path.join(dist, '.vite/manifest.json');
+const dist = path.join(root, 'packages/app/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
 
 /** docs/architecture.md §6, in bytes (1 KB = 1024 bytes). */
-export const budgets = {
+const budgets = {
   landing: 110 * 1024,
   screenChunk: 20 * 1024,
   events: 150 * 1024,

@@ -1,7 +1,7 @@
 /** Where the test browser lives and how it is started (docs/toolchain.md: Debian's chromium, no downloads). */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

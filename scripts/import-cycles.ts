@@ -27,7 +27,7 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
  * The file a specifier names, or null for a package outside the repository. `@folio/<name>` is
  * the package's entry, packages/<name>/src/index.ts.
  */
-export function resolveSpecifier(root: string, from: string, specifier: string): string | null {
+function resolveSpecifier(root: string, from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else if (specifier.startsWith('@folio/')) {

@@ -22,7 +22,7 @@ export function run(command, args, options = {}) {
 }
 
 /** Environment for installs: native addons build against the machine's Node headers, no downloads. */
-export function installEnv() {
+function installEnv() {
   const env = {};
   if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
     env.npm_config_nodedir = '/usr';

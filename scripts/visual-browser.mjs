@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The baseline folders and the file in each that names the browser build they were made with. */
-export const baselineSets = {
+const baselineSets = {
   stories: path.join(root, '.storybook/visual/__screenshots__/browser.txt'),
   app: path.join(root, 'e2e/__screenshots__/browser.txt'),
 };

@@ -18,7 +18,7 @@ import { themes, type SnapshotTheme } from '../modes';
 type StoryModule = Record<string, unknown> & { default: ComponentAnnotations<Renderer> };
 
 /** The viewport every story is captured at, unless the story picks one (`globals.viewport`). */
-export const defaultViewport = { width: 1280, height: 800 };
+const defaultViewport = { width: 1280, height: 800 };
 
 /** The tallest viewport a long story may grow to (the page of vitest.config.ts is 4000 px tall). */
 const maxViewportHeight = 4000;

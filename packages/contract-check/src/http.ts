@@ -2,7 +2,7 @@ import type { Contract } from './contract.ts';
 import type { Report } from './report.ts';
 
 /** The app's time-out (openapi.yaml Conventions): an answer later than this is a deviation. */
-export const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 10_000;
 
 export interface CallInput {
   params?: Record<string, string | number>;

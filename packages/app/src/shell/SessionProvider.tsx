@@ -16,7 +16,7 @@ import { useAlert } from './AlertProvider';
 import { session } from './session';
 
 /** docs/requirements.md §9: the delay between the 401 alert and going to /login. */
-export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
 export interface SessionState {
   /** The logged-in member, or null. */

@@ -24,7 +24,7 @@ export const StyledDesktopNav = styled.div`
   }
 `;
 
-export const navItemStyles = css`
+const navItemStyles = css`
   display: inline-flex;
   align-items: center;
   gap: ${space(1)};

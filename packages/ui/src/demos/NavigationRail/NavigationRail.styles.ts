@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
-export const railWidth = 64;
-export const railExpandedWidth = 240;
+const railWidth = 64;
+const railExpandedWidth = 240;
 
 export const StyledRailDemo = styled.section`
   ${demoPage(960)}

@@ -25,7 +25,7 @@ export const samplePlans: Plan[] = [
 ];
 
 /** What the custom plan says in place of a price. */
-export const CONTACT_TEXT = '請與我們聯絡';
+const CONTACT_TEXT = '請與我們聯絡';
 
 export interface PlanRadioListProps {
   /** The plans to choose from. @default hobby, professional, enterprise, custom */

@@ -47,7 +47,7 @@ const StarOutline = () => (
 );
 
 /** Formats a rating: whole numbers without decimals, halves with one. */
-export const formatRating = (value: number) =>
+const formatRating = (value: number) =>
   Number.isInteger(value) ? String(value) : value.toFixed(1);
 
 function Stars({ value, max, size }: { value: number; max: number; size: number }) {

@@ -33,7 +33,7 @@ function cardIsPublic(link: ResumeLink, isPublic: (path: string) => boolean): bo
 }
 
 /** Working demos first: sections with a public card before the rest, and public cards first inside each. */
-export function orderResume(
+function orderResume(
   sections: ResumeSection[],
   isPublic: (path: string) => boolean,
 ): { section: ResumeSection; links: { link: ResumeLink; public: boolean }[] }[] {
