@@ -248,7 +248,7 @@ async function enginesCase(env: NodeJS.ProcessEnv, main: string, bare: string) {
   const pgEnv = (port: number) => ({
     ...env,
     DATABASE_URL: cluster?.url,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'folio-bench-pg-')),
+    DATA_DIR: mkdtempSync(path.join(dataDir, 'pg-')), // removed with dataDir
     PORT: String(port),
   });
   // A second SQLite process on the same DATA_DIR (SQLite refuses WORKERS; two processes still

@@ -247,22 +247,26 @@ function postgresLists(db: Kysely<DB>): EventLists {
           ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
         return { rows: rows.rows, total: n };
       }
-      // The matching sort keys of one page, each with the count of all matches (one scan):
-      // 1–2 characters from event_grams' primary key alone, longer ones through pg_trgm and LIKE.
+      // The matching sort keys, found once (MATERIALIZED: through the indexes, never by walking
+      // the whole primary key in order), then counted and cut to one page: 1–2 characters from
+      // event_grams' primary key alone, longer ones through pg_trgm and LIKE.
       const pattern = containsPattern(keyword);
-      const keys =
+      const matches =
         Array.from(keyword).length < 3
-          ? sql`SELECT k, count(*) OVER () AS n FROM event_grams WHERE gram = ${keyword}`
-          : sql`SELECT k, count(*) OVER () AS n FROM event_search
-                WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
+          ? sql`SELECT k FROM event_grams WHERE gram = ${keyword}`
+          : sql`SELECT k FROM event_search WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
       const found = await sql<ListedEvent & { n: number }>`
-        SELECT ${LIST_COLUMNS}, s.n FROM (${keys} ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}) AS s
-        JOIN events ON events.id = (s.k & ${2 ** SORT_SHIFT - 1})
-        ORDER BY s.k DESC`.execute(db);
+        WITH m AS MATERIALIZED (${matches}),
+          page AS (SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset})
+        SELECT ${LIST_COLUMNS}, (SELECT count(*) FROM m) AS n FROM page
+        JOIN events ON events.id = (page.k & ${2 ** SORT_SHIFT - 1})
+        ORDER BY page.k DESC`.execute(db);
       const rows = found.rows.map(({ n: _, ...row }) => row);
       if (found.rows.length > 0 || offset === 0) return { rows, total: found.rows[0]?.n ?? 0 };
       // A page past the last: the total alone.
-      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (${keys}) AS s`.execute(db);
+      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (${matches}) AS m`.execute(
+        db,
+      );
       return { rows: [], total: total.rows[0]?.n ?? 0 };
     },
 
