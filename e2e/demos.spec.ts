@@ -47,14 +47,15 @@ test('the counter is shared through localStorage "count" and stays in step acros
 test('the resume leads with working demos and marks the unfinished ones', async ({ page }) => {
   await page.goto('/resume');
   const cards = page.locator('main section li').filter({ has: page.locator('a') });
-  // The first card a visitor meets opens a real page, not the "not public yet" one.
+  // The first card a visitor meets opens a real page, not the "not public yet" one: the booking
+  // system (issue 17).
   await cards.first().getByRole('link').first().click();
-  await expect(page).toHaveURL('/events');
+  await expect(page).toHaveURL('/booking/booking');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('尚未公開');
   await page.goBack();
   // Every unfinished demo (docs/requirements.md §2 "not public yet") carries the badge.
-  await expect(page.getByText('尚未公開', { exact: true })).toHaveCount(7);
+  await expect(page.getByText('尚未公開', { exact: true })).toHaveCount(6);
   await expect(page.getByRole('link', { name: '智慧客服聊天' })).toHaveAccessibleDescription(
     '尚未公開',
   );

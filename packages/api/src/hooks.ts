@@ -169,6 +169,32 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     );
   }
 
+  /** Books a slot, then reloads the cached slots and bookings (a 409 may mean they changed too). */
+  function useCreateBooking() {
+    const revalidate = useRevalidate('/slots', '/bookings');
+    return useCallback(
+      async (slot: Parameters<typeof mutations.createBooking>[0]) => {
+        const result = await mutations.createBooking(slot);
+        if (result.ok || result.status === 409) await revalidate();
+        return result;
+      },
+      [revalidate],
+    );
+  }
+
+  /** Cancels a booking, then reloads the cached slots and bookings. */
+  function useCancelBooking() {
+    const revalidate = useRevalidate('/slots', '/bookings');
+    return useCallback(
+      async (id: number) => {
+        const result = await mutations.cancelBooking(id);
+        if (result.ok || result.status === 404 || result.status === 409) await revalidate();
+        return result;
+      },
+      [revalidate],
+    );
+  }
+
   /** A write that touches no cached read: the same function on every render. */
   const stable =
     <Write>(write: Write) =>
@@ -188,6 +214,8 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useRevalidate,
     useCreateEvent,
     useUpdateEvent,
+    useCreateBooking,
+    useCancelBooking,
     /** Logs in; the session holds the token and the user, and remembers or forgets the e-mail. */
     useLogin: stable(mutations.login),
     /** Logs out on the server when there is a token, then clears the session. */

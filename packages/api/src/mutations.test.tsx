@@ -12,10 +12,12 @@ import { createMutations, fieldErrorsOf, type MutationResult } from './mutations
 import { createSession, type SessionChange } from './session.ts';
 import {
   BASE_URL,
+  booking,
   event,
   eventList,
   loggedIn,
   MemoryStorage,
+  slotList,
   unauthenticated,
   url,
   user,
@@ -334,5 +336,127 @@ describe('event writes invalidate the cached reads', () => {
       fieldErrors: { end_time: '結束時間必須晚於開始時間' },
     });
     expect(result.current.list.data?.data[0]?.name).toBe('v1');
+  });
+});
+
+describe('booking writes reload the slots and the bookings on screen', () => {
+  function wrapper({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig
+        value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
+      >
+        {children}
+      </SWRConfig>
+    );
+  }
+
+  /** Slots and bookings that count their GETs (in the first slot's status and the list's length). */
+  function bookingServer() {
+    let reads = 0;
+    server.use(
+      http.get(url('/slots'), () => {
+        reads += 1;
+        return HttpResponse.json(slotList);
+      }),
+      http.get(url('/bookings'), () => {
+        reads += 1;
+        return HttpResponse.json({ data: [booking] });
+      }),
+    );
+    const hooks = createApiHooks(setup(loggedIn()).client);
+    return { hooks, reads: () => reads };
+  }
+
+  it('a booking answers the saved booking after both reads were asked again', async () => {
+    const { hooks, reads } = bookingServer();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(url('/bookings'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: '預約完成', data: booking }, { status: 201 });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({
+        slots: hooks.useSlots('2026-11-25'),
+        mine: hooks.useMyBookings(),
+        book: hooks.useCreateBooking(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(reads()).toBe(2));
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.book({ date: '2026-11-25', start: '13:00' });
+    });
+    expect(answer).toEqual({ ok: true, data: { message: '預約完成', data: booking } });
+    expect(bodies).toEqual([{ date: '2026-11-25', start: '13:00' }]);
+    expect(reads()).toBe(4);
+  });
+
+  it('a taken slot answers 409 with its message and reloads; a 422 names the field and does not', async () => {
+    const { hooks, reads } = bookingServer();
+    let status = 409;
+    server.use(
+      http.post(url('/bookings'), () =>
+        status === 409
+          ? HttpResponse.json({ message: '這個時段已被預約，請選擇其他時段' }, { status })
+          : HttpResponse.json(validationError('start', '時段須為 10:00 至 16:00 的整點'), {
+              status,
+            }),
+      ),
+    );
+    const { result } = renderHook(
+      () => ({ slots: hooks.useSlots('2026-11-25'), book: hooks.useCreateBooking() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(reads()).toBe(1));
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.book({ date: '2026-11-25', start: '13:00' });
+    });
+    expect(answer).toEqual({
+      ok: false,
+      status: 409,
+      message: '這個時段已被預約，請選擇其他時段',
+    });
+    expect(reads()).toBe(2);
+    status = 422;
+    await act(async () => {
+      answer = await result.current.book({ date: '2026-11-25', start: '13:30' });
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 422,
+      fieldErrors: { start: '時段須為 10:00 至 16:00 的整點' },
+    });
+    expect(reads()).toBe(2);
+  });
+
+  it('a cancellation is sent as DELETE of the id and reloads both reads', async () => {
+    const { hooks, reads } = bookingServer();
+    const deleted: string[] = [];
+    server.use(
+      http.delete(url('/bookings/{id}'), ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ message: '預約已取消' });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({
+        slots: hooks.useSlots('2026-11-25'),
+        mine: hooks.useMyBookings(),
+        cancel: hooks.useCancelBooking(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(reads()).toBe(2));
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.cancel(booking.id);
+    });
+    expect(answer).toEqual({ ok: true, data: { message: '預約已取消' } });
+    expect(deleted).toEqual([String(booking.id)]);
+    expect(reads()).toBe(4);
   });
 });

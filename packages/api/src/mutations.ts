@@ -153,6 +153,13 @@ export function createMutations(client: ApiClient) {
       settle<Schemas['EventSaved'], keyof EventInput>(
         client.POST('/events/{id}', { params: { path: { id }, query: { _method: 'PUT' } }, body }),
       ),
+
+    /** POST /bookings: `409` (slot taken, or 3 not started) and `422` carry the rules' messages. */
+    createBooking: (slot: Schemas['BookingRequest']) =>
+      settle<Schemas['BookingSaved'], keyof Schemas['BookingRequest']>(createBooking(client, slot)),
+
+    /** DELETE /bookings/{id}: `403` someone else's, `404` gone, `409` started. */
+    cancelBooking: (id: number) => settle<Schemas['Message'], never>(cancelBooking(client, id)),
   };
 }
 

@@ -316,7 +316,11 @@ const routeTable = {
   chatBox: { title: '智慧客服', group: 'other' },
   cargoLogin: { title: '貨運登入', group: 'other' },
   cargo: { title: '貨運', group: 'other' },
-  booking: { title: '預約系統', group: 'other' },
+  booking: {
+    title: '預約系統',
+    group: 'other',
+    screen: screen(() => import('./pages/BookingScreen')),
+  },
   idpTest: { title: '身分提供者測試', group: 'other' },
   callback: { title: '登入回呼', group: 'other' },
 } satisfies Record<RouteName, RouteDefinition>;

@@ -216,6 +216,21 @@ const migrations: Record<string, Migration> = {
   },
 };
 
+migrations['004_bookings'] = {
+  /** The booking system: as SQLite's 004_bookings (db.ts), the slot unique, the time checked. */
+  async up(db) {
+    await sql`
+      CREATE TABLE bookings (
+        id SERIAL PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        starts_at TEXT NOT NULL UNIQUE
+          CHECK (starts_at ~ '^[12][0-9]{3}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:00:00Z$'),
+        created_at TEXT NOT NULL
+      )`.execute(db);
+    await sql`CREATE INDEX bookings_user ON bookings(user_id, starts_at)`.execute(db);
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** The normalised text the search reads, kept beside an event (search.ts). */

@@ -77,6 +77,14 @@ export interface DB {
     name: string;
     value: number;
   };
+  /** One member's booking of one consultation slot (004_bookings): the slot is unique. */
+  bookings: {
+    id: Generated<number>;
+    user_id: number;
+    /** The slot's start as an RFC 3339 UTC instant on the hour, `YYYY-MM-DDTHH:00:00Z`. */
+    starts_at: string;
+    created_at: string;
+  };
   /** PostgreSQL only: every uploaded image and its copies, for every process (storage.ts). */
   stored_files: {
     /** `events/<name>`, as in image_path. */
@@ -290,6 +298,24 @@ migrations['003_security'] = {
     await sql`ALTER TABLE events_checked RENAME TO events`.execute(db);
     await sql`CREATE INDEX events_order ON events(start_time DESC, id DESC)`.execute(db);
     for (const trigger of EVENT_TRIGGERS) await sql.raw(trigger).execute(db);
+  },
+};
+
+migrations['004_bookings'] = {
+  /**
+   * The booking system (docs/adr/0017): the UNIQUE slot decides between two members asking at
+   * once (the second insert fails: 409). A cancelled booking is deleted, so its slot is free.
+   */
+  async up(db) {
+    await sql`
+      CREATE TABLE bookings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        starts_at TEXT NOT NULL UNIQUE
+          CHECK (starts_at GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:00:00Z'),
+        created_at TEXT NOT NULL
+      )`.execute(db);
+    await sql`CREATE INDEX bookings_user ON bookings(user_id, starts_at)`.execute(db);
   },
 };
 

@@ -1,4 +1,4 @@
-import { messages as shared } from '@folio/rules';
+import { BOOKING_MESSAGES as booking, messages as shared } from '@folio/rules';
 
 /**
  * Every message the server writes, in Traditional Chinese. Where docs/requirements.md (§5, §8) quotes
@@ -84,6 +84,22 @@ export const M = {
   /** 403 of POST /events/{id} (openapi.yaml): the event is someone else's. */
   eventForbidden: '只能更新自己建立的活動',
   methodOverride: '更新須帶 _method=PUT',
+
+  // booking (docs/requirements.md §5 "Booking"): the rules' texts, shared with the screen
+  bookingDateRequired: booking.dateRequired,
+  bookingDateFormat: booking.dateFormat,
+  bookingDateInPast: booking.dateInPast,
+  bookingDateTooFar: booking.dateTooFar,
+  bookingStartRequired: booking.startRequired,
+  bookingStartNotSlot: booking.startNotSlot,
+  bookingStartPast: booking.startPast,
+  bookingSlotTaken: booking.slotTaken,
+  bookingLimitReached: booking.limitReached,
+  bookingNotFound: booking.notFound,
+  bookingNotOwner: booking.notOwner,
+  bookingStarted: booking.alreadyStarted,
+  booked: booking.booked,
+  bookingCancelled: booking.cancelled,
 
   // generic request problems
   pageInvalid: '頁碼須為正整數',

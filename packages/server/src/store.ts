@@ -90,7 +90,7 @@ const EVENT_COLUMNS = [
 ] as const;
 
 /** A unique index refused the write (SQLite's and PostgreSQL's error codes). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code } = error as { code?: unknown };
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';

@@ -116,6 +116,11 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
     },
     password_confirmation: { '*': M.newPasswordMismatch },
   },
+  listSlots: { date: { required: M.bookingDateRequired, '*': M.bookingDateFormat } },
+  createBooking: {
+    date: { required: M.bookingDateRequired, '*': M.bookingDateFormat },
+    start: { required: M.bookingStartRequired, '*': M.bookingStartNotSlot },
+  },
   createEvent: { name: { maxLength: M.eventNameMax, '*': M.eventNameRequired } },
   updateEvent: { name: { maxLength: M.eventNameMax, '*': M.eventNameRequired } },
 };

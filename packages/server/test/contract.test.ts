@@ -20,6 +20,7 @@ import {
 } from './helpers.ts';
 import { parseAppKey } from '../src/config.ts';
 import { Contract } from '@folio/contract-check';
+import { BOOKING_MESSAGES, bookableDates, SLOT_STARTS } from '@folio/rules';
 
 /**
  * Every operation of openapi.yaml through the real server, each documented status reached, each
@@ -747,6 +748,122 @@ describe('limits and ownership', () => {
     expect(refused.message).toBe(M.eventForbidden);
     expect((await server.app.store.events.get(created.data.id))?.name).toBe('我的活動');
     await expectContract('updateEvent', await update(ownerToken), 200);
+  });
+});
+
+describe('booking', () => {
+  /** A member's token, and how to call the booking operations with it. */
+  const member = async () => {
+    const user = await createUser(server.app);
+    return { user, token: await login(server.app, user.email, user.password) };
+  };
+  // Tomorrow in Taipei: every slot of it is bookable, whatever the time of the test.
+  const tomorrow = bookableDates(new Date())[1] ?? '';
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) =>
+    server.app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('listSlots: 200 with seven slots, 422 for a date before today', async () => {
+    const day = (await expectContract(
+      'listSlots',
+      await call('GET', `/api/slots?date=${tomorrow}`),
+      200,
+    )) as { data: { start: string; status: string }[] };
+    expect(day.data.map((s) => s.start)).toEqual([...SLOT_STARTS]);
+    const past = (await expectContract(
+      'listSlots',
+      await call('GET', '/api/slots?date=2020-01-01'),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(past.errors).toEqual({ date: [BOOKING_MESSAGES.dateInPast] });
+  });
+
+  it('createBooking and listMyBookings: 201, 409 for a taken slot, 422, 401', async () => {
+    const a = await member();
+    const b = await member();
+    await expectContract('createBooking', await call('POST', '/api/bookings', undefined, {}), 401);
+    await expectContract('listMyBookings', await call('GET', '/api/bookings'), 401);
+    const slot = { date: tomorrow, start: '15:00' };
+    const saved = (await expectContract(
+      'createBooking',
+      await call('POST', '/api/bookings', a.token, slot),
+      201,
+    )) as { message: string; data: { id: number; date: string; start: string } };
+    expect(saved).toMatchObject({ message: BOOKING_MESSAGES.booked, data: slot });
+    const taken = (await expectContract(
+      'createBooking',
+      await call('POST', '/api/bookings', b.token, slot),
+      409,
+    )) as { message: string };
+    expect(taken.message).toBe(BOOKING_MESSAGES.slotTaken);
+    const bad = (await expectContract(
+      'createBooking',
+      await call('POST', '/api/bookings', b.token, { date: tomorrow, start: '09:00' }),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(bad.errors).toEqual({ start: [BOOKING_MESSAGES.startNotSlot] });
+    const mine = (await expectContract(
+      'listMyBookings',
+      await call('GET', '/api/bookings', a.token),
+      200,
+    )) as { data: { id: number }[] };
+    expect(mine.data.map((x) => x.id)).toEqual([saved.data.id]);
+  });
+
+  it('cancelBooking: 200, 401, 403, 404, 409 for one that started, 422', async () => {
+    const a = await member();
+    const b = await member();
+    const saved = (
+      (await call('POST', '/api/bookings', a.token, { date: tomorrow, start: '16:00' })).json() as {
+        data: { id: number };
+      }
+    ).data;
+    const url = `/api/bookings/${saved.id}`;
+    await expectContract('cancelBooking', await call('DELETE', url), 401);
+    const forbidden = (await expectContract(
+      'cancelBooking',
+      await call('DELETE', url, b.token),
+      403,
+    )) as { message: string };
+    expect(forbidden.message).toBe(BOOKING_MESSAGES.notOwner);
+    const ok = (await expectContract('cancelBooking', await call('DELETE', url, a.token), 200)) as {
+      message: string;
+    };
+    expect(ok.message).toBe(BOOKING_MESSAGES.cancelled);
+    const gone = (await expectContract(
+      'cancelBooking',
+      await call('DELETE', url, a.token),
+      404,
+    )) as { message: string };
+    expect(gone.message).toBe(BOOKING_MESSAGES.notFound);
+    await expectContract('cancelBooking', await call('DELETE', '/api/bookings/0', a.token), 422);
+    // A booking that started an hour ago (written directly: the API books only future slots).
+    const started = await server.app.store.db
+      .insertInto('bookings')
+      .values({
+        user_id: a.user.id,
+        starts_at: new Date(Math.floor(Date.now() / 3_600_000 - 1) * 3_600_000)
+          .toISOString()
+          .replace('.000Z', 'Z'),
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const late = (await expectContract(
+      'cancelBooking',
+      await call('DELETE', `/api/bookings/${started.id}`, a.token),
+      409,
+    )) as { message: string };
+    expect(late.message).toBe(BOOKING_MESSAGES.alreadyStarted);
   });
 });
 

@@ -357,9 +357,6 @@ export interface paths {
          *     zone. `past` marks a slot that starts before the next whole hour (it can no longer be
          *     booked), `taken` one that someone holds, `open` the rest. The date is today (Taipei) up to
          *     14 days ahead.
-         *
-         *     Not served yet by the reference server (it answers `404` until the server half of issue
-         *     17 lands).
          */
         get: operations["listSlots"];
         put?: never;
@@ -381,8 +378,6 @@ export interface paths {
          * The member's own bookings that have not ended
          * @description Earliest first. The booking screen lists them under the slots with a cancel button each
          *     (shown while the booking has not started).
-         *
-         *     Not served yet by the reference server (`404` until the server half of issue 17).
          */
         get: operations["listMyBookings"];
         put?: never;
@@ -393,8 +388,6 @@ export interface paths {
          *     never hold the same slot: when two ask at once, one gets `201` and the other `409`
          *     '這個時段已被預約，請選擇其他時段'. A member holds at most 3 bookings that have not
          *     started; a fourth is refused with `409`. On success the screen shows '預約完成'.
-         *
-         *     Not served yet by the reference server (`404` until the server half of issue 17).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -423,8 +416,6 @@ export interface paths {
          * Cancel one of the member's own bookings
          * @description Frees the slot at once. Only the member who booked may cancel (`403` otherwise, nothing
          *     changes), and only before the slot starts (`409`). The screen shows '預約已取消'.
-         *
-         *     Not served yet by the reference server (`404` until the server half of issue 17).
          */
         delete: operations["cancelBooking"];
         options?: never;

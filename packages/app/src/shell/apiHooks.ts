@@ -21,4 +21,8 @@ export const {
   useChangePassword,
   useCreateEvent,
   useUpdateEvent,
+  useSlots,
+  useMyBookings,
+  useCreateBooking,
+  useCancelBooking,
 } = createApiHooks(api);

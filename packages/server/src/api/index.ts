@@ -19,6 +19,7 @@ import {
   type SchemaError,
 } from '../validation.ts';
 import { throttle, TooManyRequests, type ApiContext, type Handler } from './context.ts';
+import { bookingHandlers } from './bookings.ts';
 import { eventHandlers, MAX_IMAGE_BYTES } from './events.ts';
 import { memberHandlers } from './members.ts';
 
@@ -213,6 +214,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
     const handlers: Record<string, Handler> = {
       ...memberHandlers(context),
       ...eventHandlers(context),
+      ...bookingHandlers(context),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The resume page at `/resume`, where the member login and the login demo land (docs/requirements.md §1, §2). It introduces the full-stack web developer, says that some demo actions need an administrator login and links to `/login-demo` for it, then lists every demo of docs/requirements.md §2 as a router link with a short description, grouped by theme (the events list and member flows of docs/requirements.md §1 included). The task scheduler and booking texts describe the one-second progress poll and the booking rule; they are descriptions only.',
+          'The resume page at `/resume`, where the member login and the login demo land (docs/requirements.md §1, §2). It introduces the full-stack web developer, says that some demo actions need an administrator login and links to `/login-demo` for it, then lists every demo of docs/requirements.md §2 as a router link with a short description, grouped by theme (the events list and member flows of docs/requirements.md §1 included). The booking system and the task scheduler lead (issue 17); their texts describe the booking rule and the one-second progress poll.',
       },
     },
   },
@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 /** Every path of docs/requirements.md §2 "Resume page", in page order, plus the admin login and docs/requirements.md §1's member links. */
 const expectedHrefs = [
   '/login-demo',
+  '/tasks/task-mail',
+  '/booking/booking',
   '/chat/chat-box',
   '/shopping/spec-type',
   '/shopping/product-detail-plus/14',
@@ -36,8 +38,6 @@ const expectedHrefs = [
   '/register',
   '/forgot-password',
   '/change-password',
-  '/tasks/task-mail',
-  '/booking/booking',
   '/radio-groups',
   '/credit-card',
   '/otp-input',
@@ -133,35 +133,41 @@ const unfinished = [
   '/shopping/update-plus/17',
   '/shopping/create-plus',
   '/tasks/task-mail',
-  '/booking/booking',
 ];
 
-/** With the app's unfinished demos: working demos lead, and every unfinished card carries 「尚未公開」. */
+/**
+ * With the app's unfinished demos: the booking system leads (issue 17), working cards come before
+ * unfinished ones in every section, sections without a working card come last, and every
+ * unfinished card carries 「尚未公開」.
+ */
 export const UnfinishedLast: Story = {
   args: { isPublic: (path: string) => !unfinished.includes(path) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(sections[0]).toBe('活動與會員');
-    await expect(sections.slice(-2)).toEqual(['智慧客服與商品系統', '任務排程與預約']);
-    const hrefs = canvas
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'))
-      .filter((href) => href !== '/login-demo');
-    // The first links a visitor meets open working demos; the unfinished ones all come last.
-    const firstUnfinished = hrefs.findIndex((href) => unfinished.includes(href ?? ''));
-    await expect(hrefs.slice(firstUnfinished).every((h) => unfinished.includes(h ?? ''))).toBe(
-      true,
-    );
-    await expect(hrefs.slice(firstUnfinished)).toHaveLength(unfinished.length);
+    await expect(sections[0]).toBe('任務排程與預約');
+    await expect(sections.at(-1)).toBe('智慧客服與商品系統');
+    // The first card a visitor meets is the booking system, without a badge.
+    const first = canvasElement.querySelector('section li a');
+    await expect(first).toHaveTextContent('預約系統');
+    await expect(first).not.toHaveAccessibleDescription();
+    for (const section of canvasElement.querySelectorAll('section')) {
+      const hrefs = [...section.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+      const firstUnfinished = hrefs.findIndex((href) => unfinished.includes(href));
+      if (firstUnfinished === -1) continue;
+      await expect(hrefs.slice(firstUnfinished).every((h) => unfinished.includes(h))).toBe(true);
+    }
     // Each unfinished card shows the badge, and its links are described by it.
     const badges = canvas.getAllByText('尚未公開');
-    await expect(badges).toHaveLength(7); // five commerce cards (the product card holds five links), two of tasks
+    await expect(badges).toHaveLength(6); // five commerce cards (the product card holds five links), the task scheduler
     await expect(badges[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: '智慧客服聊天' })).toHaveAccessibleDescription(
       '尚未公開',
     );
     await expect(canvas.getByRole('link', { name: '商品 14' })).toHaveAccessibleDescription(
+      '尚未公開',
+    );
+    await expect(canvas.getByRole('link', { name: '任務排程' })).toHaveAccessibleDescription(
       '尚未公開',
     );
     await expect(canvas.getByRole('link', { name: '活動列表' })).not.toHaveAccessibleDescription();

@@ -58,7 +58,7 @@ const badgeId = (link: ResumeLink) => `resume-not-public-${link.to}`;
  * full-stack web developer, a hint that some demo actions need an administrator login (through
  * `/login-demo`), and every demo as a link with a short description, grouped by theme. The texts
  * of the task scheduler and the booking system describe the one-second progress poll and the
- * booking rule (date today or later, start at the next whole hour).
+ * booking rule (date today or later, start at the next whole hour); their section leads.
  */
 export function ResumePage({
   sections = resumeSections,

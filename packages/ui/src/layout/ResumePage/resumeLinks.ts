@@ -1,6 +1,10 @@
-import { pathTo, routePaths } from '@folio/rules';
+import { BOOKING_DAYS_AHEAD, pathTo, routePaths } from '@folio/rules';
 
-/** The resume page's links (docs/requirements.md §1 and §2), grouped; every path listed in docs/requirements.md §2 "Resume page" is here. */
+/**
+ * The resume page's links (docs/requirements.md §1 and §2), grouped; every path listed in
+ * docs/requirements.md §2 "Resume page" is here. The booking system and the task scheduler lead
+ * (issue 17): the portfolio's headline systems, working end to end.
+ */
 
 export interface ResumeLink {
   /** A path of the app, or with `more` the pattern shared by those links. */
@@ -22,6 +26,23 @@ export interface ResumeSection {
 export const productDetailIds = [14, 15, 16, 17, 18] as const;
 
 export const resumeSections: ResumeSection[] = [
+  {
+    id: 'scheduling',
+    title: '任務排程與預約',
+    intro: '需要時間規則與即時進度的兩個系統。',
+    links: [
+      {
+        to: pathTo('taskMail'),
+        title: '任務排程',
+        description: '排程寄送郵件的任務；任務執行時，畫面每一秒輪詢一次進度，並以進度條即時顯示。',
+      },
+      {
+        to: pathTo('booking'),
+        title: '預約系統',
+        description: `與網站作者預約一小時的線上諮詢：預約日期必須是今天或之後（${BOOKING_DAYS_AHEAD} 天內），開始時間從下一個整點起算（台北時間），同一時段只有一人能預約；訪客可查看空檔，登入會員即可預約與取消。`,
+      },
+    ],
+  },
   {
     id: 'commerce',
     title: '智慧客服與商品系統',
@@ -84,23 +105,6 @@ export const resumeSections: ResumeSection[] = [
         to: pathTo('changePassword'),
         title: '修改密碼',
         description: '登入後修改密碼，完成後自動登出並請你以新密碼登入。',
-      },
-    ],
-  },
-  {
-    id: 'scheduling',
-    title: '任務排程與預約',
-    intro: '需要時間規則與即時進度的兩個系統。',
-    links: [
-      {
-        to: pathTo('taskMail'),
-        title: '任務排程',
-        description: '排程寄送郵件的任務；任務執行時，畫面每一秒輪詢一次進度，並以進度條即時顯示。',
-      },
-      {
-        to: pathTo('booking'),
-        title: '預約系統',
-        description: '預約日期必須是今天或之後，開始時間從下一個整點起算，避免預約已經過去的時段。',
       },
     ],
   },

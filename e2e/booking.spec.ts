@@ -1,0 +1,59 @@
+import { BOOKING_MESSAGES, bookableDates, formatBookingDate } from '../packages/rules/src/booking';
+import { registeredMember } from './api';
+import { expect, test } from './fixtures';
+
+/**
+ * The booking system (issue 17, docs/adr/0017) from the resume: a visitor sees the slots and is led
+ * to log in, comes back, books a slot of tomorrow (every slot of tomorrow in Taipei is bookable at
+ * any hour of the test), finds it in their bookings, cancels it, and the slot is free again.
+ */
+test('from the resume to a booking: visitor led to log in, member books, sees and cancels it', async ({
+  page,
+  problems,
+  shot,
+}) => {
+  const member = await registeredMember(page.request, 'booking');
+  const tomorrow = bookableDates(new Date())[1] ?? '';
+  const slot = `${formatBookingDate(tomorrow)} 11:00–12:00`;
+
+  await page.goto('/resume');
+  await page.getByRole('link', { name: '預約系統' }).click();
+  await expect(page).toHaveURL('/booking/booking');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('預約一對一諮詢');
+  // A visitor sees today's slots (no booking button) and the way to log in.
+  await expect(page.getByRole('heading', { name: BOOKING_MESSAGES.loginToBook })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^預約 / })).toHaveCount(0);
+  await page.getByRole('radio', { name: formatBookingDate(tomorrow) }).check();
+  await expect(page).toHaveURL(`/booking/booking?date=${tomorrow}`);
+  await expect(page.getByLabel(slot, { exact: true })).toContainText('可預約');
+  await shot('visitor');
+
+  await page.locator('main').getByRole('link', { name: '登入', exact: true }).click();
+  await expect(page).toHaveURL(/\/login-new\?next=/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('密碼', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page).toHaveURL('/booking/booking');
+  await expect(page.getByRole('heading', { name: '我的預約' })).toBeVisible();
+  await expect(page.getByText('目前沒有預約。')).toBeVisible();
+
+  await page.getByRole('radio', { name: formatBookingDate(tomorrow) }).check();
+  await page.getByRole('button', { name: `預約 ${slot}` }).click();
+  await expect(page.getByRole('status')).toHaveText(BOOKING_MESSAGES.booked);
+  await expect(page.getByLabel(slot, { exact: true }).first()).toContainText('您的預約');
+  // Listed under 我的預約 with its cancel button.
+  const cancel = page.getByRole('button', { name: `取消 ${slot}` });
+  await expect(cancel).toBeVisible();
+  await shot('booked');
+
+  // The server has it: another look (a reload) shows the same booking.
+  await page.reload();
+  await expect(cancel).toBeVisible();
+
+  await cancel.click();
+  await expect(page.getByRole('status')).toHaveText(BOOKING_MESSAGES.cancelled);
+  await expect(page.getByText('目前沒有預約。')).toBeVisible();
+  await expect(page.getByLabel(slot, { exact: true })).toContainText('可預約');
+  await shot('cancelled');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,123 @@
+import {
+  bookingErrors,
+  canCancelBooking,
+  daySlots,
+  SLOT_MINUTES,
+  slotAt,
+  slotInstant,
+  SLOT_STARTS,
+  type SlotInput,
+} from '@folio/rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { M } from '../messages.ts';
+import {
+  BookingLimitError,
+  bookingStore,
+  instantText,
+  SlotTakenError,
+  type BookingRow,
+} from '../store-bookings.ts';
+import { ValidationFailure } from '../validation.ts';
+import type { ApiContext, Handler } from './context.ts';
+
+/**
+ * The booking system (docs/requirements.md §2, §5 "Booking"; docs/adr/0017): the rules are
+ * @folio/rules' (Asia/Taipei computed as UTC+8, `now` from the context's clock), the database's
+ * unique slot decides between members asking at once.
+ */
+
+const SLOT_MS = SLOT_MINUTES * 60 * 1000;
+
+/** A booking as the contract's Booking shows it. */
+function bookingOf(row: BookingRow) {
+  const startsAt = new Date(row.starts_at);
+  const { date, start } = slotAt(startsAt);
+  return {
+    id: row.id,
+    date,
+    start,
+    end: slotAt(new Date(startsAt.getTime() + SLOT_MS)).start,
+    starts_at: row.starts_at,
+    created_at: row.created_at,
+  };
+}
+
+/** Throws the 422 of the rules' messages, field by field (date, then start). */
+function refuse(errors: Partial<SlotInput>): void {
+  const fields = Object.entries(errors).flatMap(([field, message]) =>
+    message ? [[field, [message]]] : [],
+  );
+  if (fields.length > 0) throw new ValidationFailure(Object.fromEntries(fields));
+}
+
+const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
+
+export function bookingHandlers(context: ApiContext): Record<string, Handler> {
+  const bookings = bookingStore(context.store);
+  const now = () => new Date(context.now());
+
+  return {
+    async listSlots(request: FastifyRequest) {
+      // The contract's schema validated the query: `date` is a string.
+      const { date } = request.query as { date: string };
+      const at = now();
+      refuse({ date: bookingErrors({ date, start: SLOT_STARTS[0] }, at).date });
+      const first = slotInstant({ date, start: SLOT_STARTS[0] });
+      const last = new Date(first.getTime() + (SLOT_STARTS.length - 1) * SLOT_MS);
+      const taken = await bookings.takenBetween(first, last);
+      return {
+        data: daySlots(date, at).map(({ start, end, open }) => ({
+          date,
+          start,
+          end,
+          status: !open
+            ? 'past'
+            : taken.has(instantText(slotInstant({ date, start })))
+              ? 'taken'
+              : 'open',
+        })),
+      };
+    },
+
+    async listMyBookings(request: FastifyRequest) {
+      const { user } = request.auth ?? {};
+      if (!user) throw unauthenticated();
+      // Bookings that have not ended: those starting less than one slot ago or later.
+      const rows = await bookings.mine(user.id, new Date(context.now() - SLOT_MS));
+      return { data: rows.map(bookingOf) };
+    },
+
+    async createBooking(request: FastifyRequest, reply: FastifyReply) {
+      const { user } = request.auth ?? {};
+      if (!user) throw unauthenticated();
+      // The contract's schema validated the body: both fields are strings (trimmed, bodyHook).
+      const input = request.body as SlotInput;
+      const at = now();
+      const errors = bookingErrors(input, at);
+      refuse(errors);
+      try {
+        const row = await bookings.create(user.id, slotInstant(input), at);
+        return reply.code(201).send({ message: M.booked, data: bookingOf(row) });
+      } catch (error) {
+        if (error instanceof SlotTakenError)
+          return reply.code(409).send({ message: M.bookingSlotTaken });
+        if (error instanceof BookingLimitError)
+          return reply.code(409).send({ message: M.bookingLimitReached });
+        throw error;
+      }
+    },
+
+    async cancelBooking(request: FastifyRequest, reply: FastifyReply) {
+      const { user } = request.auth ?? {};
+      if (!user) throw unauthenticated();
+      const { id } = request.params as { id: number };
+      const row = await bookings.byId(id);
+      if (!row) return reply.code(404).send({ message: M.bookingNotFound });
+      if (row.user_id !== user.id) return reply.code(403).send({ message: M.bookingNotOwner });
+      if (!canCancelBooking(new Date(row.starts_at), now()))
+        return reply.code(409).send({ message: M.bookingStarted });
+      await bookings.remove(id);
+      return { message: M.bookingCancelled };
+    },
+  };
+}

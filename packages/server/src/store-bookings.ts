@@ -1,0 +1,101 @@
+import { MAX_UPCOMING_BOOKINGS } from '@folio/rules';
+import { sql, type Selectable } from 'kysely';
+import { isUniqueViolation, type Store } from './store.ts';
+import type { DB } from './db.ts';
+
+/**
+ * The booking system's data access (docs/adr/0017): the same Kysely queries on SQLite and
+ * PostgreSQL. Times are RFC 3339 UTC instants on the hour (`YYYY-MM-DDTHH:00:00Z`), so text order
+ * is time order. The UNIQUE `starts_at` (migration 004_bookings) decides who holds a slot.
+ */
+
+export type BookingRow = Selectable<DB['bookings']>;
+
+/** Thrown by `create` when someone holds the slot (the unique index refused the insert). */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('slot taken');
+    this.name = 'SlotTakenError';
+  }
+}
+
+/** Thrown by `create` when the member already holds MAX_UPCOMING_BOOKINGS not started. */
+export class BookingLimitError extends Error {
+  constructor() {
+    super('booking limit');
+    this.name = 'BookingLimitError';
+  }
+}
+
+/** An instant as the table stores it: RFC 3339 UTC, whole seconds. */
+export const instantText = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
+  return {
+    /** The starts (`starts_at`) of the bookings from `from` up to and including `to`. */
+    async takenBetween(from: Date, to: Date): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('bookings')
+        .select('starts_at')
+        .where('starts_at', '>=', instantText(from))
+        .where('starts_at', '<=', instantText(to))
+        .execute();
+      return new Set(rows.map((row) => row.starts_at));
+    },
+
+    /** The member's bookings starting after `after`, earliest first. */
+    mine: (userId: number, after: Date) =>
+      db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('starts_at', '>', instantText(after))
+        .orderBy('starts_at')
+        .execute(),
+
+    byId: (id: number) =>
+      db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * Books the slot at `startsAt` for the member, in one transaction: the limit of bookings not
+     * started at `now` is counted with the member's row locked (PostgreSQL; SQLite runs one write
+     * transaction at a time), and the unique index refuses a slot someone holds.
+     */
+    async create(userId: number, startsAt: Date, now: Date): Promise<BookingRow> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (engine === 'postgres') {
+            await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+          }
+          const { n } = await trx
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .where('starts_at', '>', instantText(now))
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= MAX_UPCOMING_BOOKINGS) throw new BookingLimitError();
+          return trx
+            .insertInto('bookings')
+            .values({
+              user_id: userId,
+              starts_at: instantText(startsAt),
+              created_at: instantText(now),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SlotTakenError();
+        throw error;
+      }
+    },
+
+    /** Deletes the booking (its slot is free again); false when it was already gone. */
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('bookings').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type BookingStore = ReturnType<typeof bookingStore>;
