@@ -21,6 +21,7 @@ import {
 import { throttle, TooManyRequests, type ApiContext, type Handler } from './context.ts';
 import { eventHandlers, MAX_IMAGE_BYTES } from './events.ts';
 import { memberHandlers } from './members.ts';
+import { taskHandlers } from './tasks.ts';
 
 const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
 
@@ -213,6 +214,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
     const handlers: Record<string, Handler> = {
       ...memberHandlers(context),
       ...eventHandlers(context),
+      ...taskHandlers(context),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
