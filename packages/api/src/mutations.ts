@@ -153,6 +153,18 @@ export function createMutations(client: ApiClient) {
       settle<Schemas['EventSaved'], keyof EventInput>(
         client.POST('/events/{id}', { params: { path: { id }, query: { _method: 'PUT' } }, body }),
       ),
+
+    /** POST /tasks: `201` the task, `409` over the member's limit, `422` with field messages. */
+    createTask: (body: Schemas['MailTaskRequest']) =>
+      settle<Schemas['MailTaskSaved'], keyof Schemas['MailTaskRequest']>(
+        client.POST('/tasks', { body }),
+      ),
+
+    /** POST /tasks/{id}/cancel: `200` the task, `409` when it has already ended. */
+    cancelTask: (id: number) =>
+      settle<Schemas['MailTaskSaved'], never>(
+        client.POST('/tasks/{id}/cancel', { params: { path: { id } } }),
+      ),
   };
 }
 

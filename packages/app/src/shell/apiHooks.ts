@@ -21,4 +21,7 @@ export const {
   useChangePassword,
   useCreateEvent,
   useUpdateEvent,
+  useTasks,
+  useCreateTask,
+  useCancelTask,
 } = createApiHooks(api);
