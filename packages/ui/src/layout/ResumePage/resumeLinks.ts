@@ -1,4 +1,10 @@
-import { pathTo, routePaths } from '@folio/rules';
+import {
+  MAILS_PER_MINUTE,
+  MAX_RECIPIENTS,
+  pathTo,
+  routePaths,
+  TASK_START_WITHIN_DAYS,
+} from '@folio/rules';
 
 /** The resume page's links (docs/requirements.md §1 and §2), grouped; every path listed in docs/requirements.md §2 "Resume page" is here. */
 
@@ -95,7 +101,7 @@ export const resumeSections: ResumeSection[] = [
       {
         to: pathTo('taskMail'),
         title: '任務排程',
-        description: '排程寄送郵件的任務；任務執行時，畫面每一秒輪詢一次進度，並以進度條即時顯示。',
+        description: `登入會員後排程寄信給 1 到 ${MAX_RECIPIENTS} 位收件人，立即或 ${TASK_START_WITHIN_DAYS} 天內開始；伺服器在背景每分鐘最多寄 ${MAILS_PER_MINUTE} 封，任務執行時畫面每一秒輪詢一次進度並以進度條顯示，也能隨時取消。`,
       },
       {
         to: pathTo('booking'),
