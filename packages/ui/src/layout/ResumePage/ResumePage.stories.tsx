@@ -147,16 +147,21 @@ export const UnfinishedLast: Story = {
     await expect(sections[1]).toBe('任務排程與預約');
     await expect(sections.at(-1)).toBe('智慧客服與商品系統');
     await expect(canvas.getByRole('link', { name: '任務排程' })).not.toHaveAccessibleDescription();
-    const hrefs = canvas
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'))
-      .filter((href) => href !== '/login-demo');
-    // The first links a visitor meets open working demos; the unfinished ones all come last.
-    const firstUnfinished = hrefs.findIndex((href) => unfinished.includes(href ?? ''));
-    await expect(hrefs.slice(firstUnfinished).every((h) => unfinished.includes(h ?? ''))).toBe(
-      true,
+    // Inside each section the working cards lead; sections with none come after the others.
+    const regions = canvasElement.querySelectorAll('section[aria-labelledby^="resume-"]');
+    const bySection = [...regions].map((region) =>
+      [...region.querySelectorAll('a')].map((a) =>
+        unfinished.includes(a.getAttribute('href') ?? ''),
+      ),
     );
-    await expect(hrefs.slice(firstUnfinished)).toHaveLength(unfinished.length);
+    for (const links of bySection) {
+      const firstUnfinished = links.indexOf(true);
+      if (firstUnfinished >= 0)
+        await expect(links.slice(firstUnfinished).every(Boolean)).toBe(true);
+    }
+    const allUnfinished = bySection.map((links) => links.length > 0 && links.every(Boolean));
+    await expect(allUnfinished.indexOf(true)).toBe(allUnfinished.length - 1);
+    await expect(bySection.flat().filter(Boolean)).toHaveLength(unfinished.length);
     // Each unfinished card shows the badge, and its links are described by it.
     const badges = canvas.getAllByText('尚未公開');
     await expect(badges).toHaveLength(6); // five commerce cards (the product card holds five links), the booking card
