@@ -182,6 +182,33 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     );
   }
 
+  /** Schedules a mail task, then reloads the task reads on screen (the list shows it at once). */
+  function useCreateTask() {
+    const revalidate = useRevalidate('/tasks', '/tasks/{id}');
+    return useCallback(
+      async (body: Parameters<typeof mutations.createTask>[0]) => {
+        const result = await mutations.createTask(body);
+        if (result.ok) await revalidate();
+        return result;
+      },
+      [revalidate],
+    );
+  }
+
+  /** Cancels one of the member's tasks, then reloads the task reads on screen. */
+  function useCancelTask() {
+    const revalidate = useRevalidate('/tasks', '/tasks/{id}');
+    return useCallback(
+      async (id: number) => {
+        const result = await mutations.cancelTask(id);
+        // A 409 (it ended meanwhile) also means the screen shows an old state.
+        if (result.ok || result.status === 409) await revalidate();
+        return result;
+      },
+      [revalidate],
+    );
+  }
+
   /** Cancels a booking, then reloads the cached slots and bookings. */
   function useCancelBooking() {
     const revalidate = useRevalidate('/slots', '/bookings');
@@ -216,6 +243,8 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useUpdateEvent,
     useCreateBooking,
     useCancelBooking,
+    useCreateTask,
+    useCancelTask,
     /** Logs in; the session holds the token and the user, and remembers or forgets the e-mail. */
     useLogin: stable(mutations.login),
     /** Logs out on the server when there is a token, then clears the session. */

@@ -460,3 +460,88 @@ describe('booking writes reload the slots and the bookings on screen', () => {
     expect(reads()).toBe(4);
   });
 });
+
+describe('the task writes of the hooks', () => {
+  /** A fresh SWR cache per test, no retries. */
+  function wrapper({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig
+        value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
+      >
+        {children}
+      </SWRConfig>
+    );
+  }
+
+  const task = {
+    id: 3,
+    recipients: ['amy@example.com'],
+    subject: '十一月電子報',
+    content: '內容',
+    start_at: '2026-11-25 10:00:00',
+    state: 'done' as const,
+    sent: 1,
+    total: 1,
+    error: null,
+    created_at: '2026-11-25T01:59:30Z',
+    finished_at: '2026-11-25T02:00:04Z',
+  };
+
+  /** GET /tasks answering one more task on every call. */
+  function taskServer() {
+    let calls = 0;
+    server.use(
+      http.get(url('/tasks'), () => {
+        calls++;
+        return HttpResponse.json({
+          data: Array.from({ length: calls }, (_, i) => ({ ...task, id: i + 1 })),
+        });
+      }),
+    );
+    return createApiHooks(setup(loggedIn()).client);
+  }
+
+  it('a scheduled task reloads the task list on screen before the hook answers', async () => {
+    const hooks = taskServer();
+    server.use(
+      http.post(url('/tasks'), () =>
+        HttpResponse.json({ message: '任務已建立', data: task }, { status: 201 }),
+      ),
+    );
+    const { result } = renderHook(
+      () => ({ list: hooks.useTasks(), create: hooks.useCreateTask() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.data).toHaveLength(1));
+    let answer: { ok: boolean } | undefined;
+    await act(async () => {
+      answer = await result.current.create({
+        recipients: ['amy@example.com'],
+        subject: 's',
+        content: 'c',
+      });
+    });
+    expect(answer?.ok).toBe(true);
+    expect(result.current.list.data?.data).toHaveLength(2);
+  });
+
+  it('a cancel refused with 409 (the task ended meanwhile) answers the message and reloads', async () => {
+    const hooks = taskServer();
+    server.use(
+      http.post(url('/tasks/{id}/cancel'), () =>
+        HttpResponse.json({ message: '任務已結束，無法取消' }, { status: 409 }),
+      ),
+    );
+    const { result } = renderHook(
+      () => ({ list: hooks.useTasks(), cancel: hooks.useCancelTask() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.data).toHaveLength(1));
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.cancel(1);
+    });
+    expect(answer).toEqual({ ok: false, status: 409, message: '任務已結束，無法取消' });
+    expect(result.current.list.data?.data).toHaveLength(2);
+  });
+});

@@ -160,6 +160,18 @@ export function createMutations(client: ApiClient) {
 
     /** DELETE /bookings/{id}: `403` someone else's, `404` gone, `409` started. */
     cancelBooking: (id: number) => settle<Schemas['Message'], never>(cancelBooking(client, id)),
+
+    /** POST /tasks: `201` the task, `409` over the member's limit, `422` with field messages. */
+    createTask: (body: Schemas['MailTaskRequest']) =>
+      settle<Schemas['MailTaskSaved'], keyof Schemas['MailTaskRequest']>(
+        client.POST('/tasks', { body }),
+      ),
+
+    /** POST /tasks/{id}/cancel: `200` the task, `409` when it has already ended. */
+    cancelTask: (id: number) =>
+      settle<Schemas['MailTaskSaved'], never>(
+        client.POST('/tasks/{id}/cancel', { params: { path: { id } } }),
+      ),
   };
 }
 

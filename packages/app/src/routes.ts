@@ -311,7 +311,12 @@ const routeTable = {
   checkoutResult: { title: '訂單結果', group: 'shopping' },
   categoryManage: { title: '分類管理', group: 'shopping' },
   changeweb: { title: '切換網站', group: 'shopping' },
-  taskMail: { title: '排程任務', group: 'other' },
+  taskMail: {
+    title: '排程任務',
+    group: 'other',
+    screen: screen(() => import('./pages/tasks/TaskMailPage')),
+    memberOnly: { heading: '排程任務', frame: 'wide' },
+  },
   testView: { title: '測試檢視', group: 'other' },
   chatBox: { title: '智慧客服', group: 'other' },
   cargoLogin: { title: '貨運登入', group: 'other' },

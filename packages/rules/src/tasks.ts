@@ -62,6 +62,8 @@ export const TASK_MESSAGES = {
   cancelled: '任務已取消',
   createFailed: '任務建立失敗，請稍後再試',
   cancelFailed: '取消失敗，請稍後再試',
+  /** A task's `error` when the mail layer refused a mail (the task stops there). */
+  sendFailed: '寄信失敗，任務已停止',
   loginToSchedule: '登入會員後即可排程寄信',
 } as const;
 

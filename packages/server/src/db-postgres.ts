@@ -231,6 +231,33 @@ migrations['004_bookings'] = {
   },
 };
 
+migrations['005_tasks'] = {
+  // The task scheduler (docs/adr/0017); db.ts has the same table for SQLite.
+  async up(db) {
+    await sql`
+      CREATE TABLE mail_tasks (
+        id SERIAL PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        recipients TEXT NOT NULL,
+        subject TEXT NOT NULL CHECK (char_length(subject) BETWEEN 1 AND 100),
+        content TEXT NOT NULL CHECK (char_length(content) BETWEEN 1 AND 2000),
+        start_at TEXT NOT NULL,
+        run_at BIGINT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('waiting', 'running', 'done', 'failed', 'cancelled')),
+        sent INTEGER NOT NULL DEFAULT 0,
+        total INTEGER NOT NULL CHECK (total BETWEEN 1 AND 20),
+        error TEXT,
+        created_at TEXT NOT NULL,
+        finished_at TEXT,
+        claimed_by TEXT,
+        lease_until BIGINT NOT NULL DEFAULT 0,
+        CHECK (sent BETWEEN 0 AND total)
+      )`.execute(db);
+    await sql`CREATE INDEX mail_tasks_user ON mail_tasks(user_id, id)`.execute(db);
+    await sql`CREATE INDEX mail_tasks_due ON mail_tasks(state, run_at)`.execute(db);
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** The normalised text the search reads, kept beside an event (search.ts). */
@@ -300,7 +327,12 @@ export async function openPostgres(url: string) {
   // connects anew for the next query; without this listener the error would end the process.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    // 004_bookings and 005_tasks (issue 17) may reach a database in either order.
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -85,6 +85,29 @@ export interface DB {
     starts_at: string;
     created_at: string;
   };
+  /** Scheduled mail tasks and their progress (005_tasks, taskStore.ts, taskRunner.ts). */
+  mail_tasks: {
+    id: Generated<number>;
+    user_id: number;
+    /** JSON array of the addresses, one mail each, in the order typed. */
+    recipients: string;
+    subject: string;
+    content: string;
+    /** Asia/Taipei wall clock `YYYY-MM-DD HH:mm:ss`, as the contract shows it. */
+    start_at: string;
+    /** The same instant in Unix milliseconds: when the runner may pick the task. */
+    run_at: number;
+    state: 'waiting' | 'running' | 'done' | 'failed' | 'cancelled';
+    /** Mails sent so far: the runner resumes from here (recipients[sent] is the next). */
+    sent: Generated<number>;
+    total: number;
+    error: string | null;
+    created_at: string;
+    finished_at: string | null;
+    /** The runner that holds the task, and until when (Unix ms) unless it renews the lease. */
+    claimed_by: string | null;
+    lease_until: Generated<number>;
+  };
   /** PostgreSQL only: every uploaded image and its copies, for every process (storage.ts). */
   stored_files: {
     /** `events/<name>`, as in image_path. */
@@ -319,6 +342,34 @@ migrations['004_bookings'] = {
   },
 };
 
+migrations['005_tasks'] = {
+  // The task scheduler (docs/adr/0017). 004 is the booking system's (issue 17); Kysely sorts
+  // migrations by name, so either may land first.
+  async up(db) {
+    await sql`
+      CREATE TABLE mail_tasks (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        recipients TEXT NOT NULL,
+        subject TEXT NOT NULL CHECK (length(subject) BETWEEN 1 AND 100),
+        content TEXT NOT NULL CHECK (length(content) BETWEEN 1 AND 2000),
+        start_at TEXT NOT NULL,
+        run_at INTEGER NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('waiting', 'running', 'done', 'failed', 'cancelled')),
+        sent INTEGER NOT NULL DEFAULT 0,
+        total INTEGER NOT NULL CHECK (total BETWEEN 1 AND 20),
+        error TEXT,
+        created_at TEXT NOT NULL,
+        finished_at TEXT,
+        claimed_by TEXT,
+        lease_until INTEGER NOT NULL DEFAULT 0,
+        CHECK (sent BETWEEN 0 AND total)
+      )`.execute(db);
+    await sql`CREATE INDEX mail_tasks_user ON mail_tasks(user_id, id)`.execute(db);
+    await sql`CREATE INDEX mail_tasks_due ON mail_tasks(state, run_at)`.execute(db);
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** The database file inside DATA_DIR. */
@@ -406,7 +457,12 @@ export async function openSqlite(dataDir: string) {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    // 004_bookings and 005_tasks (issue 17) may reach a database in either order.
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -24,6 +24,8 @@ import { variantIndex } from './imageVariants.ts';
 import { registerStatic } from './static.ts';
 import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store.ts';
+import { TaskRunner, taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
+import { createTaskStore } from './taskStore.ts';
 
 export interface ServerOptions {
   appDist?: string;
@@ -58,6 +60,8 @@ export interface ServerOptions {
   now?: () => number;
   /** Cache GET /events answers until the data changes (default true; LIST_CACHE=off). */
   listCache?: boolean;
+  /** The mail-task runner's timing (default: TASK_TICK_MS, …, taskRunner.ts); false: no runner. */
+  taskRunner?: Partial<TaskRunnerOptions> | false;
 }
 
 declare module 'fastify' {
@@ -109,7 +113,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const settled = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
+  let runner: TaskRunner | undefined;
   app.addHook('onClose', async () => {
+    await runner?.stop();
     await settled();
     mailer.close();
     await database.close();
@@ -158,9 +164,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     for (const imagePath of await store.events.unsharedImagePaths()) await images.share(imagePath);
   }
   const now = options.now ?? Date.now;
+  const tasks = createTaskStore(database.db, database.engine);
   const context: ApiContext = {
     config,
     store,
+    tasks,
     mailer,
     prefix: apiPrefix,
     storageDir,
@@ -185,6 +193,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   };
   app.decorate('store', store);
   app.decorate('folio', { config, dataDir: config.dataDir, settled });
+
+  if (options.taskRunner !== false) {
+    // SQLite has one process: a task left running was interrupted and resumes at once.
+    if (database.engine === 'sqlite') await tasks.expireLeases();
+    runner = new TaskRunner(
+      tasks,
+      mailer,
+      { ...taskRunnerOptions(), ...options.taskRunner },
+      app.log,
+      now,
+    );
+    app.addHook('onReady', async () => runner?.start());
+  }
 
   await registerSecurityHeaders(app);
   await registerApi(app, { context });

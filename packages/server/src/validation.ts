@@ -1,4 +1,4 @@
-import { passwordProblemMessages, passwordProblems } from '@folio/rules';
+import { passwordProblemMessages, passwordProblems, TASK_MESSAGES } from '@folio/rules';
 import { M } from './messages.ts';
 
 /** A Laravel validation body: `{message, errors: {field: [messages]}}`. */
@@ -44,6 +44,11 @@ const FIELD_ORDER = [
   'end_time',
   'price',
   'image_path',
+  // The mail task's form (createTask).
+  'recipients',
+  'subject',
+  'content',
+  'start_at',
   'page',
   'search',
   'id',
@@ -123,6 +128,18 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
   },
   createEvent: { name: { maxLength: M.eventNameMax, '*': M.eventNameRequired } },
   updateEvent: { name: { maxLength: M.eventNameMax, '*': M.eventNameRequired } },
+  // The task scheduler's words are @folio/rules' (tasks.ts), the same the form shows.
+  createTask: {
+    recipients: {
+      required: TASK_MESSAGES.recipientsRequired,
+      minItems: TASK_MESSAGES.recipientsRequired,
+      maxItems: TASK_MESSAGES.recipientsTooMany,
+      '*': TASK_MESSAGES.recipientFormat,
+    },
+    subject: { maxLength: TASK_MESSAGES.subjectTooLong, '*': TASK_MESSAGES.subjectRequired },
+    content: { maxLength: TASK_MESSAGES.contentTooLong, '*': TASK_MESSAGES.contentRequired },
+    start_at: { '*': TASK_MESSAGES.startFormat },
+  },
 };
 
 function fieldOf(error: SchemaError): string {

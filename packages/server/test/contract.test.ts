@@ -20,7 +20,13 @@ import {
 } from './helpers.ts';
 import { parseAppKey } from '../src/config.ts';
 import { Contract } from '@folio/contract-check';
-import { BOOKING_MESSAGES, bookableDates, SLOT_STARTS } from '@folio/rules';
+import {
+  BOOKING_MESSAGES,
+  bookableDates,
+  formatTaipeiTime,
+  MAX_ACTIVE_TASKS,
+  SLOT_STARTS,
+} from '@folio/rules';
 
 /**
  * Every operation of openapi.yaml through the real server, each documented status reached, each
@@ -35,6 +41,64 @@ beforeAll(async () => {
   server = await startServer({ seed: { events: 12 } });
 });
 afterAll(() => server.close());
+
+describe('tasks', () => {
+  // The scheduler's rules and runner are tested in tasks.test.ts; here every status is reached.
+  it('list, create, get and cancel: 200/201, 401, 403, 404, 409, 422', async () => {
+    const owner = await createUser(server.app);
+    const other = await createUser(server.app);
+    const token = await login(server.app, owner.email, owner.password);
+    const otherToken = await login(server.app, other.email, other.password);
+    const later = formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
+    const task = {
+      recipients: ['amy@example.com'],
+      subject: '提醒',
+      content: '明天開會',
+      start_at: later,
+    };
+    const create = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
+      server.app.inject({ method: 'POST', url: '/api/tasks', payload: payload as never, headers });
+    const created = (await expectContract('createTask', await create(task), 201)) as {
+      data: { id: number };
+    };
+    const id = created.data.id;
+    await expectContract('createTask', await create(task, {}), 401);
+    await expectContract('createTask', await create({ ...task, subject: '' }), 422);
+    for (let i = 1; i < MAX_ACTIVE_TASKS; i++) await create(task);
+    await expectContract('createTask', await create(task), 409);
+    await expectContract(
+      'listTasks',
+      await json('GET', '/api/tasks', undefined, bearer(token)),
+      200,
+    );
+    await expectContract('listTasks', await json('GET', '/api/tasks'), 401);
+    for (const [op, method, url] of [
+      ['getTask', 'GET', `/api/tasks/${id}`],
+      ['cancelTask', 'POST', `/api/tasks/${id}/cancel`],
+    ] as const) {
+      await expectContract(op, await json(method, url), 401);
+      await expectContract(op, await json(method, url, undefined, bearer(otherToken)), 403);
+      await expectContract(
+        op,
+        await json(method, url.replace(String(id), '999999'), undefined, bearer(token)),
+        404,
+      );
+      await expectContract(
+        op,
+        await json(method, url.replace(String(id), 'x'), undefined, bearer(token)),
+        422,
+      );
+    }
+    await expectContract(
+      'getTask',
+      await json('GET', `/api/tasks/${id}`, undefined, bearer(token)),
+      200,
+    );
+    const cancel = () => json('POST', `/api/tasks/${id}/cancel`, undefined, bearer(token));
+    await expectContract('cancelTask', await cancel(), 200);
+    await expectContract('cancelTask', await cancel(), 409);
+  });
+});
 
 describe('auth', () => {
   it('login: 200 with an id|secret token and the user, 422 on wrong credentials', async () => {

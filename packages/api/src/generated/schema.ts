@@ -433,8 +433,6 @@ export interface paths {
         /**
          * The member's own mail tasks, newest first
          * @description The task screen (/tasks/task-mail) lists them with their state and progress.
-         *
-         *     Not served yet by the reference server (`404` until the server half of issue 17).
          */
         get: operations["listTasks"];
         put?: never;
@@ -445,8 +443,6 @@ export interface paths {
          *     member has at most 5 tasks waiting or running; another is refused with `409`. Without
          *     `start_at` (or with `null`) the task starts now; otherwise at that Asia/Taipei time,
          *     within 7 days. A task interrupted by a restart is resumed or marked `failed`, never lost.
-         *
-         *     Not served yet by the reference server (`404` until the server half of issue 17).
          */
         post: operations["createTask"];
         delete?: never;
@@ -472,8 +468,6 @@ export interface paths {
          * One of the member's tasks, with its progress
          * @description The task screen asks for this every second while the task is `waiting` or `running`, and
          *     stops when it is `done`, `failed` or `cancelled` or the screen is left.
-         *
-         *     Not served yet by the reference server (`404` until the server half of issue 17).
          */
         get: operations["getTask"];
         put?: never;
@@ -503,8 +497,6 @@ export interface paths {
          * Cancel one of the member's tasks that is waiting or running
          * @description No further mail is sent (mail already sent stays sent); the task keeps its progress with
          *     state `cancelled`. The screen shows '任務已取消'.
-         *
-         *     Not served yet by the reference server (`404` until the server half of issue 17).
          */
         post: operations["cancelTask"];
         delete?: never;

@@ -25,4 +25,7 @@ export const {
   useMyBookings,
   useCreateBooking,
   useCancelBooking,
+  useTasks,
+  useCreateTask,
+  useCancelTask,
 } = createApiHooks(api);

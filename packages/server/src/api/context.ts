@@ -6,6 +6,7 @@ import { M } from '../messages.ts';
 import type { LimitName, RateLimits, RateLimitStore } from '../ratelimit.ts';
 import type { ImageStorage } from '../storage.ts';
 import type { Store, UserRow } from '../store.ts';
+import type { TaskStore } from '../taskStore.ts';
 
 /** The logged-in account and the id of the token the request carried (set by bearerAuth). */
 export interface Auth {
@@ -25,6 +26,8 @@ declare module 'fastify' {
 export interface ApiContext {
   config: ServerConfig;
   store: Store;
+  /** The mail tasks (taskStore.ts); the runner sends them (taskRunner.ts). */
+  tasks: TaskStore;
   mailer: Mailer;
   /** The API mount point, e.g. `/api` (signed links include it). */
   prefix: string;

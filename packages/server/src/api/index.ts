@@ -22,6 +22,7 @@ import { throttle, TooManyRequests, type ApiContext, type Handler } from './cont
 import { bookingHandlers } from './bookings.ts';
 import { eventHandlers, MAX_IMAGE_BYTES } from './events.ts';
 import { memberHandlers } from './members.ts';
+import { taskHandlers } from './tasks.ts';
 
 const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
 
@@ -215,6 +216,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...memberHandlers(context),
       ...eventHandlers(context),
       ...bookingHandlers(context),
+      ...taskHandlers(context),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };

@@ -1,4 +1,11 @@
-import { BOOKING_DAYS_AHEAD, pathTo, routePaths } from '@folio/rules';
+import {
+  BOOKING_DAYS_AHEAD,
+  MAILS_PER_MINUTE,
+  MAX_RECIPIENTS,
+  pathTo,
+  routePaths,
+  TASK_START_WITHIN_DAYS,
+} from '@folio/rules';
 
 /**
  * The resume page's links (docs/requirements.md §1 and §2), grouped; every path listed in
@@ -32,14 +39,14 @@ export const resumeSections: ResumeSection[] = [
     intro: '需要時間規則與即時進度的兩個系統。',
     links: [
       {
-        to: pathTo('taskMail'),
-        title: '任務排程',
-        description: '排程寄送郵件的任務；任務執行時，畫面每一秒輪詢一次進度，並以進度條即時顯示。',
-      },
-      {
         to: pathTo('booking'),
         title: '預約系統',
         description: `與網站作者預約一小時的線上諮詢：預約日期必須是今天或之後（${BOOKING_DAYS_AHEAD} 天內），開始時間從下一個整點起算（台北時間），同一時段只有一人能預約；訪客可查看空檔，登入會員即可預約與取消。`,
+      },
+      {
+        to: pathTo('taskMail'),
+        title: '任務排程',
+        description: `登入會員後排程寄信給 1 到 ${MAX_RECIPIENTS} 位收件人，立即或 ${TASK_START_WITHIN_DAYS} 天內開始；伺服器在背景每分鐘最多寄 ${MAILS_PER_MINUTE} 封，任務執行時畫面每一秒輪詢一次進度並以進度條顯示，也能隨時取消。`,
       },
     ],
   },

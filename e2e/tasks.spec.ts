@@ -1,0 +1,48 @@
+import { registeredMember } from './api';
+import { expect, test } from './fixtures';
+
+interface Mail {
+  to: string;
+  subject: string;
+}
+
+test('from the resume, a member schedules a mail task, watches it reach done, and the outbox has the mails', async ({
+  page,
+  problems,
+  shot,
+}) => {
+  const member = await registeredMember(page.request, 'task');
+  const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const recipients = ['amy', 'ben', 'cai'].map((name) => `${name}-${tag}@example.com`);
+  const subject = `十一月電子報 ${tag}`;
+
+  await page.goto('/resume');
+  await page.getByRole('link', { name: '任務排程' }).click();
+  await expect(page).toHaveURL('/tasks/task-mail');
+  // A visitor is told before typing, with a login that comes back here.
+  await expect(page.getByRole('status')).toContainText('這個頁面需要會員登入');
+  await page.getByRole('link', { name: '登入會員' }).click();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('密碼', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page).toHaveURL('/tasks/task-mail');
+
+  await page.getByLabel('收件人').fill(recipients.join(', '));
+  await page.getByLabel('主旨').fill(subject);
+  await page.getByLabel('內容').fill('各位好，這是本月的消息。');
+  await shot('task-form');
+  await page.getByRole('button', { name: '建立任務' }).click();
+
+  // The list polls every second: the bar moves to 100 % and the state to done.
+  const bar = page.getByRole('progressbar', { name: subject });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+  await expect(bar).toHaveAttribute('aria-valuetext', /已完成，已寄出 3 \/ 3 封/);
+  await shot('task-done');
+
+  const res = await page.request.get('/api/dev/mail');
+  const { data } = (await res.json()) as { data: Mail[] };
+  const sent = data.filter((m) => m.subject === subject).map((m) => m.to);
+  expect(sent.sort()).toEqual([...recipients].sort());
+  expect(problems).toEqual([]);
+});

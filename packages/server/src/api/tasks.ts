@@ -1,0 +1,110 @@
+import {
+  formatTaipeiTime,
+  parseTaipeiTime,
+  TASK_MESSAGES,
+  taskErrors,
+  type TaskInput,
+} from '@folio/rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { M } from '../messages.ts';
+import type { TaskRow } from '../taskStore.ts';
+import { ValidationFailure } from '../validation.ts';
+import type { Auth, ApiContext, Handler } from './context.ts';
+
+/**
+ * The task scheduler's operations (openapi.yaml tag `tasks`, docs/adr/0017): a member's own mail
+ * tasks; the runner (taskRunner.ts) sends them. The rules are @folio/rules' (tasks.ts), the same
+ * the form checks.
+ */
+
+/** A task as the contract's MailTask. */
+export const taskResource = (row: TaskRow) => ({
+  id: row.id,
+  recipients: JSON.parse(row.recipients) as string[], // written by taskStore.create
+  subject: row.subject,
+  content: row.content,
+  start_at: row.start_at,
+  state: row.state,
+  sent: row.sent,
+  total: row.total,
+  error: row.error,
+  created_at: row.created_at,
+  finished_at: row.finished_at,
+});
+
+/** The account of an authenticated request (bearerAuth ran in onRequest). */
+function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
+  return request.auth;
+}
+
+export function taskHandlers(context: ApiContext): Record<string, Handler> {
+  const { tasks } = context;
+
+  /** The task `id` of the member, or the 404 / 403 answer already sent (null). */
+  const ownTask = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user } = authOf(request);
+    const { id } = request.params as { id: number };
+    const task = await tasks.get(id);
+    if (!task) {
+      await reply.code(404).send({ message: TASK_MESSAGES.notFound });
+      return null;
+    }
+    if (task.user_id !== user.id) {
+      await reply.code(403).send({ message: TASK_MESSAGES.notOwner });
+      return null;
+    }
+    return task;
+  };
+
+  return {
+    async listTasks(request) {
+      const { user } = authOf(request);
+      return { data: (await tasks.listOf(user.id)).map(taskResource) };
+    },
+
+    async createTask(request, reply) {
+      const { user } = authOf(request);
+      // The schema checked the shape (types, lengths, address format); the rest is the rules'.
+      const body = request.body as TaskInput;
+      const now = context.now();
+      const errors = taskErrors(body, new Date(now));
+      if (Object.keys(errors).length > 0) {
+        throw new ValidationFailure(
+          Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+        );
+      }
+      const start = body.start_at ? parseTaipeiTime(body.start_at) : null;
+      const runAt = Math.max(start?.getTime() ?? now, now);
+      const created = await tasks.create(
+        user.id,
+        {
+          recipients: body.recipients.map((address) => address.trim()),
+          subject: body.subject,
+          content: body.content,
+          start_at: formatTaipeiTime(new Date(start?.getTime() ?? now)),
+          run_at: runAt,
+        },
+        now,
+      );
+      if (!created) return reply.code(409).send({ message: TASK_MESSAGES.limitReached });
+      return reply.code(201).send({ message: TASK_MESSAGES.created, data: taskResource(created) });
+    },
+
+    async getTask(request, reply) {
+      const task = await ownTask(request, reply);
+      if (!task) return reply;
+      return { data: taskResource(task) };
+    },
+
+    async cancelTask(request, reply) {
+      const task = await ownTask(request, reply);
+      if (!task) return reply;
+      if (!(await tasks.cancel(task.id, context.now()))) {
+        return reply.code(409).send({ message: TASK_MESSAGES.alreadyEnded });
+      }
+      const cancelled = await tasks.get(task.id);
+      return { message: TASK_MESSAGES.cancelled, data: taskResource(cancelled ?? task) };
+    },
+  };
+}

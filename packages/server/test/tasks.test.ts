@@ -1,0 +1,584 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatTaipeiTime, MAX_ACTIVE_TASKS, TASK_MESSAGES } from '@folio/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { M } from '../src/messages.ts';
+import {
+  bearer,
+  createTestDatabase,
+  createUser,
+  expectContract,
+  login,
+  outbox,
+  snapshot,
+  startServer,
+  testEngine,
+  type TestServer,
+} from './helpers.ts';
+
+/**
+ * The task scheduler (docs/adr/0017) on the engine under test: the operations' rules, the runner
+ * sending through the outbox, cancel, and the work surviving a killed process. Waits poll the
+ * API until a state is reached (with a generous deadline); nothing asserts on durations.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Task {
+  id: number;
+  recipients: string[];
+  state: string;
+  sent: number;
+  total: number;
+  error: string | null;
+  start_at: string;
+  finished_at: string | null;
+}
+
+const addresses = (n: number, tag = Math.random().toString(36).slice(2, 8)) =>
+  Array.from({ length: n }, (_, i) => `r${i}-${tag}@example.com`);
+
+/** Calls `read` until `done` holds of its result (or fails after `ms`). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('the task operations', () => {
+  let server: TestServer;
+  let token = '';
+  let other = '';
+
+  beforeAll(async () => {
+    // A fast runner: mails as fast as the database takes them.
+    server = await startServer({ taskRunner: { tickMs: 20, mailsPerMinute: 600_000 } });
+    const a = await createUser(server.app);
+    const b = await createUser(server.app);
+    token = await login(server.app, a.email, a.password);
+    other = await login(server.app, b.email, b.password);
+  });
+  afterAll(() => server.close());
+
+  const create = (payload: unknown, as = token) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: payload as never,
+      headers: bearer(as),
+    });
+  const get = async (id: number, as = token) =>
+    (
+      (await expectContract(
+        'getTask',
+        await server.app.inject({ url: `/api/tasks/${id}`, headers: bearer(as) }),
+        200,
+      )) as { data: Task }
+    ).data;
+
+  it('runs a task to done; the outbox holds one mail to each recipient', async () => {
+    const recipients = addresses(3);
+    const created = (await expectContract(
+      'createTask',
+      await create({ recipients, subject: '十一月電子報', content: '各位好\n這是本月的消息。' }),
+      201,
+    )) as { message: string; data: Task };
+    expect(created.message).toBe(TASK_MESSAGES.created);
+    expect(created.data).toMatchObject({ state: 'waiting', sent: 0, total: 3, recipients });
+    const done = await until(
+      () => get(created.data.id),
+      (t) => t.state === 'done',
+    );
+    expect(done).toMatchObject({ sent: 3, total: 3, error: null });
+    expect(done.finished_at).not.toBeNull();
+    const mails = (await outbox(server.app)).filter((m) => recipients.includes(m.to));
+    expect(mails.map((m) => m.to).sort()).toEqual([...recipients].sort());
+    expect(mails.every((m) => m.subject === '十一月電子報' && m.text.includes('本月'))).toBe(true);
+    const list = (await expectContract(
+      'listTasks',
+      await server.app.inject({ url: '/api/tasks', headers: bearer(token) }),
+      200,
+    )) as { data: Task[] };
+    expect(list.data[0]?.id).toBe(created.data.id);
+  });
+
+  it('a task for later waits; a cancelled one sends nothing and cannot be cancelled twice', async () => {
+    const later = formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
+    const created = (await expectContract(
+      'createTask',
+      await create({
+        recipients: addresses(2),
+        subject: '提醒',
+        content: '明天開會',
+        start_at: later,
+      }),
+      201,
+    )) as { data: Task };
+    expect(created.data.start_at).toBe(later);
+    expect((await get(created.data.id)).state).toBe('waiting');
+    const cancel = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/tasks/${created.data.id}/cancel`,
+        headers: bearer(token),
+      });
+    const cancelled = (await expectContract('cancelTask', await cancel(), 200)) as {
+      message: string;
+      data: Task;
+    };
+    expect(cancelled.message).toBe(TASK_MESSAGES.cancelled);
+    expect(cancelled.data).toMatchObject({ state: 'cancelled', sent: 0 });
+    const again = (await expectContract('cancelTask', await cancel(), 409)) as { message: string };
+    expect(again.message).toBe(TASK_MESSAGES.alreadyEnded);
+  });
+
+  it("another member's task: 403 to read or cancel, and it stays as it was", async () => {
+    const later = formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
+    const created = (await create({
+      recipients: addresses(1),
+      subject: '私人',
+      content: '內容',
+      start_at: later,
+    }).then((r) => r.json())) as { data: Task };
+    const read = (await expectContract(
+      'getTask',
+      await server.app.inject({ url: `/api/tasks/${created.data.id}`, headers: bearer(other) }),
+      403,
+    )) as { message: string };
+    expect(read.message).toBe(TASK_MESSAGES.notOwner);
+    await expectContract(
+      'cancelTask',
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/tasks/${created.data.id}/cancel`,
+        headers: bearer(other),
+      }),
+      403,
+    );
+    expect((await get(created.data.id)).state).toBe('waiting');
+    const missing = (await expectContract(
+      'getTask',
+      await server.app.inject({ url: '/api/tasks/999999', headers: bearer(token) }),
+      404,
+    )) as { message: string };
+    expect(missing.message).toBe(TASK_MESSAGES.notFound);
+    await expectContract(
+      'cancelTask',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/tasks/999999/cancel',
+        headers: bearer(token),
+      }),
+      404,
+    );
+    // Cleanup for the limit test below: this member's waiting tasks count against the limit.
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${created.data.id}/cancel`,
+      headers: bearer(token),
+    });
+  });
+
+  it('401 without a token, for every operation', async () => {
+    await expectContract('listTasks', await server.app.inject({ url: '/api/tasks' }), 401);
+    await expectContract(
+      'createTask',
+      await server.app.inject({ method: 'POST', url: '/api/tasks', payload: {} }),
+      401,
+    );
+    await expectContract('getTask', await server.app.inject({ url: '/api/tasks/1' }), 401);
+    await expectContract(
+      'cancelTask',
+      await server.app.inject({ method: 'POST', url: '/api/tasks/1/cancel' }),
+      401,
+    );
+  });
+
+  it(`refuses a member's task number ${MAX_ACTIVE_TASKS + 1} while ${MAX_ACTIVE_TASKS} wait (409), and nothing changes`, async () => {
+    const user = await createUser(server.app);
+    const own = await login(server.app, user.email, user.password);
+    const later = formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
+    const task = { recipients: addresses(1), subject: '排程', content: '內容', start_at: later };
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_ACTIVE_TASKS; i++) {
+      ids.push(((await (await create(task, own)).json()) as { data: Task }).data.id);
+    }
+    const before = await snapshot(server.app, server.dataDir);
+    const refused = (await expectContract('createTask', await create(task, own), 409)) as {
+      message: string;
+    };
+    expect(refused.message).toBe(TASK_MESSAGES.limitReached);
+    expect(await snapshot(server.app, server.dataDir)).toBe(before);
+    // One ended: another may be scheduled.
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${ids[0]}/cancel`,
+      headers: bearer(own),
+    });
+    await expectContract('createTask', await create(task, own), 201);
+  });
+
+  const later = () => formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
+  const valid = () => ({ recipients: addresses(2), subject: '主旨', content: '內容' });
+  const cases: [string, () => Record<string, unknown>, Record<string, string[]>][] = [
+    [
+      'no recipients',
+      () => ({ ...valid(), recipients: [] }),
+      { recipients: [TASK_MESSAGES.recipientsRequired] },
+    ],
+    [
+      'recipients missing',
+      () => ({ subject: '主旨', content: '內容' }),
+      { recipients: [TASK_MESSAGES.recipientsRequired] },
+    ],
+    [
+      'a bad address',
+      () => ({ ...valid(), recipients: ['amy@example.com', 'not-an-address'] }),
+      { recipients: [TASK_MESSAGES.recipientFormat] },
+    ],
+    [
+      '21 recipients',
+      () => ({ ...valid(), recipients: addresses(21) }),
+      { recipients: [TASK_MESSAGES.recipientsTooMany] },
+    ],
+    [
+      'the same address twice',
+      () => ({ ...valid(), recipients: ['amy@example.com', 'AMY@example.com'] }),
+      { recipients: [TASK_MESSAGES.recipientsDuplicate] },
+    ],
+    [
+      'a blank subject',
+      () => ({ ...valid(), subject: '   ' }),
+      { subject: [TASK_MESSAGES.subjectRequired] },
+    ],
+    [
+      'a subject of 101 characters',
+      () => ({ ...valid(), subject: '字'.repeat(101) }),
+      { subject: [TASK_MESSAGES.subjectTooLong] },
+    ],
+    [
+      'no content',
+      () => ({ ...valid(), content: '' }),
+      { content: [TASK_MESSAGES.contentRequired] },
+    ],
+    [
+      'content of 2001 characters',
+      () => ({ ...valid(), content: 'x'.repeat(2001) }),
+      { content: [TASK_MESSAGES.contentTooLong] },
+    ],
+    [
+      'a start in another format',
+      () => ({ ...valid(), start_at: '2026/11/26 09:00' }),
+      { start_at: [TASK_MESSAGES.startFormat] },
+    ],
+    [
+      'a start that is no real time',
+      () => ({ ...valid(), start_at: '2026-02-30 09:00:00' }),
+      { start_at: [TASK_MESSAGES.startFormat] },
+    ],
+    [
+      'a start in the past',
+      () => ({ ...valid(), start_at: formatTaipeiTime(new Date(Date.now() - 10 * 60_000)) }),
+      { start_at: [TASK_MESSAGES.startPast] },
+    ],
+    [
+      'a start 8 days ahead',
+      () => ({ ...valid(), start_at: formatTaipeiTime(new Date(Date.now() + 8 * 86_400_000)) }),
+      { start_at: [TASK_MESSAGES.startTooFar] },
+    ],
+    [
+      'an unknown field',
+      () => ({ ...valid(), start_at: later(), priority: 1 }),
+      { priority: [M.unknownField('priority')] },
+    ],
+  ];
+
+  it.each(cases)(
+    '422 for %s, with its message, and nothing changes',
+    async (_name, body, errors) => {
+      const before = await snapshot(server.app, server.dataDir);
+      const res = (await expectContract('createTask', await create(body()), 422)) as {
+        message: string;
+        errors: Record<string, string[]>;
+      };
+      expect(res.errors).toEqual(errors);
+      expect(res.message).toBe(Object.values(errors)[0]?.[0]);
+      expect(await snapshot(server.app, server.dataDir)).toBe(before);
+    },
+  );
+
+  it('422 for an id that is not a positive whole number', async () => {
+    await expectContract(
+      'getTask',
+      await server.app.inject({ url: '/api/tasks/x', headers: bearer(token) }),
+      422,
+    );
+    await expectContract(
+      'cancelTask',
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/tasks/0/cancel',
+        headers: bearer(token),
+      }),
+      422,
+    );
+  });
+});
+
+describe('a running task', () => {
+  let server: TestServer;
+  let token = '';
+
+  beforeAll(async () => {
+    // Slow enough to watch: one mail every 100 ms.
+    server = await startServer({ taskRunner: { tickMs: 20, mailsPerMinute: 600 } });
+    const a = await createUser(server.app);
+    token = await login(server.app, a.email, a.password);
+  });
+  afterAll(() => server.close());
+
+  const get = async (id: number) =>
+    (
+      (await server.app
+        .inject({ url: `/api/tasks/${id}`, headers: bearer(token) })
+        .then((r) => r.json())) as { data: Task }
+    ).data;
+
+  it('shows its progress while it runs; cancelled midway, it sends no more', async () => {
+    const recipients = addresses(20);
+    const created = (await server.app
+      .inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: bearer(token),
+        payload: { recipients, subject: '進度', content: '內容' },
+      })
+      .then((r) => r.json())) as { data: Task };
+    const midway = await until(
+      () => get(created.data.id),
+      (t) => t.state === 'running' && t.sent >= 2,
+    );
+    expect(midway.sent).toBeLessThan(20);
+    const cancelled = (await server.app
+      .inject({
+        method: 'POST',
+        url: `/api/tasks/${created.data.id}/cancel`,
+        headers: bearer(token),
+      })
+      .then((r) => r.json())) as { data: Task };
+    expect(cancelled.data.state).toBe('cancelled');
+    // A later task runs after it (one runner, one task at a time): by then the first is over.
+    const next = (await server.app
+      .inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: bearer(token),
+        payload: { recipients: addresses(1), subject: '之後', content: '內容' },
+      })
+      .then((r) => r.json())) as { data: Task };
+    await until(
+      () => get(next.data.id),
+      (t) => t.state === 'done',
+    );
+    const final = await get(created.data.id);
+    expect(final.state).toBe('cancelled');
+    expect(final.sent).toBeLessThan(20);
+    const mailed = (await outbox(server.app)).filter((m) => recipients.includes(m.to));
+    // Exactly the mails counted, to the first recipients in order.
+    expect(mailed.map((m) => m.to).sort()).toEqual(recipients.slice(0, final.sent).sort());
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** src/main.ts as deployed, in a child process, with a slow runner and a short lease. */
+async function startProcess(dataDir: string, databaseUrl: string | null) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, '../src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? '',
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: 'http://app.test',
+        LOG: 'silent',
+        APP_KEY: '',
+        WORKERS: '',
+        TASK_TICK_MS: '50',
+        TASK_MAILS_PER_MINUTE: '400',
+        TASK_LEASE_MS: '1500',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      return fetch(`${url}/api/ping`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    },
+    (ok) => ok,
+  );
+  return { url, child };
+}
+
+const stop = async (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+};
+
+const post = (url: string, body: unknown, token?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Registers, verifies (the outbox link) and logs in a member; returns the token. */
+async function member(url: string) {
+  const email = `m-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Secret#123';
+  await post(`${url}/api/register`, {
+    name: '排程',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  const mails = (
+    (await (await fetch(`${url}/api/dev/mail`)).json()) as {
+      data: { to: string; links: string[] }[];
+    }
+  ).data;
+  const link = new URL(mails.find((m) => m.to === email)?.links[0] ?? '');
+  const p = Object.fromEntries(link.searchParams);
+  await fetch(
+    `${url}/api/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`,
+  );
+  const res = await post(`${url}/api/login`, { email, password });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const taskOf = async (url: string, token: string, id: number) =>
+  (
+    (await (await fetch(`${url}/api/tasks/${id}`, { headers: bearer(token) })).json()) as {
+      data: Task;
+    }
+  ).data;
+
+const mailsTo = async (url: string, recipients: string[]) =>
+  ((await (await fetch(`${url}/api/dev/mail`)).json()) as { data: { to: string }[] }).data
+    .map((m) => m.to)
+    .filter((to) => recipients.includes(to));
+
+describe('a task interrupted by a killed process', () => {
+  let dir = '';
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-tasks-'));
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const child of children) await stop(child);
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is resumed after a restart from its stored progress: each recipient mailed exactly once', async () => {
+    const dataDir = path.join(dir, 'data');
+    const first = await startProcess(dataDir, database?.url ?? null);
+    children.push(first.child);
+    const token = await member(first.url);
+    const recipients = addresses(20);
+    const created = (await (
+      await post(`${first.url}/api/tasks`, { recipients, subject: '重啟', content: '內容' }, token)
+    ).json()) as { data: Task };
+    await until(
+      () => taskOf(first.url, token, created.data.id),
+      (t) => t.sent >= 3,
+    );
+    await stop(first.child, 'SIGKILL');
+
+    const second = await startProcess(dataDir, database?.url ?? null);
+    children.push(second.child);
+    const done = await until(
+      () => taskOf(second.url, token, created.data.id),
+      (t) => t.state !== 'running',
+    );
+    expect(done).toMatchObject({ state: 'done', sent: 20, error: null });
+    expect((await mailsTo(second.url, recipients)).sort()).toEqual([...recipients].sort());
+  }, 120_000);
+});
+
+describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL database', () => {
+  let dir = '';
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-tasks-pg-'));
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const child of children) await stop(child);
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('run every task exactly once: each recipient of each task mailed once', async () => {
+    const url = database?.url ?? null;
+    const a = await startProcess(path.join(dir, 'a'), url);
+    const b = await startProcess(path.join(dir, 'b'), url);
+    children.push(a.child, b.child);
+    const token = await member(a.url);
+    const all: string[] = [];
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_ACTIVE_TASKS; i++) {
+      const recipients = addresses(8);
+      all.push(...recipients);
+      const target = i % 2 === 0 ? a.url : b.url;
+      const created = (await (
+        await post(
+          `${target}/api/tasks`,
+          { recipients, subject: `任務 ${i}`, content: '內容' },
+          token,
+        )
+      ).json()) as { data: Task };
+      ids.push(created.data.id);
+    }
+    for (const id of ids) {
+      await until(
+        () => taskOf(b.url, token, id),
+        (t) => t.state === 'done',
+      );
+    }
+    expect((await mailsTo(a.url, all)).sort()).toEqual([...all].sort());
+  }, 120_000);
+});
