@@ -54,6 +54,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
+          // Set-ups start servers and seed them (argon2 hashes): seconds on a busy 2-core machine.
+          hookTimeout: 30_000,
         },
       },
       {
