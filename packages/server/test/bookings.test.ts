@@ -94,8 +94,15 @@ describe('slots in Asia/Taipei, from the next whole hour', () => {
       expect(res.json(), date).toEqual({ message, errors: { date: [message] } });
     }
     expect((await slots('2026-12-08')).length).toBe(7);
-    const missing = await server.app.inject({ url: '/api/slots' });
-    expect(missing.json()).toMatchObject({ errors: { date: [BOOKING_MESSAGES.dateRequired] } });
+    for (const url of ['/api/slots', '/api/slots?date=', '/api/slots?date=%20%20']) {
+      const missing = await server.app.inject({ url });
+      expect(missing.statusCode, url).toBe(422);
+      expect(missing.json(), url).toEqual({
+        message: BOOKING_MESSAGES.dateRequired,
+        errors: { date: [BOOKING_MESSAGES.dateRequired] },
+      });
+    }
+    expect((await slots('%202026-11-25%20')).length).toBe(7);
   });
 });
 

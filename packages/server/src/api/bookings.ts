@@ -50,6 +50,19 @@ function refuse(errors: Partial<SlotInput>): void {
   if (fields.length > 0) throw new ValidationFailure(Object.fromEntries(fields));
 }
 
+/**
+ * The `date` of GET /slots trimmed, and dropped when only spaces (then "required" answers, as the
+ * contract's table says for the booking fields), before the schema validates it.
+ */
+export async function trimSlotDate(request: FastifyRequest): Promise<void> {
+  // The query parser gives an object of strings (or arrays of them for repeated names).
+  const query = request.query as Record<string, unknown>;
+  if (typeof query.date !== 'string') return;
+  const date = query.date.trim();
+  if (date === '') Reflect.deleteProperty(query, 'date');
+  else query.date = date;
+}
+
 const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
 
 export function bookingHandlers(context: ApiContext): Record<string, Handler> {

@@ -19,7 +19,7 @@ import {
   type SchemaError,
 } from '../validation.ts';
 import { throttle, TooManyRequests, type ApiContext, type Handler } from './context.ts';
-import { bookingHandlers } from './bookings.ts';
+import { bookingHandlers, trimSlotDate } from './bookings.ts';
 import { eventHandlers, MAX_IMAGE_BYTES } from './events.ts';
 import { memberHandlers } from './members.ts';
 import { taskHandlers } from './tasks.ts';
@@ -207,6 +207,9 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       }
       if ((route.schema?.body as { content?: object } | undefined)?.content) {
         route.preValidation = bodyHook(route, strict);
+      }
+      if ((route.schema as { operationId?: string }).operationId === 'listSlots') {
+        route.preValidation = trimSlotDate;
       }
     });
 
