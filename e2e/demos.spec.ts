@@ -1,4 +1,53 @@
+import { appRoutes, samplePath } from '../packages/app/src/routes';
 import { expect, test } from './fixtures';
+
+/** The demo pages of docs/requirements.md §2: the 'demo' group and the four unnamed demos. */
+const demoRoutes = appRoutes.filter(
+  (route) =>
+    route.group === 'demo' || ['faq', 'pricing', 'feedbacks', 'timelines'].includes(route.name),
+);
+
+for (const width of [1280, 375]) {
+  test(`every demo page has one layout at ${width} px: one back link, one h1, a centred column`, async ({
+    page,
+    problems,
+  }) => {
+    expect(demoRoutes).toHaveLength(22);
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of demoRoutes) {
+      const url = samplePath(route.path);
+      await page.goto(url);
+      const column = page.locator('[data-folio="demo-page"]');
+      await expect(column, url).toHaveCount(1);
+      await expect(page.getByRole('link', { name: '← 回到作品集' }), url).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveCount(1);
+      const { left, right, paddingLeft, paddingRight } = await column.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+          left: box.left,
+          right: document.documentElement.clientWidth - box.right,
+          paddingLeft: style.paddingLeft,
+          paddingRight: style.paddingRight,
+        };
+      });
+      expect(Math.abs(left - right), `${url}: left ${left}, right ${right}`).toBeLessThanOrEqual(1);
+      expect(paddingLeft, url).toBe(paddingRight);
+      // The demo itself (the column's last part) is centred in the column, whatever its width.
+      const demo = await column.locator(':scope > :last-child > :last-child').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { left: box.left, right: document.documentElement.clientWidth - box.right };
+      });
+      expect(
+        Math.abs(demo.left - demo.right),
+        `${url}: demo ${JSON.stringify(demo)}`,
+      ).toBeLessThanOrEqual(1);
+      // Nothing in the column pads again at 375 px: the demo starts at the column's padding.
+      if (width === 375) expect(left, url).toBe(0);
+    }
+    expect(problems).toEqual([]);
+  });
+}
 
 test('screens the spec does not show get the designed "not public yet" page with a way back', async ({
   page,

@@ -1,25 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { DemoPage } from '@folio/ui';
 import { pathTo } from '@folio/rules';
-
-const StyledFrame = styled.div`
-  width: min(1120px, 100%);
-  margin: 0 auto;
-  padding: 16px 16px 48px;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const StyledBack = styled(Link)`
-  align-self: flex-start;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
 
 export interface DemoFrameProps {
   /** The page heading; omit when the demo brings its own h1. */
@@ -27,13 +8,11 @@ export interface DemoFrameProps {
   children: ReactNode;
 }
 
-/** The frame of a demo screen: a way back to the resume page, the heading and the demo. */
+/** The frame of a demo screen: @folio/ui's DemoPage, with its way back to the resume page. */
 export function DemoFrame({ title, children }: DemoFrameProps) {
   return (
-    <StyledFrame>
-      <StyledBack to={pathTo('resume')}>← 回到作品集</StyledBack>
-      {title && <h1>{title}</h1>}
+    <DemoPage backTo={pathTo('resume')} title={title}>
       {children}
-    </StyledFrame>
+    </DemoPage>
   );
 }

@@ -8,3 +8,4 @@ export * from './EventList';
 export * from './TaskProgress';
 export * from './TaskList';
 export * from './BookingPage';
+export * from './DemoPage';

@@ -34,6 +34,11 @@ export interface CalendarMonthProps {
   onMonthChange?: (month: string) => void;
   /** Page heading. @default '月曆' */
   title?: string;
+  /**
+   * The heading's level: 2 when the calendar shares a page whose h1 is another demo's (/calendar
+   * under the date picker), so that the page keeps one h1. @default 1
+   */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -48,6 +53,7 @@ export function CalendarMonth({
   today,
   onMonthChange,
   title = '月曆',
+  headingLevel = 1,
 }: CalendarMonthProps) {
   const [shown, setShown] = useState(month);
   const [fromProp, setFromProp] = useState(month);
@@ -73,7 +79,9 @@ export function CalendarMonth({
 
   return (
     <StyledCalendarPage aria-labelledby={`${id}-title`} data-folio="calendar-month">
-      <StyledDemoTitle id={`${id}-title`}>{title}</StyledDemoTitle>
+      <StyledDemoTitle as={`h${headingLevel}`} id={`${id}-title`}>
+        {title}
+      </StyledDemoTitle>
       <StyledToolbar>
         <IconButton label="上個月" onClick={() => show(addMonthsToYearMonth(shown, -1))}>
           <ChevronIcon direction="left" />

@@ -1,21 +1,18 @@
 import styled, { css } from 'styled-components';
-import { fontSize, media, space } from '../../theme';
+import { fontSize, space } from '../../theme';
 
 /**
  * The one layout of a demo that is a whole screen (docs/requirements.md §2, demo screens): a
- * centred column of the demo's content width, the same padding on every demo, and the title
+ * centred column of the demo's content width (the page around it pads it), and the title
  * (`StyledDemoTitle`) with an optional intro (`StyledDemoIntro`) above the content.
  */
 export const demoPage = (contentWidth: number) => css`
-  /* Full width up to the content width, also as a flex item (the app's demo frame), where the auto
-     margins would otherwise shrink it to its content. */
+  /* Full width up to the content width, also as a flex item (the app's demo page), where the auto
+     margins would otherwise shrink it to its content. No padding of its own: the page around it
+     (the app's DemoPage, or Storybook's canvas) gives the one side padding. */
   width: 100%;
   max-width: ${contentWidth}px;
   margin: 0 auto;
-  padding: ${space(6)} ${space(4)};
-  ${media.up('md')} {
-    padding: ${space(10)} ${space(6)};
-  }
 `;
 
 /** A line under the title saying what the demo is for. */

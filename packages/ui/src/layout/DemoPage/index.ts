@@ -1,0 +1,1 @@
+export { DemoPage, type DemoPageProps } from './DemoPage';
