@@ -57,6 +57,8 @@ export const Playground: Story = {
 /** On a phone (375 px) expiry and CVV stack, so neither label wraps and both inputs line up. */
 export const Phone: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
+  // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts), so the phone layout shows.
+  parameters: { docs: { story: { inline: false, height: '720px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const number = canvas.getByLabelText('卡號').getBoundingClientRect();

@@ -53,6 +53,8 @@ export const Playground: Story = {
 /** On a phone a tap picks a destination and the rail stays collapsed (no hover to end). */
 export const TouchTap: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
+  // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts), so the phone layout shows.
+  parameters: { docs: { story: { inline: false, height: '600px' } } },
   play: async ({ args, canvasElement }) => {
     const nav = rail(canvasElement);
     const users = within(nav).getByRole('button', { name: '使用者' });

@@ -204,6 +204,10 @@ export const Dark: Story = {
 /** On a phone (xs), with every message shown. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: { chromatic: { modes: mobileModes } },
+  parameters: {
+    chromatic: { modes: mobileModes },
+    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
+    docs: { story: { inline: false, height: '1100px' } },
+  },
   args: { revealErrors: true, initialValues: { when: 'later' } },
 };

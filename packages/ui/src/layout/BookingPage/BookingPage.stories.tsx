@@ -200,7 +200,11 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 /** On a phone (xs): one column of slots, the member's bookings under them. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: { chromatic: { modes: mobileModes } },
+  parameters: {
+    chromatic: { modes: mobileModes },
+    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
+    docs: { story: { inline: false, height: '1400px' } },
+  },
   play: async ({ canvasElement }) => {
     const first = slot(canvasElement, '11月25日（三） 10:00–11:00').getBoundingClientRect();
     const second = slot(canvasElement, '11月25日（三） 11:00–12:00').getBoundingClientRect();

@@ -117,5 +117,9 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 /** On a phone (xs). */
 export const Mobile: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: { chromatic: { modes: mobileModes } },
+  parameters: {
+    chromatic: { modes: mobileModes },
+    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
+    docs: { story: { inline: false, height: '720px' } },
+  },
 };
