@@ -52,3 +52,11 @@ function fitFrame(frame: HTMLElement, width: number) {
   fit();
   new ResizeObserver(fit).observe(box);
 }
+
+/**
+ * The docs parameters of a component whose stories want a frame of their own (modals, fixed and
+ * full-screen layouts), on its docs page `height` tall: its description and that frame.
+ */
+export const framedDocs = (component: string, height: string) => ({
+  docs: { description: { component }, story: { inline: false, height } },
+});

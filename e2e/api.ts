@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** A fresh, valid member for one test: unique e-mail, a password that meets every rule. */
@@ -61,4 +61,27 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
     access_token: string;
     user: { id: number; name: string; email: string };
   };
+}
+
+/** The login answer `apiLogin` returns. */
+export type Session = Awaited<ReturnType<typeof apiLogin>>;
+
+/** Stores a session in the page as the app does after a login (the page must be on the app). */
+export async function storeSession(page: Page, session: Session) {
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+/**
+ * A verified member, registered and logged in through the API, whose session the page holds (it
+ * is left on `/`); returns the login answer.
+ */
+export async function loggedInMember(page: Page, tag: string) {
+  const member = await registeredMember(page.request, tag);
+  const session = await apiLogin(page.request, member.email, member.password);
+  await page.goto('/');
+  await storeSession(page, session);
+  return session;
 }

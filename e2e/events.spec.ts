@@ -1,4 +1,4 @@
-import { apiLogin, registeredMember } from './api';
+import { apiLogin, loggedInMember, registeredMember, storeSession } from './api';
 import { expect, test } from './fixtures';
 import { solidPng } from './png';
 
@@ -7,13 +7,7 @@ test('create an event with an image → on /events with its NT$ price → search
   problems,
   shot,
 }) => {
-  const member = await registeredMember(page.request, 'events');
-  const session = await apiLogin(page.request, member.email, member.password);
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await loggedInMember(page, 'events');
 
   const name = `E2E 活動 ${Date.now()}`;
   await page.goto('/create-event');
@@ -152,13 +146,7 @@ test('the events test list asks for GET /events with no parameters and shows no 
 test('/create-event-new: the form is empty and the button idle while the success dialog shows', async ({
   page,
 }) => {
-  const member = await registeredMember(page.request, 'eventsnew');
-  const session = await apiLogin(page.request, member.email, member.password);
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await loggedInMember(page, 'eventsnew');
   await page.goto('/create-event-new');
   await page.getByLabel('活動名稱').fill('連續建立的活動');
   await page.getByLabel('活動說明').fill('建立後表單清空。');
@@ -197,13 +185,7 @@ test("another member's event: no edit link; its edit URL by hand answers 403 →
   const { data: event } = (await created.json()) as { data: { id: number; user_id: number } };
   expect(event.user_id).toBe(ownerSession.user.id);
 
-  const other = await registeredMember(page.request, 'other');
-  const session = await apiLogin(page.request, other.email, other.password);
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await loggedInMember(page, 'other');
 
   await page.goto(`/events?search=${encodeURIComponent(name)}`);
   const row = page.getByRole('listitem', { name });
@@ -226,10 +208,7 @@ test("another member's event: no edit link; its edit URL by hand answers 403 →
   expect(((await stored.json()) as { data: { name: string } }).data.name).toBe(name);
 
   // Its creator sees the link.
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, ownerSession);
+  await storeSession(page, ownerSession);
   await page.goto(`/events?search=${encodeURIComponent(name)}`);
   await expect(
     page.getByRole('listitem', { name }).getByRole('link', { name: `編輯：${name}` }),

@@ -1,4 +1,4 @@
-import { apiLogin, mailLink, newMember, registeredMember } from './api';
+import { apiLogin, loggedInMember, mailLink, newMember, registeredMember } from './api';
 import { expect, test } from './fixtures';
 
 test.describe('member journeys', () => {
@@ -104,13 +104,7 @@ test.describe('member journeys', () => {
     page,
     shot,
   }) => {
-    const member = await registeredMember(page.request, 'revoked');
-    const session = await apiLogin(page.request, member.email, member.password);
-    await page.goto('/');
-    await page.evaluate((s) => {
-      localStorage.setItem('access_token', s.access_token);
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
+    const session = await loggedInMember(page, 'revoked');
     const revoked = await page.request.post('/api/logout', {
       headers: { Authorization: `Bearer ${session.access_token}` },
     });

@@ -19,6 +19,28 @@ export type FormSubmitResult<T = Record<string, unknown>> = void | undefined | F
 /** Every form's `onSubmit`: it gets the values and resolves when the call is done. */
 export type FormSubmitHandler<T> = (values: T) => Promise<FormSubmitResult<T>>;
 
+/**
+ * The props every form shares: what it sends (`V`), what it starts with (`I`), how it is titled
+ * (each form has its own default title), and a switch for reviewing its errors.
+ */
+export interface FormProps<V, I = Partial<V>> {
+  onSubmit: FormSubmitHandler<V>;
+  /** Prefilled values. */
+  initialValues?: I;
+  /** The form's title (each form has its own default). */
+  title?: string;
+  /** A line under the title. */
+  description?: string;
+  /** Heading level of the title. @default 1 */
+  headingLevel?: 1 | 2 | 3;
+  /**
+   * Show every error at once, as after a submit attempt with these values (nothing is called):
+   * for reviewing the error states (docs, visual tests) without typing.
+   */
+  revealErrors?: boolean;
+  className?: string;
+}
+
 /** The login forms (all three variants). */
 export interface LoginFormValues {
   email: string;

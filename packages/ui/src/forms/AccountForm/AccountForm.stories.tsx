@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  failingSubmit,
-  pending,
-  settled,
-  submitMock,
-  expectSubmitting,
   expectServerError,
+  expectSubmitting,
+  failingSubmit,
+  findControls,
+  pending,
+  submitMock,
 } from '../common/storyHelpers';
 import type { AccountFormValues } from '../types';
 import { AccountForm } from './AccountForm';
@@ -41,19 +41,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement) =>
+  findControls(canvasElement, (canvas) => ({
     nickname: canvas.getByRole('textbox', { name: '暱稱' }),
     bio: canvas.getByRole('textbox', { name: '自我介紹' }),
     avatar: canvas.getByLabelText(/頭像/),
     email: canvas.getByRole('textbox', { name: 'Email' }),
     country: canvas.getByRole('combobox', { name: '國家' }),
     submit: canvas.getByRole('button', { name: '儲存' }),
-  };
-};
+  }));
 
 /** Try the controls. */
 export const Playground: Story = {};

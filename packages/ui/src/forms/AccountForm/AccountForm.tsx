@@ -3,11 +3,9 @@ import type { SelectOption } from '../../primitives/Select';
 import { FormFileField, FormSelectField, FormTextareaField, FormTextField } from '../common/fields';
 import { FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
-import type { AccountFormValues, FormSubmitHandler } from '../types';
+import type { AccountFormValues, FormProps, FormSubmitHandler } from '../types';
 
-export interface AccountFormProps {
-  /** Prefilled values. */
-  initialValues?: Partial<AccountFormValues>;
+export interface AccountFormProps extends Omit<FormProps<AccountFormValues>, 'onSubmit'> {
   /** The current avatar, shown until a new image is chosen. */
   avatarUrl?: string;
   /**
@@ -17,17 +15,6 @@ export interface AccountFormProps {
   onSubmit?: FormSubmitHandler<AccountFormValues>;
   /** Countries after the placeholder; the profile has none (docs/requirements.md §2). @default [] */
   countryOptions?: SelectOption[];
-  /** @default '個人資料' */
-  title?: string;
-  description?: string;
-  /** @default 1 */
-  headingLevel?: 1 | 2 | 3;
-  /**
-   * Show every error at once, as after a submit attempt with these values (nothing is called):
-   * for reviewing the error states (docs, visual tests) without typing.
-   */
-  revealErrors?: boolean;
-  className?: string;
 }
 
 const nothing = async () => undefined;

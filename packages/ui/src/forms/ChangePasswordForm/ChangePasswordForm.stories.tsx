@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   expectFieldError,
   expectNoFieldError,
-  failingSubmit,
-  pending,
-  submitMock,
-  touch,
-  settled,
-  expectSubmitting,
-  expectServerError,
   expectRuleSteps,
+  findControls,
+  formStories,
   passwordRuleSteps,
+  submitMock,
+  testOnly,
+  touch,
 } from '../common/storyHelpers';
 import type { ChangePasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -42,23 +40,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement) =>
+  findControls(canvasElement, (canvas) => ({
     old: canvas.getByLabelText('舊密碼'),
     password: canvas.getByLabelText('新密碼'),
     confirmation: canvas.getByLabelText('確認新密碼'),
     submit: canvas.getByRole('button', { name: '修改密碼' }),
-  };
-};
+  }));
 
 const fill = async (f: Awaited<ReturnType<typeof fields>>) => {
   await userEvent.type(f.old, VALID.password);
   await userEvent.type(f.password, VALID.new_password);
   await userEvent.type(f.confirmation, VALID.new_password_confirmation);
 };
+
+const stories = formStories({ fields, fill, values: VALID });
 
 /** Try the controls. */
 export const Playground: Story = {};
@@ -96,8 +92,7 @@ export const PasswordErrors: Story = {
 
 /** Test (hidden): Old password: '密碼必填'. New password: '新密碼必填' and each strength rule. */
 export const PasswordRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { old, password } = await fields(canvasElement);
     await touch(old);
@@ -121,8 +116,7 @@ export const ConfirmationMismatch: Story = {
 
 /** Test (hidden): Submitting an empty form shows the required messages and the mismatch stays silent. */
 export const SubmitEmpty: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ args, canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.click(f.submit);
@@ -134,41 +128,19 @@ export const SubmitEmpty: Story = {
 };
 
 /** While saving, the button shows a spinner and is disabled. */
-export const Submitting: Story = {
-  args: { onSubmit: submitMock<ChangePasswordFormValues>(pending) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectSubmitting(f.submit);
-  },
-};
+export const Submitting: Story = stories.submitting();
 
 /** A wrong old password: '舊密碼不正確' in the error line; the input stays. */
-export const ServerError: Story = {
-  args: {
-    onSubmit: failingSubmit<ChangePasswordFormValues>(serverMessages.changePassword.failure),
-  },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectServerError(f.canvas, serverMessages.changePassword.failure, [
-      [f.old, VALID.password],
-      [f.password, VALID.new_password],
-    ]);
-  },
-};
+export const ServerError: Story = stories.serverError(
+  serverMessages.changePassword.failure,
+  (f) => [
+    [f.old, VALID.password],
+    [f.password, VALID.new_password],
+  ],
+);
 
 /** Saved: `onSubmit` gets the API payload. */
-export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(VALID));
-  },
-};
+export const Success: Story = stories.success();
 
 /** In the dark theme, with errors. */
 export const Dark: Story = {

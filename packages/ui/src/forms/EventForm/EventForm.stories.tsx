@@ -3,14 +3,14 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectFieldError,
   expectNoFieldError,
+  expectServerError,
   failingSubmit,
-  pending,
+  findControls,
+  formStories,
   retype,
   submitMock,
+  testOnly,
   touch,
-  settled,
-  expectSubmitting,
-  expectServerError,
 } from '../common/storyHelpers';
 import type { EventFormValues } from '../types';
 import { editImageLabel, serverMessages, validationMessages } from '../validation/messages';
@@ -53,11 +53,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement, edit = false) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement, edit = false) =>
+  findControls(canvasElement, (canvas) => ({
     name: canvas.getByRole('textbox', { name: '活動名稱' }),
     description: canvas.getByRole('textbox', { name: '活動說明' }),
     start: canvas.getByLabelText('開始時間'),
@@ -65,8 +62,7 @@ const fields = async (canvasElement: HTMLElement, edit = false) => {
     price: canvas.getByRole('textbox', { name: '價格' }),
     image: canvas.getByLabelText(edit ? editImageLabel : '上傳圖片', { exact: false }),
     submit: canvas.getByRole('button', { name: edit ? '更新活動' : '建立活動' }),
-  };
-};
+  }));
 
 /** The native picker cannot be typed into by script: set the value as the picker would. */
 const pick = (input: HTMLElement, local: string) => {
@@ -90,6 +86,12 @@ const fill = async (f: Awaited<ReturnType<typeof fields>>) => {
   pick(f.end, '2025-03-01T21:00');
   await userEvent.type(f.price, '1200');
 };
+
+/** The create form's shared stories; its Success also picks an image, so it is told below. */
+const stories = formStories<EventFormValues, Awaited<ReturnType<typeof fields>>>({
+  fields: (canvasElement) => fields(canvasElement),
+  fill,
+});
 
 /** Try the controls. */
 export const Playground: Story = {};
@@ -133,8 +135,7 @@ export const RequiredErrors: Story = {
 
 /** Test (hidden): Submitting an empty form: the four required messages; price and image may stay empty. */
 export const RequiredRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ args, canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.click(f.submit);
@@ -150,8 +151,7 @@ export const RequiredRules: Story = {
 
 /** Test (hidden): Each field's error when it is left: name, description, and a cleared time. */
 export const ErrorsOnBlur: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const f = await fields(canvasElement);
     await touch(f.name);
@@ -188,8 +188,7 @@ export const PriceError: Story = {
 
 /** Test (hidden): Price: '請輸入價格（數字）' for text that is not a number; empty is fine. */
 export const PriceRule: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { price } = await fields(canvasElement);
     await retype(price, '一千元');
@@ -254,30 +253,14 @@ export const ImageError: Story = {
 };
 
 /** While saving, the button shows a spinner and is disabled. */
-export const Submitting: Story = {
-  args: { onSubmit: submitMock<EventFormValues>(pending) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectSubmitting(f.submit);
-  },
-};
+export const Submitting: Story = stories.submitting();
 
 /** Create failed: '上傳失敗' in the error line; the input stays. */
-export const ServerError: Story = {
-  args: { onSubmit: failingSubmit<EventFormValues>(serverMessages.event.createFailure) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectServerError(f.canvas, serverMessages.event.createFailure, [
-      [f.name, EVENT.name],
-      [f.start, '2025-03-01T19:00'],
-      [f.price, '1200'],
-    ]);
-  },
-};
+export const ServerError: Story = stories.serverError(serverMessages.event.createFailure, (f) => [
+  [f.name, EVENT.name],
+  [f.start, '2025-03-01T19:00'],
+  [f.price, '1200'],
+]);
 
 /** Created: `onSubmit` gets the values in the app's formats. */
 export const Success: Story = {

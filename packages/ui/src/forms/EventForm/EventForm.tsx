@@ -10,7 +10,7 @@ import {
 import { FormShell } from '../common/FormShell';
 import { StyledFieldPair } from '../common/FormShell.styles';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
-import type { EventFormValues, FormSubmitHandler } from '../types';
+import type { EventFormValues, FormSubmitHandler, FormProps } from '../types';
 import { editImageLabel, serverMessages } from '../validation/messages';
 import { validateEvent } from '../validation/schemas';
 import { StyledLoadingFields, StyledLoadingText } from './EventForm.styles';
@@ -22,7 +22,7 @@ export type EventFormInitialValues = Partial<Omit<EventFormValues, 'price'>> & {
   price?: string | number | null;
 };
 
-export interface EventFormProps {
+export interface EventFormProps extends FormProps<EventFormValues, EventFormInitialValues> {
   /** `create` (/create-event, /create-event-new) or `edit` (/events/{id}/edit). @default 'create' */
   mode?: EventFormMode;
   /**
@@ -39,17 +39,6 @@ export interface EventFormProps {
   resetOnSuccess?: boolean;
   /** Show placeholders while the event to edit loads. @default false */
   loading?: boolean;
-  /** @default '建立活動' or '編輯活動' */
-  title?: string;
-  description?: string;
-  /** @default 1 */
-  headingLevel?: 1 | 2 | 3;
-  /**
-   * Show every error at once, as after a submit attempt with these values (nothing is called):
-   * for reviewing the error states (docs, visual tests) without typing.
-   */
-  revealErrors?: boolean;
-  className?: string;
 }
 
 const empty: EventFormValues = {

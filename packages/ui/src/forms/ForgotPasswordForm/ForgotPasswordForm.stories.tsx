@@ -1,22 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   expectFieldError,
   expectNoFieldError,
-  failingSubmit,
-  pending,
+  findControls,
+  formStories,
   retype,
   submitMock,
+  testOnly,
   touch,
-  settled,
-  expectSubmitting,
-  expectServerError,
 } from '../common/storyHelpers';
 import type { ForgotPasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const m = validationMessages.forgotPassword;
+const VALID = { email: 'amy@example.com' };
 
 const meta = {
   title: 'Forms/ForgotPasswordForm',
@@ -36,15 +35,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement) =>
+  findControls(canvasElement, (canvas) => ({
     email: canvas.getByRole('textbox', { name: 'Email' }),
     submit: canvas.getByRole('button', { name: '寄送重設連結' }),
-  };
-};
+  }));
+
+const stories = formStories({
+  fields,
+  fill: (f) => userEvent.type(f.email, VALID.email),
+  values: VALID,
+});
 
 /** Try the controls. */
 export const Playground: Story = {};
@@ -85,8 +86,7 @@ export const ValidationErrors: Story = {
 
 /** Test (hidden): Submitting an empty form shows 'Email 必填'. */
 export const SubmitEmpty: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { email, submit } = await fields(canvasElement);
     await userEvent.click(submit);
@@ -95,40 +95,16 @@ export const SubmitEmpty: Story = {
 };
 
 /** While sending, the button shows a spinner and is disabled. */
-export const Submitting: Story = {
-  args: { onSubmit: submitMock<ForgotPasswordFormValues>(pending) },
-  play: async ({ canvasElement }) => {
-    const { email, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com{enter}');
-    await expectSubmitting(submit);
-  },
-};
+export const Submitting: Story = stories.submitting((f) => userEvent.type(f.email, '{enter}'));
 
 /** Sending failed: the error line shows the message; the input stays. */
-export const ServerError: Story = {
-  args: {
-    onSubmit: failingSubmit<ForgotPasswordFormValues>(serverMessages.forgotPassword.fallback),
-  },
-  play: async ({ canvasElement }) => {
-    const { canvas, email, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.click(submit);
-    await expectServerError(canvas, serverMessages.forgotPassword.fallback, [
-      [email, 'amy@example.com'],
-    ]);
-  },
-};
+export const ServerError: Story = stories.serverError(
+  serverMessages.forgotPassword.fallback,
+  (f) => [[f.email, VALID.email]],
+);
 
 /** Sent: `onSubmit` gets the e-mail. */
-export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { canvas, email, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.click(submit);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'amy@example.com' }));
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const Success: Story = stories.success();
 
 /** In the dark theme, with an error. */
 export const Dark: Story = {

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   expectFieldError,
   expectNoFieldError,
+  expectServerError,
+  expectSubmitting,
   failingSubmit,
+  findControls,
   pending,
   submitMock,
+  testOnly,
   touch,
-  settled,
-  expectSubmitting,
-  expectServerError,
 } from '../common/storyHelpers';
 import type { LoginFormValues } from '../types';
 import { validationMessages } from '../validation/messages';
@@ -51,17 +52,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement, english = false) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement, english = false) =>
+  findControls(canvasElement, (canvas) => ({
     email: canvas.getByRole('textbox', { name: 'Email' }),
     password: canvas.getByLabelText(english ? 'Password' : '密碼'),
     remember: canvas.getByRole('checkbox'),
     submit: canvas.getByRole('button', { name: english ? 'Login' : '登入' }),
-  };
-};
+  }));
 
 /** The member login; try the controls. */
 export const Playground: Story = {};
@@ -113,8 +110,7 @@ export const ValidationErrors: Story = {
  * 'The provided credentials are incorrect.' for an empty password. Nothing shows while typing.
  */
 export const ValidationRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ args, canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await touch(email);
@@ -134,8 +130,7 @@ export const ValidationRules: Story = {
 
 /** Test (hidden): An error appears when the field is left, not while the user is still typing into it. */
 export const NoErrorWhileTyping: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { email } = await fields(canvasElement);
     await userEvent.type(email, 'amy');
@@ -147,8 +142,7 @@ export const NoErrorWhileTyping: Story = {
 
 /** Test (hidden): Submitting an empty form shows every field's error and calls nothing. */
 export const SubmitEmpty: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ args, canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await userEvent.click(submit);
@@ -256,8 +250,7 @@ export const DemoValidationErrors: Story = {
 
 /** Test (hidden): /login-demo with the demo credentials cleared: the same rules as the member login. */
 export const DemoValidationRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   args: { variant: 'demo', initialValues: DEMO },
   play: async ({ canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
@@ -309,8 +302,7 @@ export const EnglishValidationErrors: Story = {
 
 /** Test (hidden): /login: an empty e-mail or password shows 'The provided credentials are incorrect.' */
 export const EnglishValidationRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   args: { variant: 'english' },
   play: async ({ args, canvasElement }) => {
     const { canvas, email, password, submit } = await fields(canvasElement, true);

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import { FormCheckboxField, FormPasswordField, FormTextField } from '../common/fields';
-import { FormShell } from '../common/FormShell';
+import { FormFooterLink, FormShell } from '../common/FormShell';
 import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
-import type { FormSubmitHandler, LoginFormValues } from '../types';
+import type { FormSubmitHandler, LoginFormValues, FormProps } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateLogin, validateLoginEnglish } from '../validation/schemas';
 
@@ -53,7 +53,7 @@ const texts = {
   },
 } satisfies Record<LoginFormVariant, Record<string, string>>;
 
-export interface LoginFormProps {
+export interface LoginFormProps extends FormProps<LoginFormValues> {
   /** Which login: `english` (/login), `member` (member login) or `demo` (/login-demo). @default 'member' */
   variant?: LoginFormVariant;
   /**
@@ -66,22 +66,10 @@ export interface LoginFormProps {
    * demo credentials for /login-demo. @default { email: '', password: '', remember: false }
    */
   initialValues?: Partial<LoginFormValues>;
-  /** Replaces the variant's title. */
-  title?: string;
-  /** A line under the title. */
-  description?: string;
-  /** Heading level of the title. @default 1 */
-  headingLevel?: 1 | 2 | 3;
   /** Where the forgot-password link goes. @default '/forgot-password' */
   forgotPasswordTo?: string;
   /** Where the sign-up link goes. @default '/register' */
   registerTo?: string;
-  /**
-   * Show every error at once, as after a submit attempt with these values (nothing is called):
-   * for reviewing the error states (docs, visual tests) without typing.
-   */
-  revealErrors?: boolean;
-  className?: string;
 }
 
 /**
@@ -124,10 +112,9 @@ export function LoginForm({
           revealErrors={revealErrors}
           className={className}
           footer={
-            <StyledLinkRow>
-              <span>{t.noAccount}</span>
-              <StyledLink to={registerTo}>{t.register}</StyledLink>
-            </StyledLinkRow>
+            <FormFooterLink question={t.noAccount} to={registerTo}>
+              {t.register}
+            </FormFooterLink>
           }
         >
           <FormTextField

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   expectFieldError,
   expectNoFieldError,
+  expectRuleSteps,
   failingSubmit,
-  pending,
+  findControls,
+  formStories,
+  passwordRuleSteps,
   retype,
   submitMock,
+  testOnly,
   touch,
-  settled,
-  expectSubmitting,
-  expectServerError,
-  expectRuleSteps,
-  passwordRuleSteps,
 } from '../common/storyHelpers';
 import type { RegisterFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -58,18 +57,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement) =>
+  findControls(canvasElement, (canvas) => ({
     name: canvas.getByRole('textbox', { name: '姓名或暱稱' }),
     email: canvas.getByRole('textbox', { name: 'Email' }),
     password: canvas.getByLabelText('密碼'),
     confirmation: canvas.getByLabelText('確認密碼'),
     submit: canvas.getByRole('button', { name: '註冊' }),
-  };
-};
+  }));
 
 const fill = async (f: Awaited<ReturnType<typeof fields>>, values: RegisterFormValues = VALID) => {
   await userEvent.type(f.name, values.name);
@@ -77,6 +72,12 @@ const fill = async (f: Awaited<ReturnType<typeof fields>>, values: RegisterFormV
   await userEvent.type(f.password, values.password);
   await userEvent.type(f.confirmation, values.password_confirmation);
 };
+
+const stories = formStories({
+  fields,
+  fill: (f: Awaited<ReturnType<typeof fields>>) => fill(f),
+  values: VALID,
+});
 
 /** Try the controls. */
 export const Playground: Story = {};
@@ -122,8 +123,7 @@ export const NameErrors: Story = {
 
 /** Test (hidden): Name: '姓名必填' when left empty, '姓名至少 2 個字' for one character. */
 export const NameRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { name } = await fields(canvasElement);
     await touch(name);
@@ -155,8 +155,7 @@ export const EmailErrors: Story = {
 
 /** Test (hidden): E-mail: 'Email 必填', then 'Email 格式錯誤'; no server check for a malformed address. */
 export const EmailRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ args, canvasElement }) => {
     const { email } = await fields(canvasElement);
     await touch(email);
@@ -217,8 +216,7 @@ export const PasswordErrors: Story = {
 
 /** Test (hidden): Password: every strength rule in order, one message at a time. */
 export const PasswordRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { password } = await fields(canvasElement);
     await touch(password);
@@ -246,8 +244,7 @@ export const ConfirmationMismatch: Story = {
 
 /** Test (hidden): Enter pressed in the e-mail field: the check runs before submitting and blocks it. */
 export const SubmitChecksEmail: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ args, canvasElement }) => {
     const f = await fields(canvasElement);
     await userEvent.type(f.name, VALID.name);
@@ -261,30 +258,14 @@ export const SubmitChecksEmail: Story = {
 };
 
 /** While registering, the button shows a spinner and is disabled. */
-export const Submitting: Story = {
-  args: { onSubmit: submitMock<RegisterFormValues>(pending) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectSubmitting(f.submit);
-  },
-};
+export const Submitting: Story = stories.submitting();
 
 /** A failed registration: the error line shows the app's message; the input stays. */
-export const ServerError: Story = {
-  args: { onSubmit: failingSubmit<RegisterFormValues>(serverMessages.register.failure) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectServerError(f.canvas, serverMessages.register.failure, [
-      [f.name, VALID.name],
-      [f.email, VALID.email],
-      [f.password, VALID.password],
-    ]);
-  },
-};
+export const ServerError: Story = stories.serverError(serverMessages.register.failure, (f) => [
+  [f.name, VALID.name],
+  [f.email, VALID.email],
+  [f.password, VALID.password],
+]);
 
 /** A server's field error (a 422 `errors.email`) shows under the field until it is edited. */
 export const ServerFieldError: Story = {
@@ -304,15 +285,7 @@ export const ServerFieldError: Story = {
 };
 
 /** A successful registration sends the API payload. */
-export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(VALID));
-    await expect(f.canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const Success: Story = stories.success();
 
 /** In the dark theme, with errors. */
 export const Dark: Story = {

@@ -4,10 +4,9 @@ import { Form } from 'react-final-form';
 import { useField } from 'react-final-form';
 import { TextField } from '../../primitives/TextField';
 import { FormPasswordField, FormTextField, keep, shownError } from '../common/fields';
-import { FormShell } from '../common/FormShell';
-import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
+import { FormFooterLink, FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
-import type { FormSubmitHandler, RegisterFormValues } from '../types';
+import type { FormSubmitHandler, RegisterFormValues, FormProps } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { registerSchema, validateRegister } from '../validation/schemas';
 
@@ -17,7 +16,7 @@ type CheckResult = 'free' | 'taken' | 'failed';
 const messageOf = (result: CheckResult) =>
   result === 'taken' ? m.emailTaken : result === 'failed' ? m.emailCheckFailed : undefined;
 
-export interface RegisterFormProps {
+export interface RegisterFormProps extends FormProps<RegisterFormValues> {
   /** Called with `{ name, email, password, password_confirmation }` (the API payload). */
   onSubmit: FormSubmitHandler<RegisterFormValues>;
   /**
@@ -27,20 +26,8 @@ export interface RegisterFormProps {
    * never on keystrokes; each address is asked once (a failed check is retried on the next blur).
    */
   checkEmail?: (email: string) => Promise<boolean>;
-  initialValues?: Partial<RegisterFormValues>;
-  /** @default '註冊' */
-  title?: string;
-  description?: string;
-  /** @default 1 */
-  headingLevel?: 1 | 2 | 3;
   /** Where the log-in link goes. @default '/login' */
   loginTo?: string;
-  /**
-   * Show every error at once, as after a submit attempt with these values (nothing is called):
-   * for reviewing the error states (docs, visual tests) without typing.
-   */
-  revealErrors?: boolean;
-  className?: string;
 }
 
 /** The e-mail field: its own validator is the server check; it says when a check is running. */
@@ -168,10 +155,9 @@ export function RegisterForm({
           revealErrors={revealErrors}
           className={className}
           footer={
-            <StyledLinkRow>
-              <span>已經有帳號？</span>
-              <StyledLink to={loginTo}>登入</StyledLink>
-            </StyledLinkRow>
+            <FormFooterLink question="已經有帳號？" to={loginTo}>
+              登入
+            </FormFooterLink>
           }
         >
           <FormTextField name="name" label="姓名或暱稱" autoComplete="nickname" required />

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   expectFieldError,
   expectNoFieldError,
-  failingSubmit,
-  pending,
+  findControls,
+  formStories,
   retype,
   submitMock,
+  testOnly,
   touch,
-  settled,
-  expectSubmitting,
-  expectServerError,
 } from '../common/storyHelpers';
 import type { ResendVerificationFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -37,21 +35,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement) =>
+  findControls(canvasElement, (canvas) => ({
     email: canvas.getByRole('textbox', { name: 'Email 帳號' }),
     password: canvas.getByLabelText('密碼'),
     submit: canvas.getByRole('button', { name: '重新寄送' }),
-  };
-};
+  }));
 
 const fill = async (f: Awaited<ReturnType<typeof fields>>) => {
   await userEvent.type(f.email, VALID.email);
   await userEvent.type(f.password, VALID.password);
 };
+
+const stories = formStories({ fields, fill, values: VALID });
 
 /** Try the controls. */
 export const Playground: Story = {};
@@ -89,8 +85,7 @@ export const ValidationErrors: Story = {
 
 /** Test (hidden): Every rule: 'Email 帳號必填', '請輸入正確的 Email 格式', '密碼必填'. */
 export const ValidationRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ args, canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await touch(email);
@@ -106,8 +101,7 @@ export const ValidationRules: Story = {
 
 /** Test (hidden): Submitting an empty form shows both required messages. */
 export const SubmitEmpty: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { email, password, submit } = await fields(canvasElement);
     await userEvent.click(submit);
@@ -117,44 +111,19 @@ export const SubmitEmpty: Story = {
 };
 
 /** While sending, the button shows a spinner and is disabled. */
-export const Submitting: Story = {
-  args: { onSubmit: submitMock<ResendVerificationFormValues>(pending) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectSubmitting(f.submit);
-  },
-};
+export const Submitting: Story = stories.submitting();
 
 /** Sending failed: the error line shows the message; the input stays. */
-export const ServerError: Story = {
-  args: {
-    onSubmit: failingSubmit<ResendVerificationFormValues>(
-      serverMessages.resendVerification.fallback,
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectServerError(f.canvas, serverMessages.resendVerification.fallback, [
-      [f.email, VALID.email],
-      [f.password, VALID.password],
-    ]);
-  },
-};
+export const ServerError: Story = stories.serverError(
+  serverMessages.resendVerification.fallback,
+  (f) => [
+    [f.email, VALID.email],
+    [f.password, VALID.password],
+  ],
+);
 
 /** Sent: `onSubmit` gets the e-mail and password. */
-export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(VALID));
-    await expect(f.canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const Success: Story = stories.success();
 
 /** In the dark theme, with errors. */
 export const Dark: Story = {

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   expectFieldError,
   expectNoFieldError,
-  failingSubmit,
-  pending,
-  submitMock,
-  touch,
-  settled,
-  expectSubmitting,
-  expectServerError,
   expectRuleSteps,
+  findControls,
+  formStories,
   passwordRuleSteps,
+  submitMock,
+  testOnly,
+  touch,
 } from '../common/storyHelpers';
 import type { ResetPasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
@@ -38,21 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = async (canvasElement: HTMLElement) => {
-  await settled();
-  const canvas = within(canvasElement);
-  return {
-    canvas,
+const fields = (canvasElement: HTMLElement) =>
+  findControls(canvasElement, (canvas) => ({
     password: canvas.getByLabelText('新密碼'),
     confirmation: canvas.getByLabelText('確認新密碼'),
     submit: canvas.getByRole('button', { name: '重設密碼' }),
-  };
-};
+  }));
 
 const fill = async (f: Awaited<ReturnType<typeof fields>>) => {
   await userEvent.type(f.password, VALID.password);
   await userEvent.type(f.confirmation, VALID.password_confirmation);
 };
+
+const stories = formStories({ fields, fill, values: VALID });
 
 /** Try the controls. */
 export const Playground: Story = {};
@@ -93,8 +89,7 @@ export const PasswordErrors: Story = {
 
 /** Test (hidden): New password: '新密碼必填', then each strength rule in order. */
 export const PasswordRules: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  ...testOnly,
   play: async ({ canvasElement }) => {
     const { password } = await fields(canvasElement);
     await touch(password);
@@ -118,38 +113,16 @@ export const ConfirmationMismatch: Story = {
 };
 
 /** While saving, the button shows a spinner and is disabled. */
-export const Submitting: Story = {
-  args: { onSubmit: submitMock<ResetPasswordFormValues>(pending) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectSubmitting(f.submit);
-  },
-};
+export const Submitting: Story = stories.submitting();
 
 /** The reset failed: the error line shows the message; the input stays. */
-export const ServerError: Story = {
-  args: { onSubmit: failingSubmit<ResetPasswordFormValues>(serverMessages.resetPassword.fallback) },
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await expectServerError(f.canvas, serverMessages.resetPassword.fallback, [
-      [f.password, VALID.password],
-    ]);
-  },
-};
+export const ServerError: Story = stories.serverError(
+  serverMessages.resetPassword.fallback,
+  (f) => [[f.password, VALID.password]],
+);
 
 /** Saved: `onSubmit` gets both passwords. */
-export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.click(f.submit);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(VALID));
-  },
-};
+export const Success: Story = stories.success();
 
 /** In the dark theme, with errors. */
 export const Dark: Story = {

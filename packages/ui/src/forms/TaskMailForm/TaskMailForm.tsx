@@ -11,7 +11,7 @@ import { Field, Form } from 'react-final-form';
 import { FormDateTimeField, FormTextareaField, FormTextField } from '../common/fields';
 import { FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
-import type { FormSubmitHandler } from '../types';
+import type { FormProps, FormSubmitHandler } from '../types';
 import { StyledChoice, StyledWhen } from './TaskMailForm.styles';
 
 /** What the form sends: the contract's mail-task request (`start_at` null means now). */
@@ -32,26 +32,20 @@ export interface TaskMailFormValues {
   start_at: string;
 }
 
-export interface TaskMailFormProps {
+export interface TaskMailFormProps extends Omit<
+  FormProps<TaskMailRequest, Partial<TaskMailFormValues>>,
+  'description'
+> {
   /**
    * Called with the request to send (`POST /tasks`): recipients split and trimmed, `start_at`
    * null for "now". On failure resolve `{ error, fieldErrors }` (the server's 422 `errors` by
    * field, or its 409 message); the input stays. On success the form empties.
    */
   onSubmit: FormSubmitHandler<TaskMailRequest>;
-  initialValues?: Partial<TaskMailFormValues>;
   /** The clock the rules read (start time not in the past, within 7 days). @default () => new Date() */
   now?: () => Date;
-  /** @default '排程寄信' */
-  title?: string;
   /** @default 2 */
   headingLevel?: 1 | 2 | 3;
-  /**
-   * Show every error at once, as after a submit attempt with these values (nothing is called):
-   * for reviewing the error states (docs, visual tests) without typing.
-   */
-  revealErrors?: boolean;
-  className?: string;
 }
 
 const empty: TaskMailFormValues = {

@@ -8,6 +8,8 @@ import {
   StyledForm,
   StyledFormError,
   StyledHeader,
+  StyledLink,
+  StyledLinkRow,
   StyledTitle,
 } from './FormShell.styles';
 
@@ -89,5 +91,23 @@ export function FormShell({
         {footer}
       </StyledActions>
     </StyledForm>
+  );
+}
+
+/** A form's footer link (`FormShell`'s `footer`), after a short question when one is given. */
+export function FormFooterLink({
+  question,
+  to,
+  children,
+}: {
+  question?: ReactNode;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <StyledLinkRow>
+      {question ? <span>{question}</span> : null}
+      <StyledLink to={to}>{children}</StyledLink>
+    </StyledLinkRow>
   );
 }

@@ -1,5 +1,5 @@
 /** Helpers for the forms' play functions (stories only; never exported from the package). */
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FormSubmitHandler } from '../types';
 
 /** A submission that never ends, to look at the submitting state. */
@@ -88,4 +88,85 @@ export async function expectRuleSteps(field: HTMLElement, steps: [string, string
     await retype(field, text);
     await expectFieldError(field, message);
   }
+}
+
+/** Hidden stories that only run as tests: not in the sidebar or the docs, no Chromatic snapshot. */
+export const testOnly = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * Finds a form's controls once its first render has settled: `controls` names them from the
+ * canvas; the result also holds the canvas itself.
+ */
+export async function findControls<C>(canvasElement: HTMLElement, controls: (canvas: Canvas) => C) {
+  await settled();
+  const canvas = within(canvasElement);
+  return { canvas, ...controls(canvas) };
+}
+
+/** The part of a story's context the form stories read. */
+interface PlayContext {
+  canvasElement: HTMLElement;
+  args: { onSubmit?: unknown };
+}
+
+/** What the shared form stories need to know of a form. */
+interface FormUnderTest<V, F extends { canvas: Canvas; submit: HTMLElement }> {
+  /** Finds the form's controls (see `findControls`). */
+  fields: (canvasElement: HTMLElement) => Promise<F>;
+  /** Fills the form in correctly, with `values`. */
+  fill: (f: F) => Promise<void>;
+  /** What `onSubmit` gets after `fill` (what `success` expects). */
+  values?: V;
+}
+
+/** Sends a filled form: a click on its submit button. */
+const clickSubmit = (f: { submit: HTMLElement }) => userEvent.click(f.submit);
+
+/**
+ * The stories every form tells the same way (Submitting, ServerError, Success), built from how to
+ * find and fill that form, so that each form's stories declare them instead of copying them.
+ */
+export function formStories<V, F extends { canvas: Canvas; submit: HTMLElement }>(
+  form: FormUnderTest<V, F>,
+) {
+  const fillAndSend = async (canvasElement: HTMLElement, send: (f: F) => Promise<void>) => {
+    const f = await form.fields(canvasElement);
+    await form.fill(f);
+    await send(f);
+    return f;
+  };
+  return {
+    /**
+     * Filled in and sent (by `send`, a click unless said otherwise) to an `onSubmit` that never
+     * ends: the button is disabled and busy.
+     */
+    submitting: (send: (f: F) => Promise<void> = clickSubmit) => ({
+      args: { onSubmit: submitMock<V>(pending) },
+      play: async ({ canvasElement }: PlayContext) => {
+        const f = await fillAndSend(canvasElement, send);
+        await expectSubmitting(f.submit);
+      },
+    }),
+    /** Sent to an `onSubmit` failing with `message`: the error line shows it; `kept` stay. */
+    serverError: (message: string, kept: (f: F) => [field: HTMLElement, value: string][]) => ({
+      args: { onSubmit: failingSubmit<V>(message) },
+      play: async ({ canvasElement }: PlayContext) => {
+        const f = await fillAndSend(canvasElement, clickSubmit);
+        await expectServerError(f.canvas, message, kept(f));
+      },
+    }),
+    /** Sent: `onSubmit` gets `values` and no error line shows. */
+    success: () => ({
+      play: async ({ args, canvasElement }: PlayContext) => {
+        const f = await fillAndSend(canvasElement, clickSubmit);
+        await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(form.values));
+        await expect(f.canvas.queryByRole('alert')).not.toBeInTheDocument();
+      },
+    }),
+  };
 }

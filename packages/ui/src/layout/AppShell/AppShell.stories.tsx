@@ -4,6 +4,7 @@ import { desktopModes, mobileModes } from '../../../../../.storybook/modes';
 import { Greeting } from '../Greeting';
 import { AppShell } from './AppShell';
 import { AppBarAccountLink, AppBarLink } from '.';
+import { framedDocs } from '../../../../../.storybook/docsFrame';
 
 const navItems = [
   { to: '/events', label: '活動' },
@@ -23,13 +24,10 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The frame of every screen. From md (960 px) up the navigation sits in the app bar; below it, a menu button opens a drawer that offers what the bar offers: the links, the login link or the member's name and 登出, and the theme switch. The moon/sun button switches between the light and dark themes.",
-      },
-      story: { inline: false, height: '420px' },
-    },
+    ...framedDocs(
+      "The frame of every screen. From md (960 px) up the navigation sits in the app bar; below it, a menu button opens a drawer that offers what the bar offers: the links, the login link or the member's name and 登出, and the theme switch. The moon/sun button switches between the light and dark themes.",
+      '420px',
+    ),
   },
 } satisfies Meta<typeof AppShell>;
 export default meta;

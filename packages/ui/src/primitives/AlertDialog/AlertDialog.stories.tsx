@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
+import { framedDocs } from '../../../../../.storybook/docsFrame';
 
 const meta = {
   title: 'Primitives/AlertDialog',
   component: AlertDialog,
   tags: ['autodocs'],
   args: { open: true, message: '帳號或密碼錯誤', onConfirm: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The alert of docs/requirements.md §8: modal, maximum width 400, one button labelled 確定, title 提示 by default. Messages are shown exactly as given.',
-      },
-      story: { inline: false, height: '260px' },
-    },
-  },
+  parameters: framedDocs(
+    'The alert of docs/requirements.md §8: modal, maximum width 400, one button labelled 確定, title 提示 by default. Messages are shown exactly as given.',
+    '260px',
+  ),
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
+import { framedDocs } from '../../../../../.storybook/docsFrame';
 
 /** Opens the dialog from a button, as a page would. */
 function DialogDemo(props: Partial<DialogProps>) {
@@ -40,15 +41,10 @@ const meta = {
     title: '對話框標題',
     children: '對話框內容：可放說明文字或表單。',
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog. Focus moves into it and stays there; Escape, the backdrop or a button closes it and focus goes back to the opener. Keep its content short.',
-      },
-      story: { inline: false, height: '320px' },
-    },
-  },
+  parameters: framedDocs(
+    'A modal dialog. Focus moves into it and stays there; Escape, the backdrop or a button closes it and focus goes back to the opener. Keep its content short.',
+    '320px',
+  ),
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

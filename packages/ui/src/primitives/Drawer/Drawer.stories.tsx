@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer } from './Drawer';
+import { framedDocs } from '../../../../../.storybook/docsFrame';
 
 const links = (
   <>
@@ -19,13 +20,10 @@ const meta = {
   args: { open: true, onClose: fn(), title: '選單', children: links },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The navigation drawer used below the lg breakpoint (1280 px). Modal: focus stays inside; the close button, Escape, the backdrop or following a link closes it.',
-      },
-      story: { inline: false, height: '360px' },
-    },
+    ...framedDocs(
+      'The navigation drawer used below the lg breakpoint (1280 px). Modal: focus stays inside; the close button, Escape, the backdrop or following a link closes it.',
+      '360px',
+    ),
   },
 } satisfies Meta<typeof Drawer>;
 export default meta;

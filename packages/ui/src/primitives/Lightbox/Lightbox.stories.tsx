@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Lightbox, type LightboxProps } from './Lightbox';
+import { framedDocs } from '../../../../../.storybook/docsFrame';
 
 /** A landscape made in the story, so nothing is fetched. */
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -39,15 +40,10 @@ const meta = {
   tags: ['autodocs'],
   args: { open: false, src: photo, alt: '讀書會活動照片', onClose: fn() },
   render: (args) => <WithThumbnail {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A fullscreen image viewer (docs/requirements.md §2: clicking an event image opens it; it closes by its close button or a click on the backdrop, and by Escape). Built on the modal `<dialog>` of `useModalDialog`: the page behind is inert, focus starts on the close button and stays inside, and returns to the thumbnail after closing.',
-      },
-      story: { inline: false, height: '420px' },
-    },
-  },
+  parameters: framedDocs(
+    'A fullscreen image viewer (docs/requirements.md §2: clicking an event image opens it; it closes by its close button or a click on the backdrop, and by Escape). Built on the modal `<dialog>` of `useModalDialog`: the page behind is inert, focus starts on the close button and stays inside, and returns to the thumbnail after closing.',
+    '420px',
+  ),
 } satisfies Meta<typeof Lightbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
