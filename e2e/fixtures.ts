@@ -27,9 +27,29 @@ interface Fixtures {
   shot: (name: string) => Promise<void>;
 }
 
+/**
+ * Resolves once the app has taken over a page the server sent drawn (docs/adr/0013: the
+ * prerendered screens are inert copies until then, so a test must not type into them).
+ */
+const appTakenOver = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('div[data-prerender]') === null);
+
 export const test = base.extend<Fixtures & Options>({
   expectsUnverifiedLogin: [false, { option: true }],
   page: async ({ page }, use) => {
+    // Every load of a page waits for the app, as a user's first keystroke waits for it.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const answer = await goto(url, options);
+      await appTakenOver(page);
+      return answer;
+    };
+    page.reload = async (options) => {
+      const answer = await reload(options);
+      await appTakenOver(page);
+      return answer;
+    };
     if (theme) {
       await page.addInitScript((mode) => {
         if (!localStorage.getItem('theme')) localStorage.setItem('theme', mode);
