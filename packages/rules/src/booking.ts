@@ -38,6 +38,7 @@ export const BOOKING_MESSAGES = {
   cancelled: '預約已取消',
   bookFailed: '預約失敗，請稍後再試',
   cancelFailed: '取消失敗，請稍後再試',
+  slotsLoadFailed: '時段載入失敗，請稍後再試',
   loginToBook: '登入會員後即可預約',
 } as const;
 

@@ -33,6 +33,8 @@ export default function BookingScreen() {
       date={date}
       onDateChange={(next) => setParams({ date: next }, { replace: true })}
       slots={slots.data?.data}
+      slotsFailed={slots.error !== undefined}
+      onRetrySlots={() => void slots.mutate()}
       member={user !== null}
       bookings={user ? bookings.data?.data : undefined}
       onBook={async (slot) => {

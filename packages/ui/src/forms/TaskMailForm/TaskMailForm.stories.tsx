@@ -83,6 +83,9 @@ export const SendNow: Story = {
       }),
     );
     await waitFor(() => expect(subject).toHaveValue(''));
+    await expect(canvasElement.querySelector('[role="status"]')).toHaveTextContent(
+      TASK_MESSAGES.created,
+    );
   },
 };
 

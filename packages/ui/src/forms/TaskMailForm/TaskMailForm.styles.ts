@@ -28,3 +28,14 @@ export const StyledChoice = styled.label`
     accent-color: ${({ theme }) => theme.palette.primary};
   }
 `;
+
+export const StyledCreated = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.success};
+  font-size: ${fontSize.md};
+  font-weight: 600;
+  /* Empty, the live region stays (so what it says later is announced) but takes no room. */
+  &:empty {
+    position: absolute;
+  }
+`;

@@ -6,13 +6,13 @@ import {
   TASK_START_WITHIN_DAYS,
   taskFormErrors,
 } from '@folio/rules';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormDateTimeField, FormTextareaField, FormTextField } from '../common/fields';
 import { FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { FormProps, FormSubmitHandler } from '../types';
-import { StyledChoice, StyledWhen } from './TaskMailForm.styles';
+import { StyledChoice, StyledCreated, StyledWhen } from './TaskMailForm.styles';
 
 /** What the form sends: the contract's mail-task request (`start_at` null means now). */
 export interface TaskMailRequest {
@@ -93,6 +93,8 @@ export function TaskMailForm({
       now(),
     );
   const submitRequest = toFinalFormSubmit(onSubmit, TASK_MESSAGES.createFailed);
+  // docs/requirements.md §8: 任務已建立 once the server has taken the task, until the next submit.
+  const [created, setCreated] = useState(false);
   const start = now();
   const min = formatTaipeiTime(start);
   const max = formatTaipeiTime(new Date(start.getTime() + TASK_START_WITHIN_DAYS * 86_400_000));
@@ -112,9 +114,12 @@ export function TaskMailForm({
     >
       {({ handleSubmit, submitting, form, values, ...state }) => {
         const submit = (event?: FormEvent<HTMLFormElement>) => {
+          setCreated(false);
           const result = handleSubmit(event);
           void result?.then(() => {
-            if (form.getState().submitSucceeded) form.restart();
+            if (!form.getState().submitSucceeded) return;
+            form.restart();
+            setCreated(true);
           });
           return result;
         };
@@ -162,6 +167,7 @@ export function TaskMailForm({
                 helperText={`${TASK_START_WITHIN_DAYS} 天內`}
               />
             )}
+            <StyledCreated role="status">{created ? TASK_MESSAGES.created : ''}</StyledCreated>
           </FormShell>
         );
       }}

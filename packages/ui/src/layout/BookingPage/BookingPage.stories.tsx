@@ -194,6 +194,19 @@ export const Loading: Story = {
   },
 };
 
+/** The day's slots did not load: it says so, and 重試 asks again. */
+export const SlotsFailed: Story = {
+  args: { onRetrySlots: fn() },
+  render: (args) => <BookingPage {...args} slots={undefined} slotsFailed />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotsLoadFailed);
+    await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('無法載入');
+    await userEvent.click(canvas.getByRole('button', { name: '重試' }));
+    await expect(args.onRetrySlots).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
 

@@ -56,6 +56,9 @@ export interface BookingPageProps {
   onDateChange: (date: string) => void;
   /** The day's slots from the server; undefined while they load. */
   slots?: BookingSlot[];
+  /** The day's slots could not be loaded: says so, with 重試 calling `onRetrySlots`. */
+  slotsFailed?: boolean;
+  onRetrySlots?: () => void;
   /** Logged in: members book and cancel; visitors are led to log in. */
   member: boolean;
   /** The member's bookings that have not ended; undefined while they load (or for a visitor). */
@@ -88,6 +91,8 @@ export function BookingPage({
   date,
   onDateChange,
   slots,
+  slotsFailed = false,
+  onRetrySlots,
   member,
   bookings,
   onBook,
@@ -153,7 +158,20 @@ export function BookingPage({
           ))}
         </StyledDates>
 
-        <StyledSlots aria-label={`${formatBookingDate(date)}的時段`} aria-busy={!slots}>
+        {slotsFailed && !slots && (
+          <StyledNote role="alert" $error>
+            {BOOKING_MESSAGES.slotsLoadFailed}{' '}
+            {onRetrySlots && (
+              <Button variant="outline" size="small" onClick={onRetrySlots}>
+                重試
+              </Button>
+            )}
+          </StyledNote>
+        )}
+        <StyledSlots
+          aria-label={`${formatBookingDate(date)}的時段`}
+          aria-busy={!slots && !slotsFailed}
+        >
           {daySlots(date, now).map(({ start, end, open }) => {
             const status = !open ? 'past' : mine.has(start) ? 'mine' : serverStatus.get(start);
             const name = slotName(date, start, end);
@@ -171,7 +189,9 @@ export function BookingPage({
                         ? '已被預約'
                         : status === 'open'
                           ? '可預約'
-                          : '載入中'}
+                          : slotsFailed
+                            ? '無法載入'
+                            : '載入中'}
                 </StyledStatus>
                 {member && status === 'open' && (
                   <Button

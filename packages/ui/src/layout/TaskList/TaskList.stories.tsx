@@ -74,6 +74,7 @@ export const Cancel: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '取消「十一月電子報」' }));
     await waitFor(() => expect(args.onCancel).toHaveBeenCalledWith(4));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(TASK_MESSAGES.cancelled);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

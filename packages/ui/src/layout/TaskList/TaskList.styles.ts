@@ -57,3 +57,14 @@ export const StyledEmpty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.textMuted};
 `;
+
+export const StyledNotice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.success};
+  font-size: ${fontSize.md};
+  font-weight: 600;
+  /* Empty, the live region stays (so what it says later is announced) but takes no room. */
+  &:empty {
+    position: absolute;
+  }
+`;

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { TaskProgress } from '../TaskProgress';
 import {
   StyledEmpty,
+  StyledNotice,
   StyledMeta,
   StyledRow,
   StyledRowError,
@@ -49,13 +50,17 @@ export function TaskList({ tasks, onCancel, headingLevel = 2, className }: TaskL
   const Heading = `h${headingLevel}` as const;
   const [busy, setBusy] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
+  // docs/requirements.md §8: 任務已取消 once the server has cancelled one.
+  const [notice, setNotice] = useState('');
 
   async function cancel(id: number) {
     setBusy(id);
     setErrors(({ [id]: _dropped, ...rest }) => rest);
+    setNotice('');
     try {
       const result = await onCancel(id);
       if (result?.error) setErrors((all) => ({ ...all, [id]: result.error }));
+      else setNotice(TASK_MESSAGES.cancelled);
     } catch {
       setErrors((all) => ({ ...all, [id]: TASK_MESSAGES.cancelFailed }));
     } finally {
@@ -66,6 +71,7 @@ export function TaskList({ tasks, onCancel, headingLevel = 2, className }: TaskL
   return (
     <StyledTaskList className={className} data-folio="task-list" aria-busy={!tasks}>
       <Heading>我的寄信任務</Heading>
+      <StyledNotice role="status">{notice}</StyledNotice>
       {tasks && tasks.length === 0 && <StyledEmpty>還沒有任務，先在上方排程一封信吧。</StyledEmpty>}
       {tasks && tasks.length > 0 && (
         <ul>
