@@ -113,7 +113,7 @@ export function seedImage(i: number): Buffer {
   return gradientPng(480, 270, from, to, 3 + (i % 5));
 }
 
-export const SEED_EVENT_COUNT = 48;
+const SEED_EVENT_COUNT = 48;
 
 /**
  * Fills a new database: the demo administrator (verified) and `events` events, each with its own

@@ -8,7 +8,7 @@ import { ValidationFailure } from '../validation.ts';
 import type { ApiContext, Handler } from './context.ts';
 
 /** The page size of GET /events (the contract's `meta.per_page`). */
-export const PER_PAGE = 10;
+const PER_PAGE = 10;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -16,7 +16,7 @@ import { ValidationFailure } from '../validation.ts';
 import { appOrigin, throttle, type ApiContext, type Auth, type Handler } from './context.ts';
 
 /** Signed links and reset tokens are valid this long (Laravel's default). */
-export const LINK_TTL_MS = 60 * 60 * 1000;
+const LINK_TTL_MS = 60 * 60 * 1000;
 
 interface Credentials {
   email: string;
@@ -53,11 +53,11 @@ function authOf(request: FastifyRequest): Auth {
 }
 
 /** The API path and query a verification signature covers. */
-export const verificationPath = (prefix: string, id: number, hash: string, expires: number) =>
+const verificationPath = (prefix: string, id: number, hash: string, expires: number) =>
   `${prefix}/email/verify/${id}/${hash}?expires=${expires}`;
 
 /** The app's /email-verify link for an account, signed for 60 minutes. */
-export function verificationLink(context: ApiContext, origin: string, user: UserRow): string {
+function verificationLink(context: ApiContext, origin: string, user: UserRow): string {
   const hash = sha1Hex(user.email);
   const expires = Math.floor((context.now() + LINK_TTL_MS) / 1000);
   const signature = hmacSha256Hex(
