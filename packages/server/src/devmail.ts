@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from './api/context.ts';
 import type { Mailer } from './mail.ts';
 import { M } from './messages.ts';
-import type { Store } from './store.ts';
+import type { Store } from './store/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

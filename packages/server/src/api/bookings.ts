@@ -16,7 +16,7 @@ import {
   instantText,
   SlotTakenError,
   type BookingRow,
-} from '../store-bookings.ts';
+} from '../store/bookings.ts';
 import { ValidationFailure } from '../validation.ts';
 import type { ApiContext, OperationHandlers } from './context.ts';
 

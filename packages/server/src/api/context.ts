@@ -6,8 +6,9 @@ import type { Mailer } from '../mail.ts';
 import { M } from '../messages.ts';
 import type { LimitName, RateLimits, RateLimitStore } from '../ratelimit.ts';
 import type { ImageStorage } from '../storage.ts';
-import type { Store, UserRow } from '../store.ts';
-import type { TaskStore } from '../taskStore.ts';
+import type { Store } from '../store/index.ts';
+import type { TaskStore } from '../store/tasks.ts';
+import type { UserRow } from '../store/users.ts';
 
 /** The logged-in account and the id of the token the request carried (set by bearerAuth). */
 export interface Auth {
@@ -27,7 +28,7 @@ declare module 'fastify' {
 export interface ApiContext {
   config: ServerConfig;
   store: Store;
-  /** The mail tasks (taskStore.ts); the runner sends them (taskRunner.ts). */
+  /** The mail tasks (store/tasks.ts); the runner sends them (taskRunner.ts). */
   tasks: TaskStore;
   mailer: Mailer;
   /** The API mount point, e.g. `/api` (signed links include it). */

@@ -3,7 +3,8 @@ import { MAX_EVENT_ID } from '../db.ts';
 import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
 import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';
-import { MAX_PRICE, type EventInput, type EventRow, type UserRow } from '../store.ts';
+import { MAX_PRICE, type EventInput, type EventRow } from '../store/events.ts';
+import type { UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
 import type { ApiContext, OperationHandlers, RequestOf } from './context.ts';
 

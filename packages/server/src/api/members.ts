@@ -10,7 +10,8 @@ import {
 } from '../crypto.ts';
 import { linkMail, mailSafeText } from '../mail.ts';
 import { M } from '../messages.ts';
-import { EmailTakenError, normalizeEmail, publicUser, type UserRow } from '../store.ts';
+import { normalizeEmail } from '../store/shared.ts';
+import { EmailTakenError, publicUser, type UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
 import { appOrigin, authOf, throttle, type ApiContext, type OperationHandlers } from './context.ts';
 

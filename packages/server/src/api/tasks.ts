@@ -1,6 +1,6 @@
 import { formatTaipeiTime, parseTaipeiTime, TASK_MESSAGES, taskErrors } from '@folio/rules';
 import type { FastifyReply } from 'fastify';
-import type { TaskRow } from '../taskStore.ts';
+import type { TaskRow } from '../store/tasks.ts';
 import { ValidationFailure } from '../validation.ts';
 import { authOf, type ApiContext, type OperationHandlers, type RequestOf } from './context.ts';
 
@@ -13,7 +13,7 @@ import { authOf, type ApiContext, type OperationHandlers, type RequestOf } from 
 /** A task as the contract's MailTask. */
 export const taskResource = (row: TaskRow) => ({
   id: row.id,
-  recipients: JSON.parse(row.recipients) as string[], // written by taskStore.create
+  recipients: JSON.parse(row.recipients) as string[], // written by store/tasks.ts create
   subject: row.subject,
   content: row.content,
   start_at: row.start_at,

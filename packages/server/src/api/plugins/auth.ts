@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeEqual, sha256Hex } from '../../crypto.ts';
 import { M } from '../../messages.ts';
-import type { UserRow } from '../../store.ts';
+import type { UserRow } from '../../store/users.ts';
 import type { ApiContext } from '../context.ts';
 
 /**
