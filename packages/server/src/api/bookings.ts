@@ -104,7 +104,7 @@ export function bookingHandlers(context: ApiContext) {
     async createBooking(request, reply) {
       const { user } = request.auth ?? {};
       if (!user) throw unauthenticated();
-      // The contract's schema validated the body: both fields are strings (trimmed, bodyHook).
+      // The contract's schema validated the body: both fields are strings (trimmed, plugins/body.ts).
       const input = request.body;
       const at = now();
       const errors = bookingErrors(input, at);

@@ -113,7 +113,7 @@ export type RequestOf<K extends OperationId> = FastifyRequest<{
 }>;
 
 /** The handler of operation `K`. */
-export type OperationHandler<K extends OperationId> = (
+type OperationHandler<K extends OperationId> = (
   request: RequestOf<K>,
   reply: FastifyReply,
 ) => Promise<unknown>;

@@ -1,10 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db.ts';
 import { nowIso } from './shared.ts';
 
 /** The outbox (table `mail_outbox`): mail kept instead of sent while SMTP_URL is unset (mail.ts). */
-
-export type MailRow = Selectable<DB['mail_outbox']>;
 
 export interface MailInput {
   to: string;

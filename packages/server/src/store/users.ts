@@ -7,7 +7,7 @@ import { isUniqueViolation, normalizeEmail, nowIso } from './shared.ts';
 export type UserRow = Selectable<DB['users']>;
 
 /** The account as the API shows it (the contract's User): never the password hash. */
-export interface PublicUser {
+interface PublicUser {
   id: number;
   name: string;
   email: string;
