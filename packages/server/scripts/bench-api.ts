@@ -29,7 +29,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/database.ts';
 import { startCluster, type PgCluster } from './pg-cluster.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
-import { createStore } from '../src/store.ts';
+import { createStore } from '../src/store/index.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

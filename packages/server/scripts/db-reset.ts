@@ -10,7 +10,7 @@ import { databaseFile } from '../src/db.ts';
 import { DEMO_ADMIN } from '../src/demo.ts';
 import { seed } from '../src/seed.ts';
 import { databaseImageStorage } from '../src/storage.ts';
-import { createStore } from '../src/store.ts';
+import { createStore } from '../src/store/index.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const databaseUrl = process.env.DATABASE_URL || null;

@@ -20,7 +20,7 @@ export interface PgCluster {
 }
 
 /** The newest Debian PostgreSQL's bin folder, or null. */
-export function postgresBin(): string | null {
+function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)

@@ -51,7 +51,7 @@ export function parseAppKey(value: string): Buffer {
  * The app key: APP_KEY from the environment, else the one stored in DATA_DIR/app.key, created
  * (32 random bytes, readable by the owner only) on first start.
  */
-export function loadAppKey(dataDir: string, fromEnv = process.env.APP_KEY): Buffer {
+function loadAppKey(dataDir: string, fromEnv = process.env.APP_KEY): Buffer {
   if (fromEnv) return parseAppKey(fromEnv);
   const file = path.join(dataDir, 'app.key');
   if (existsSync(file)) return parseAppKey(readFileSync(file, 'utf8').trim());

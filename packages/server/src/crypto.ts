@@ -45,7 +45,7 @@ export class HashGate {
 }
 
 /** The process's one gate: every password hash and verification goes through it. */
-export const hashGate = new HashGate();
+const hashGate = new HashGate();
 
 export function hashPassword(password: string): Promise<string> {
   return hashGate.run(() => hash(password, ARGON2ID as Parameters<typeof hash>[1]));

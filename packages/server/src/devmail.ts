@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from './api/context.ts';
 import type { Mailer } from './mail.ts';
-import type { Store } from './store.ts';
+import { M } from './messages.ts';
+import type { Store } from './store/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,7 +24,7 @@ function linkify(text: string, links: readonly string[]): string {
 
 /**
  * GET /dev/mail: the outbox as a page (newest first, links clickable), while SMTP_URL is unset.
- * A development tool outside the contract; GET /api/dev/mail is its JSON twin (api/index.ts).
+ * A development tool outside the contract; GET /api/dev/mail is its JSON twin (below).
  */
 export function registerDevMail(
   app: FastifyInstance,
@@ -70,5 +72,29 @@ ${items || '<p>目前沒有信件。</p>'}
 </body>
 </html>`;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
+}
+
+/**
+ * GET /api/dev/mail: the outbox as JSON, newest first (e2e tests read links from it). A
+ * development tool, not part of the contract; registered inside the API (api/index.ts), so its
+ * errors are answered like the API's.
+ */
+export function registerDevMailJson(api: FastifyInstance, context: ApiContext) {
+  api.get(`${context.prefix}/dev/mail`, async (_request, reply) => {
+    if (context.mailer.kind !== 'outbox') return reply.code(404).send({ message: M.notFound });
+    // Mail sent after an answer (forgot-password) is in the outbox once that answer is.
+    await context.settled();
+    const rows = await context.store.outbox.list(200);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text,
+        links: JSON.parse(row.links) as string[],
+        created_at: row.created_at,
+      })),
+    };
   });
 }

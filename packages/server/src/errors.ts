@@ -49,7 +49,7 @@ export async function frameworkErrorOptions(
 }
 
 /**
- * The error handler of everything outside the API (which has its own, api/index.ts): `{message}`
+ * The error handler of everything outside the API (which has its own, api/plugins/errors.ts): `{message}`
  * with the status, never a stack, never Fastify's own body.
  */
 export function registerErrorAnswers(app: FastifyInstance) {

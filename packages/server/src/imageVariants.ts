@@ -18,7 +18,7 @@ export interface ImageVariants {
 }
 
 /** 320: a list thumbnail (96–160 CSS px) at 2×; 640 and 1280: the lightbox on phones and desktops. */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
 /** Encoder settings: visually close to the original at a fraction of its bytes. */
 const AVIF = { quality: 55, effort: 2 } as const;

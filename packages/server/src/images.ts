@@ -21,13 +21,6 @@ export function sniffImage(data: Buffer): ImageType | null {
   return null;
 }
 
-export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

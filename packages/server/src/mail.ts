@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { MailInput, Store } from './store.ts';
+import type { Store } from './store/index.ts';
+import type { MailInput } from './store/outbox.ts';
 
 /**
  * Sends mail: by SMTP with SMTP_URL; else to the outbox (the /dev/mail page) when that is on;

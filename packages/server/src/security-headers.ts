@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
  * allowed because styled-components injects <style> elements at run time; images may be data:
  * or blob: URLs (previews of a chosen file); nothing may frame the site.
  */
-export const APP_CSP = {
+const APP_CSP = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -27,13 +27,13 @@ export const APP_CSP = {
  * still connects nowhere else (Redoc's telemetry to otel.cloud.redocly.com and its CDN logo are
  * blocked) and still may not be framed.
  */
-export const DOCS_CSP = {
+const DOCS_CSP = {
   ...APP_CSP,
   'script-src': ["'self'", "'unsafe-inline'"],
   'worker-src': ["'self'", 'blob:'],
 };
 
-export const cspHeader = (policy: Record<string, string[]>) =>
+const cspHeader = (policy: Record<string, string[]>) =>
   Object.entries(policy)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

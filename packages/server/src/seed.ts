@@ -3,7 +3,8 @@ import path from 'node:path';
 import { hashPassword } from './crypto.ts';
 import { DEMO_ADMIN } from './demo.ts';
 import { gradientPng, type Rgb } from './images.ts';
-import type { EventInput, Store } from './store.ts';
+import type { EventInput } from './store/events.ts';
+import type { Store } from './store/index.ts';
 
 /** A small deterministic PRNG (mulberry32): the same seed data on every machine. */
 export function prng(seed: number): () => number {
@@ -113,7 +114,7 @@ export function seedImage(i: number): Buffer {
   return gradientPng(480, 270, from, to, 3 + (i % 5));
 }
 
-export const SEED_EVENT_COUNT = 48;
+const SEED_EVENT_COUNT = 48;
 
 /**
  * Fills a new database: the demo administrator (verified) and `events` events, each with its own

@@ -23,9 +23,9 @@ import { seed } from './seed.ts';
 import { variantIndex } from './imageVariants.ts';
 import { registerStatic } from './static.ts';
 import { databaseImageStorage, localImageStorage } from './storage.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from './store/index.ts';
 import { TaskRunner, taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
-import { createTaskStore } from './taskStore.ts';
+import { createTaskStore } from './store/tasks.ts';
 
 export interface ServerOptions {
   appDist?: string;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { MAILS_PER_MINUTE, TASK_MESSAGES } from '@folio/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mail.ts';
-import type { MailInput } from './store.ts';
-import type { TaskRow, TaskStore } from './taskStore.ts';
+import type { MailInput } from './store/outbox.ts';
+import type { TaskRow, TaskStore } from './store/tasks.ts';
 
 /**
  * The task scheduler's runner (docs/adr/0017), one in every server process: it claims a due task
- * (taskStore.ts `claim`), sends its mails one recipient at a time through the mail layer, counts
+ * (store/tasks.ts `claim`), sends its mails one recipient at a time through the mail layer, counts
  * each one as it goes and ends the task `done`. At most `mailsPerMinute` mails a minute leave
  * one process (evenly spaced: one every 60 000 / mailsPerMinute ms), whatever the task.
  *
@@ -103,7 +103,7 @@ export class TaskRunner {
   }
 
   private async run(task: TaskRow) {
-    const recipients = JSON.parse(task.recipients) as string[]; // written by taskStore.create
+    const recipients = JSON.parse(task.recipients) as string[]; // written by store/tasks.ts create
     this.log.info({ task: task.id, sent: task.sent, total: task.total }, 'task claimed');
     for (let sent = task.sent; sent < task.total; sent++) {
       await this.pace();

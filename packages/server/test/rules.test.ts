@@ -15,7 +15,7 @@ import {
   passwordExamples,
   passwordMessages,
 } from '@folio/rules';
-import { MAX_PRICE } from '../src/store.ts';
+import { MAX_PRICE } from '../src/store/events.ts';
 import { createUser, startServer, type TestServer } from './helpers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../src/search.ts';
-import type { EventInput } from '../src/store.ts';
+import type { EventInput } from '../src/store/events.ts';
 import { startServer, testEngine, type TestServer } from './helpers.ts';
 
 /**

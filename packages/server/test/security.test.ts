@@ -14,7 +14,8 @@ import { mailSafeText } from '../src/mail.ts';
 import { M } from '../src/messages.ts';
 import { repoRoot } from '../src/paths.ts';
 import { localImageStorage } from '../src/storage.ts';
-import { safeEvent, type EventRow, type UserRow } from '../src/store.ts';
+import { safeEvent, type EventRow } from '../src/store/events.ts';
+import type { UserRow } from '../src/store/users.ts';
 import {
   bearer,
   createUser,

@@ -8,7 +8,7 @@ import {
   SLOT_STARTS,
   type SlotInput,
 } from '@folio/rules';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { M } from '../messages.ts';
 import {
   BookingLimitError,
@@ -16,9 +16,9 @@ import {
   instantText,
   SlotTakenError,
   type BookingRow,
-} from '../store-bookings.ts';
+} from '../store/bookings.ts';
 import { ValidationFailure } from '../validation.ts';
-import type { ApiContext, Handler } from './context.ts';
+import type { ApiContext, OperationHandlers } from './context.ts';
 
 /**
  * The booking system (docs/requirements.md §2, §5 "Booking"; docs/adr/0017): the rules are
@@ -56,7 +56,8 @@ function refuse(errors: Partial<SlotInput>): void {
  */
 export async function trimSlotDate(request: FastifyRequest): Promise<void> {
   // The query parser gives an object of strings (or arrays of them for repeated names).
-  const query = request.query as Record<string, unknown>;
+  const query: unknown = request.query;
+  if (typeof query !== 'object' || query === null || !('date' in query)) return;
   if (typeof query.date !== 'string') return;
   const date = query.date.trim();
   if (date === '') Reflect.deleteProperty(query, 'date');
@@ -65,14 +66,14 @@ export async function trimSlotDate(request: FastifyRequest): Promise<void> {
 
 const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
 
-export function bookingHandlers(context: ApiContext): Record<string, Handler> {
+export function bookingHandlers(context: ApiContext) {
   const bookings = bookingStore(context.store);
   const now = () => new Date(context.now());
 
   return {
-    async listSlots(request: FastifyRequest) {
+    async listSlots(request) {
       // The contract's schema validated the query: `date` is a string.
-      const { date } = request.query as { date: string };
+      const { date } = request.query;
       const at = now();
       refuse({ date: bookingErrors({ date, start: SLOT_STARTS[0] }, at).date });
       const first = slotInstant({ date, start: SLOT_STARTS[0] });
@@ -92,7 +93,7 @@ export function bookingHandlers(context: ApiContext): Record<string, Handler> {
       };
     },
 
-    async listMyBookings(request: FastifyRequest) {
+    async listMyBookings(request) {
       const { user } = request.auth ?? {};
       if (!user) throw unauthenticated();
       // Bookings that have not ended: those starting less than one slot ago or later.
@@ -100,11 +101,11 @@ export function bookingHandlers(context: ApiContext): Record<string, Handler> {
       return { data: rows.map(bookingOf) };
     },
 
-    async createBooking(request: FastifyRequest, reply: FastifyReply) {
+    async createBooking(request, reply) {
       const { user } = request.auth ?? {};
       if (!user) throw unauthenticated();
-      // The contract's schema validated the body: both fields are strings (trimmed, bodyHook).
-      const input = request.body as SlotInput;
+      // The contract's schema validated the body: both fields are strings (trimmed, plugins/body.ts).
+      const input = request.body;
       const at = now();
       const errors = bookingErrors(input, at);
       refuse(errors);
@@ -120,10 +121,10 @@ export function bookingHandlers(context: ApiContext): Record<string, Handler> {
       }
     },
 
-    async cancelBooking(request: FastifyRequest, reply: FastifyReply) {
+    async cancelBooking(request, reply) {
       const { user } = request.auth ?? {};
       if (!user) throw unauthenticated();
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const row = await bookings.byId(id);
       if (!row) return reply.code(404).send({ message: M.bookingNotFound });
       if (row.user_id !== user.id) return reply.code(403).send({ message: M.bookingNotOwner });
@@ -132,5 +133,5 @@ export function bookingHandlers(context: ApiContext): Record<string, Handler> {
       await bookings.remove(id);
       return { message: M.bookingCancelled };
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,3 +1,4 @@
+import type { operations } from '@folio/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { VariantIndex } from '../imageVariants.ts';
@@ -5,8 +6,9 @@ import type { Mailer } from '../mail.ts';
 import { M } from '../messages.ts';
 import type { LimitName, RateLimits, RateLimitStore } from '../ratelimit.ts';
 import type { ImageStorage } from '../storage.ts';
-import type { Store, UserRow } from '../store.ts';
-import type { TaskStore } from '../taskStore.ts';
+import type { Store } from '../store/index.ts';
+import type { TaskStore } from '../store/tasks.ts';
+import type { UserRow } from '../store/users.ts';
 
 /** The logged-in account and the id of the token the request carried (set by bearerAuth). */
 export interface Auth {
@@ -26,7 +28,7 @@ declare module 'fastify' {
 export interface ApiContext {
   config: ServerConfig;
   store: Store;
-  /** The mail tasks (taskStore.ts); the runner sends them (taskRunner.ts). */
+  /** The mail tasks (store/tasks.ts); the runner sends them (taskRunner.ts). */
   tasks: TaskStore;
   mailer: Mailer;
   /** The API mount point, e.g. `/api` (signed links include it). */
@@ -81,4 +83,46 @@ export async function throttle(
 /** The app's origin for links in e-mails: always the configured one, never a request header. */
 export const appOrigin = (context: ApiContext): string => context.config.appUrl;
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** An operationId of openapi.yaml. */
+export type OperationId = keyof operations;
+
+/** `T` unless it is undefined or never (an operation without that part), then `unknown`. */
+type Present<T> = [NonNullable<T>] extends [never] ? unknown : NonNullable<T>;
+
+/** A multipart form as the handlers see it: a file field holds a marker string (plugins/multipart.ts). */
+type FormFields<T> = { [F in keyof T]: Exclude<T[F], undefined> extends Blob ? string : T[F] };
+
+/** The request body of operation `K`: its JSON body, or its multipart form's fields. */
+type BodyOf<K extends OperationId> = operations[K] extends { requestBody: { content: infer C } }
+  ? FormFields<C[keyof C]>
+  : unknown;
+
+/** The operations whose contract has a request body. */
+export type BodyOperation = {
+  [K in OperationId]: operations[K] extends { requestBody: object } ? K : never;
+}[OperationId];
+
+/**
+ * The request of operation `K`, typed from openapi.yaml's generated types (@folio/api/schema): the
+ * route's schema validated body, query and path before the handler runs (the glue, index.ts).
+ */
+export type RequestOf<K extends OperationId> = FastifyRequest<{
+  Body: BodyOf<K>;
+  Querystring: Present<operations[K]['parameters']['query']>;
+  Params: Present<operations[K]['parameters']['path']>;
+}>;
+
+/** The handler of operation `K`. */
+type OperationHandler<K extends OperationId> = (
+  request: RequestOf<K>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+/** A handler for every operation of openapi.yaml. */
+export type OperationHandlers = { [K in OperationId]: OperationHandler<K> };
+
+/** The account of an authenticated request (bearerAuth ran in onRequest, plugins/auth.ts). */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
+  return request.auth;
+}

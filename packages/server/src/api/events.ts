@@ -1,30 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { MAX_EVENT_ID } from '../db.ts';
 import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
 import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';
-import { MAX_PRICE, type EventInput, type EventRow, type UserRow } from '../store.ts';
+import { MAX_PRICE, type EventInput, type EventRow } from '../store/events.ts';
+import type { UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
-import type { ApiContext, Handler } from './context.ts';
+import type { ApiContext, OperationHandlers, RequestOf } from './context.ts';
 
 /** The page size of GET /events (the contract's `meta.per_page`). */
-export const PER_PAGE = 10;
+const PER_PAGE = 10;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Uploads larger than this are refused (422). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-interface EventForm {
-  name: string;
-  description: string;
-  start_time: string;
-  end_time: string;
-  price: number | '';
-  image_path?: string;
-  /** The update's method override as a form field (else the query parameter). */
-  _method?: 'PUT';
-}
+/** The form of POST /events and POST /events/{id} (multipart fields, plugins/multipart.ts). */
+type EventForm = RequestOf<'createEvent'>['body'];
 
 const TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -140,7 +133,7 @@ export class ListCache {
 export const mayUpdate = (user: UserRow, ownerId: number | null) =>
   user.role === 'admin' || (ownerId !== null && ownerId === user.id);
 
-export function eventHandlers(context: ApiContext): Record<string, Handler> {
+export function eventHandlers(context: ApiContext) {
   const { store } = context;
   const cache = context.listCache ? new ListCache() : null;
   const images = context.images;
@@ -172,8 +165,8 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
     };
 
   return {
-    async listEvents(request: FastifyRequest, reply: FastifyReply) {
-      const { page = 1, search: raw } = request.query as { page?: number; search?: string };
+    async listEvents(request, reply) {
+      const { page = 1, search: raw } = request.query;
       // The same search however it is spelt (case, full-width forms, spaces around it), capped
       // after normalisation: some characters expand (NFKC turns ﷺ into 18 letters).
       const search = normalizeSearchText(raw?.trim() ?? '');
@@ -208,16 +201,16 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       return reply.type(JSON_TYPE).send(body);
     },
 
-    async getEvent(request: FastifyRequest, reply: FastifyReply) {
-      const { id } = request.params as { id: number };
+    async getEvent(request, reply) {
+      const { id } = request.params;
       const event = id <= MAX_EVENT_ID ? await store.events.get(id) : undefined;
       if (!event) return reply.code(404).send({ message: M.eventNotFound });
       await context.variants.ensure([event.image_path]);
       return { data: withVariants(event) };
     },
 
-    async createEvent(request: FastifyRequest, reply: FastifyReply) {
-      const { input, type } = eventInput(request.body as EventForm, request.upload);
+    async createEvent(request, reply) {
+      const { input, type } = eventInput(request.body, request.upload);
       const imagePath = request.upload && type ? await saveImage(request.upload, type) : null;
       try {
         const body = await store.events.create(
@@ -231,13 +224,13 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       }
     },
 
-    async updateEvent(request: FastifyRequest, reply: FastifyReply) {
-      const { id } = request.params as { id: number };
+    async updateEvent(request, reply) {
+      const { id } = request.params;
       const { user } = request.auth ?? {};
       if (!user) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
-      const form = request.body as EventForm;
+      const form = request.body;
       // Laravel reads `_method` from the query or the form; the contract accepts either (docs/requirements.md §7).
-      if ((request.query as { _method?: 'PUT' })._method !== 'PUT' && form._method !== 'PUT') {
+      if (request.query._method !== 'PUT' && form._method !== 'PUT') {
         throw new ValidationFailure({ _method: [M.methodOverride] });
       }
       const { input, type } = eventInput(form, request.upload);
@@ -270,5 +263,5 @@ export function eventHandlers(context: ApiContext): Record<string, Handler> {
       if (imagePath && result.previousImage !== imagePath) await deleteImage(result.previousImage);
       return reply.type(JSON_TYPE).send(result.answer);
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

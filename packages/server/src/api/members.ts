@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   hashPassword,
   hmacSha256Hex,
@@ -11,53 +10,27 @@ import {
 } from '../crypto.ts';
 import { linkMail, mailSafeText } from '../mail.ts';
 import { M } from '../messages.ts';
-import { EmailTakenError, normalizeEmail, publicUser, type UserRow } from '../store.ts';
+import { normalizeEmail } from '../store/shared.ts';
+import { EmailTakenError, publicUser, type UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
-import { appOrigin, throttle, type ApiContext, type Auth, type Handler } from './context.ts';
+import { appOrigin, authOf, throttle, type ApiContext, type OperationHandlers } from './context.ts';
 
 /** Signed links and reset tokens are valid this long (Laravel's default). */
-export const LINK_TTL_MS = 60 * 60 * 1000;
+const LINK_TTL_MS = 60 * 60 * 1000;
 
 interface Credentials {
   email: string;
   password: string;
 }
-interface RegisterBody extends Credentials {
-  name: string;
-  password_confirmation: string;
-}
-interface ChangePasswordBody {
-  password: string;
-  new_password: string;
-  new_password_confirmation: string;
-}
-interface ResetPasswordBody extends Credentials {
-  token: string;
-  password_confirmation: string;
-}
-interface VerifyParams {
-  id: number;
-  hash: string;
-}
-interface VerifyQuery {
-  expires: number;
-  signature: string;
-}
 
 const wrongCredentials = () => new ValidationFailure({ email: [M.wrongCredentials] });
 
-/** The account and token of an authenticated request (bearerAuth ran in onRequest). */
-function authOf(request: FastifyRequest): Auth {
-  if (!request.auth) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
-  return request.auth;
-}
-
 /** The API path and query a verification signature covers. */
-export const verificationPath = (prefix: string, id: number, hash: string, expires: number) =>
+const verificationPath = (prefix: string, id: number, hash: string, expires: number) =>
   `${prefix}/email/verify/${id}/${hash}?expires=${expires}`;
 
 /** The app's /email-verify link for an account, signed for 60 minutes. */
-export function verificationLink(context: ApiContext, origin: string, user: UserRow): string {
+function verificationLink(context: ApiContext, origin: string, user: UserRow): string {
   const hash = sha1Hex(user.email);
   const expires = Math.floor((context.now() + LINK_TTL_MS) / 1000);
   const signature = hmacSha256Hex(
@@ -121,12 +94,12 @@ function requireConfirmation(
   if (password !== confirmation) throw new ValidationFailure({ [field]: [message] });
 }
 
-export function memberHandlers(context: ApiContext): Record<string, Handler> {
+export function memberHandlers(context: ApiContext) {
   const { store } = context;
 
   return {
-    async login(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as Credentials;
+    async login(request, reply) {
+      const body = request.body;
       await throttle(context, 'loginAddress', request.ip);
       await throttle(context, 'login', `${normalizeEmail(body.email)}|${request.ip}`);
       const account = accountBucket(context, body.email);
@@ -143,8 +116,8 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
       return { access_token: `${tokenId}|${secret}`, user: publicUser(user) };
     },
 
-    async register(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as RegisterBody;
+    async register(request, reply) {
+      const body = request.body;
       await throttle(context, 'register', request.ip);
       requireConfirmation(
         body.password,
@@ -167,15 +140,15 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
       return reply.code(201).send({ message: M.registered });
     },
 
-    async checkEmail(request: FastifyRequest) {
+    async checkEmail(request) {
       await throttle(context, 'checkEmail', request.ip);
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       return { exists: await store.users.exists(email) };
     },
 
-    async verifyEmail(request: FastifyRequest, reply: FastifyReply) {
-      const { id, hash } = request.params as VerifyParams;
-      const { expires, signature } = request.query as VerifyQuery;
+    async verifyEmail(request, reply) {
+      const { id, hash } = request.params;
+      const { expires, signature } = request.query;
       const expected = hmacSha256Hex(
         context.config.appKey,
         verificationPath(context.prefix, id, hash, expires),
@@ -192,13 +165,13 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
       return { message: M.verified };
     },
 
-    async checkToken(request: FastifyRequest) {
+    async checkToken(request) {
       return { message: M.tokenValid, user: publicUser(authOf(request).user) };
     },
 
-    async changePassword(request: FastifyRequest) {
+    async changePassword(request) {
       const { user, tokenId } = authOf(request);
-      const body = request.body as ChangePasswordBody;
+      const body = request.body;
       // A stolen token must not guess the current password: per token, and per account with login.
       await throttle(context, 'changePassword', String(tokenId));
       const account = accountBucket(context, user.email);
@@ -217,13 +190,13 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
       return { message: M.passwordChanged };
     },
 
-    async logout(request: FastifyRequest) {
+    async logout(request) {
       await store.tokens.revoke(authOf(request).tokenId);
       return { message: M.loggedOut };
     },
 
-    async resendVerificationEmail(request: FastifyRequest) {
-      const body = request.body as Credentials;
+    async resendVerificationEmail(request) {
+      const body = request.body;
       await throttle(context, 'resendVerificationEmailAddress', request.ip);
       await throttle(
         context,
@@ -243,8 +216,8 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
       return { message: M.verificationSent };
     },
 
-    async forgotPassword(request: FastifyRequest, reply: FastifyReply) {
-      const { email } = request.body as { email: string };
+    async forgotPassword(request, reply) {
+      const { email } = request.body;
       await throttle(context, 'forgotPasswordAddress', request.ip);
       await throttle(context, 'forgotPassword', `${normalizeEmail(email)}|${request.ip}`);
       // The same answer whether or not the address has an account, and at the same time: the
@@ -273,8 +246,8 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
       return reply;
     },
 
-    async resetPassword(request: FastifyRequest) {
-      const body = request.body as ResetPasswordBody;
+    async resetPassword(request) {
+      const body = request.body;
       await throttle(context, 'resetPassword', request.ip);
       requireConfirmation(
         body.password,
@@ -296,5 +269,5 @@ export function memberHandlers(context: ApiContext): Record<string, Handler> {
       if (!done) throw new ValidationFailure({ email: [M.resetTokenInvalid] });
       return { message: M.passwordReset };
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

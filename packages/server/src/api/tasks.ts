@@ -1,15 +1,8 @@
-import {
-  formatTaipeiTime,
-  parseTaipeiTime,
-  TASK_MESSAGES,
-  taskErrors,
-  type TaskInput,
-} from '@folio/rules';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { M } from '../messages.ts';
-import type { TaskRow } from '../taskStore.ts';
+import { formatTaipeiTime, parseTaipeiTime, TASK_MESSAGES, taskErrors } from '@folio/rules';
+import type { FastifyReply } from 'fastify';
+import type { TaskRow } from '../store/tasks.ts';
 import { ValidationFailure } from '../validation.ts';
-import type { Auth, ApiContext, Handler } from './context.ts';
+import { authOf, type ApiContext, type OperationHandlers, type RequestOf } from './context.ts';
 
 /**
  * The task scheduler's operations (openapi.yaml tag `tasks`, docs/adr/0017): a member's own mail
@@ -20,7 +13,7 @@ import type { Auth, ApiContext, Handler } from './context.ts';
 /** A task as the contract's MailTask. */
 export const taskResource = (row: TaskRow) => ({
   id: row.id,
-  recipients: JSON.parse(row.recipients) as string[], // written by taskStore.create
+  recipients: JSON.parse(row.recipients) as string[], // written by store/tasks.ts create
   subject: row.subject,
   content: row.content,
   start_at: row.start_at,
@@ -32,19 +25,13 @@ export const taskResource = (row: TaskRow) => ({
   finished_at: row.finished_at,
 });
 
-/** The account of an authenticated request (bearerAuth ran in onRequest). */
-function authOf(request: FastifyRequest): Auth {
-  if (!request.auth) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
-  return request.auth;
-}
-
-export function taskHandlers(context: ApiContext): Record<string, Handler> {
+export function taskHandlers(context: ApiContext) {
   const { tasks } = context;
 
   /** The task `id` of the member, or the 404 / 403 answer already sent (null). */
-  const ownTask = async (request: FastifyRequest, reply: FastifyReply) => {
+  const ownTask = async (request: RequestOf<'getTask' | 'cancelTask'>, reply: FastifyReply) => {
     const { user } = authOf(request);
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const task = await tasks.get(id);
     if (!task) {
       await reply.code(404).send({ message: TASK_MESSAGES.notFound });
@@ -66,7 +53,7 @@ export function taskHandlers(context: ApiContext): Record<string, Handler> {
     async createTask(request, reply) {
       const { user } = authOf(request);
       // The schema checked the shape (types, lengths, address format); the rest is the rules'.
-      const body = request.body as TaskInput;
+      const body = request.body;
       const now = context.now();
       const errors = taskErrors(body, new Date(now));
       if (Object.keys(errors).length > 0) {
@@ -106,5 +93,5 @@ export function taskHandlers(context: ApiContext): Record<string, Handler> {
       const cancelled = await tasks.get(task.id);
       return { message: TASK_MESSAGES.cancelled, data: taskResource(cancelled ?? task) };
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,7 +1,8 @@
 import { MAX_UPCOMING_BOOKINGS } from '@folio/rules';
-import { sql, type Selectable } from 'kysely';
-import { isUniqueViolation, type Store } from './store.ts';
-import type { DB } from './db.ts';
+import type { Selectable } from 'kysely';
+import type { DB } from '../db.ts';
+import { isUniqueViolation } from './shared.ts';
+import type { Store } from './index.ts';
 
 /**
  * The booking system's data access (docs/adr/0017): the same Kysely queries on SQLite and
@@ -65,7 +66,12 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
       try {
         return await db.transaction().execute(async (trx) => {
           if (engine === 'postgres') {
-            await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+            await trx
+              .selectFrom('users')
+              .select('id')
+              .where('id', '=', userId)
+              .forUpdate()
+              .execute();
           }
           const { n } = await trx
             .selectFrom('bookings')

@@ -1,8 +1,8 @@
 import { ACTIVE_TASK_STATES, MAX_ACTIVE_TASKS, type TaskState } from '@folio/rules';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Engine } from './database.ts';
-import type { DB } from './db.ts';
-import type { MailInput } from './store.ts';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Engine } from '../database.ts';
+import type { DB } from '../db.ts';
+import { insertMail, type MailInput } from './outbox.ts';
 
 /**
  * The data access of the task scheduler (docs/adr/0017): the API's reads and writes of
@@ -96,16 +96,28 @@ export function createTaskStore(db: Kysely<DB>, engine: Engine) {
      * `FOR UPDATE SKIP LOCKED`, so two processes never take the same row; SQLite has one writer.
      */
     claim: async (runner: string, now: number, leaseMs: number): Promise<TaskRow | null> => {
-      const lock = sql.raw(engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '');
-      const due = sql`((state = 'waiting' AND run_at <= ${now}) OR (state = 'running' AND lease_until < ${now}))`;
-      const result = await sql<TaskRow>`
-        UPDATE mail_tasks
-        SET state = 'running', claimed_by = ${runner}, lease_until = ${now + leaseMs}
-        WHERE id = (
-          SELECT id FROM mail_tasks WHERE ${due} ORDER BY run_at, id LIMIT 1 ${lock}
-        ) AND ${due}
-        RETURNING *`.execute(db);
-      return result.rows[0] ?? null;
+      const due = (eb: ExpressionBuilder<DB, 'mail_tasks'>) =>
+        eb.or([
+          eb.and([eb('state', '=', 'waiting'), eb('run_at', '<=', now)]),
+          eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)]),
+        ]);
+      const row = await db
+        .updateTable('mail_tasks')
+        .set({ state: 'running', claimed_by: runner, lease_until: now + leaseMs })
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('mail_tasks')
+            .select('id')
+            .where(due)
+            .orderBy('run_at')
+            .orderBy('id')
+            .limit(1)
+            .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
+        )
+        .where(due)
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     /**
@@ -130,19 +142,7 @@ export function createTaskStore(db: Kysely<DB>, engine: Engine) {
           .where('sent', '=', sent)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
-        if (mail) {
-          await trx
-            .insertInto('mail_outbox')
-            .values({
-              to_address: mail.to,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              links: JSON.stringify(mail.links),
-              created_at: iso(lease.now),
-            })
-            .execute();
-        }
+        if (mail) await insertMail(trx, mail, iso(lease.now));
         return true;
       }),
 

@@ -1,0 +1,34 @@
+import type { DatabaseHandle } from '../database.ts';
+import { eventStore } from './events.ts';
+import { metaStore } from './meta.ts';
+import { outboxStore } from './outbox.ts';
+import { passwordStore } from './passwords.ts';
+import { seedOnce } from './seedOnce.ts';
+import { tokenStore } from './tokens.ts';
+import { userStore } from './users.ts';
+
+/**
+ * The data access: every query of the server, and nothing else, knows the tables. One module a
+ * table (or a concern spanning a few: passwords.ts, seedOnce.ts), each in Kysely's builder, the
+ * same on SQLite and PostgreSQL (database.ts). No raw SQL: add it only where the builder has no
+ * words for a query, with the reason beside it. The list's hot reads are written for each engine
+ * (db.ts, db-postgres.ts). The bookings (bookings.ts) and the mail tasks (tasks.ts) have stores
+ * of their own, made by their users from the same database.
+ */
+
+export function createStore(database: DatabaseHandle) {
+  const { db } = database;
+  return {
+    db,
+    engine: database.engine,
+    users: userStore(db),
+    tokens: tokenStore(db),
+    passwords: passwordStore(db),
+    events: eventStore(database),
+    outbox: outboxStore(db),
+    meta: metaStore(db),
+    seedOnce: seedOnce(database),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

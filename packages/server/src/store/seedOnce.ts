@@ -1,0 +1,55 @@
+import type { DatabaseHandle } from '../database.ts';
+import { insertEvents, type EventInput } from './events.ts';
+import { normalizeEmail, nowIso } from './shared.ts';
+
+/**
+ * The first-start seed, once: a verified account and the events, in one transaction, marked
+ * with `seeded_at` in the meta table. False when the database was seeded before.
+ */
+export const seedOnce =
+  ({ db, engine, searchColumns }: DatabaseHandle) =>
+  (input: {
+    admin: { name: string; email: string; passwordHash: string };
+    events: readonly EventInput[];
+  }) =>
+    db.transaction().execute(async (trx) => {
+      // PostgreSQL: processes starting together seed one at a time (the others then see the mark).
+      if (engine === 'postgres') {
+        await trx
+          .selectNoFrom((eb) =>
+            eb.fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val('folio_seed')])]).as('lock'),
+          )
+          .execute();
+      }
+      const seeded = await trx
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'seeded_at')
+        .executeTakeFirst();
+      if (seeded) return false;
+      const now = nowIso();
+      const normalized = normalizeEmail(input.admin.email);
+      const exists = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email_normalized', '=', normalized)
+        .executeTakeFirst();
+      if (!exists) {
+        await trx
+          .insertInto('users')
+          .values({
+            name: input.admin.name,
+            email: input.admin.email,
+            email_normalized: normalized,
+            password: input.admin.passwordHash,
+            email_verified_at: now,
+            created_at: now,
+            updated_at: now,
+            role: 'admin',
+          })
+          .execute();
+      }
+      await insertEvents(trx, searchColumns, input.events);
+      await trx.insertInto('meta').values({ key: 'seeded_at', value: now }).execute();
+      return true;
+    });

@@ -1,0 +1,108 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../db.ts';
+import { isUniqueViolation, normalizeEmail, nowIso } from './shared.ts';
+
+/** The accounts (table `users`). */
+
+export type UserRow = Selectable<DB['users']>;
+
+/** The account as the API shows it (the contract's User): never the password hash. */
+interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+  role: 'admin' | 'member';
+}
+
+export const publicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  email_verified_at: u.email_verified_at,
+  created_at: u.created_at,
+  updated_at: u.updated_at,
+  role: u.role === 'admin' ? 'admin' : 'member',
+});
+
+/** Thrown by `users.create` when the address (in any letter case) is already registered. */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken');
+    this.name = 'EmailTakenError';
+  }
+}
+
+export function userStore(db: Kysely<DB>) {
+  return {
+    byEmail: (email: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('email_normalized', '=', normalizeEmail(email))
+        .executeTakeFirst(),
+
+    byId: (id: number) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async exists(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email_normalized', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Inserts an account; EmailTakenError when the address is taken (the unique index decides). */
+    async create(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      verifiedAt?: string | null;
+    }): Promise<UserRow> {
+      const now = nowIso();
+      try {
+        return await db
+          .insertInto('users')
+          .values({
+            name: input.name,
+            email: input.email,
+            email_normalized: normalizeEmail(input.email),
+            password: input.passwordHash,
+            email_verified_at: input.verifiedAt ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    /** Sets email_verified_at if unset. */
+    async markVerified(id: number): Promise<void> {
+      const now = nowIso();
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('email_verified_at', 'is', null)
+        .execute();
+    },
+
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  };
+}
