@@ -85,7 +85,7 @@ export interface DB {
     starts_at: string;
     created_at: string;
   };
-  /** Scheduled mail tasks and their progress (005_tasks, taskStore.ts, taskRunner.ts). */
+  /** Scheduled mail tasks and their progress (005_tasks, store/tasks.ts, taskRunner.ts). */
   mail_tasks: {
     id: Generated<number>;
     user_id: number;
