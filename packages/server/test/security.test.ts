@@ -376,11 +376,11 @@ describe('6. bounded caches and search', () => {
   it('bounds the list cache by bytes, oldest out first', () => {
     const cache = new ListCache(1000);
     cache.get(1, 'warm');
-    for (let i = 0; i < 100; i++) cache.set(`k${i}`, 'x'.repeat(90));
+    for (let i = 0; i < 100; i++) cache.set(`k${i}`, Buffer.from('x'.repeat(90)));
     expect(cache.size).toBeLessThanOrEqual(1000);
     expect(cache.get(1, 'k99')).toBeDefined();
     expect(cache.get(1, 'k0')).toBeUndefined();
-    cache.set('huge', 'x'.repeat(10_000));
+    cache.set('huge', Buffer.from('x'.repeat(10_000)));
     expect(cache.get(1, 'huge')).toBeUndefined();
   });
 

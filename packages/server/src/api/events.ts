@@ -84,15 +84,16 @@ function eventInput(form: EventForm, upload: Buffer | null) {
 /**
  * Serialised GET /events answers by page and normalised keyword, valid while the database
  * version is the same (any commit, by this process or another, makes them stale). Bounded by the
- * bytes it holds (keys and bodies): oldest dropped first.
+ * bytes it holds (keys and bodies): oldest dropped first. Bodies are kept UTF-8 encoded, so a hit
+ * is written to the socket as it is, without measuring and encoding the text again.
  */
 export class ListCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Buffer>();
   private version = -1;
   private bytes = 0;
   constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
 
-  get(version: number, key: string): string | undefined {
+  get(version: number, key: string): Buffer | undefined {
     if (version !== this.version) {
       this.entries.clear();
       this.bytes = 0;
@@ -102,7 +103,7 @@ export class ListCache {
     return this.entries.get(key);
   }
 
-  set(key: string, body: string) {
+  set(key: string, body: Buffer) {
     const size = ListCache.size(key, body);
     if (size > this.maxBytes) return;
     const old = this.entries.get(key);
@@ -111,7 +112,7 @@ export class ListCache {
       this.bytes -= ListCache.size(key, old);
     }
     while (this.bytes + size > this.maxBytes) {
-      const [oldestKey, oldestBody] = this.entries.entries().next().value as [string, string];
+      const [oldestKey, oldestBody] = this.entries.entries().next().value as [string, Buffer];
       this.entries.delete(oldestKey);
       this.bytes -= ListCache.size(oldestKey, oldestBody);
     }
@@ -119,13 +120,13 @@ export class ListCache {
     this.bytes += size;
   }
 
-  /** What the cache holds, in bytes (UTF-16 strings: two a code unit). */
+  /** What the cache holds, in bytes (keys are UTF-16 strings: two a code unit). */
   get size() {
     return this.bytes;
   }
 
-  private static size(key: string, body: string) {
-    return 2 * (key.length + body.length);
+  private static size(key: string, body: Buffer) {
+    return 2 * key.length + body.length;
   }
 }
 
@@ -186,7 +187,7 @@ export function eventHandlers(context: ApiContext) {
       const from = rows.length > 0 ? (page - 1) * PER_PAGE + 1 : null;
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
       const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
-      const body = serialize({
+      const json = serialize({
         data: rows.map(withVariants),
         meta: {
           current_page: page,
@@ -197,6 +198,7 @@ export function eventHandlers(context: ApiContext) {
           to: from === null ? null : from + rows.length - 1,
         },
       });
+      const body = Buffer.from(json);
       cache?.set(key, body);
       return reply.type(JSON_TYPE).send(body);
     },
