@@ -89,7 +89,6 @@ async function lighthouse() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG: 'silent',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -340,7 +340,8 @@ try {
   const [apiPort, rawPort, barePort] = fixed
     ? [fixed, fixed + 1, fixed + 2]
     : [await freePort(), await freePort(), await freePort()];
-  const env = { HOST, DATA_DIR: dataDir, LOG: 'silent' };
+  // The logs as shipped (LOG=info, no line per request): what `pnpm start` pays.
+  const env = { HOST, DATA_DIR: dataDir };
   const main = path.join(here, '../src/main.ts');
   start(['--import', 'tsx', main], { ...env, PORT: String(apiPort) });
   start(['--import', 'tsx', main], { ...env, PORT: String(rawPort), LIST_CACHE: 'off' });

@@ -32,11 +32,15 @@ if (cluster.isPrimary && workers > 1) {
 }
 
 async function serve() {
-  // JSON logs (pino) at LOG's level: info by default, `silent` for none. HOST, PORT, APP_URL, …
+  // JSON logs (pino) at LOG's level: info by default, `silent` for none; LOG_REQUESTS=1 adds a
+  // line for each request and answer. HOST, PORT, APP_URL, …
   // are read by config.ts; an unsafe combination stops here with the reason.
   let app: Awaited<ReturnType<typeof buildServer>>;
   try {
-    app = await buildServer({ logger: process.env.LOG ?? 'info' });
+    app = await buildServer({
+      logger: process.env.LOG ?? 'info',
+      logRequests: process.env.LOG_REQUESTS === '1',
+    });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`\n  Folio cannot start: ${error.message}\n`);

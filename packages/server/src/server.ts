@@ -32,6 +32,12 @@ export interface ServerOptions {
   apiDocsDir?: string;
   /** false: no logs; true: JSON logs at info; or a pino level / Fastify logger options. */
   logger?: boolean | string | FastifyServerOptions['logger'];
+  /**
+   * A log line for each request and answer (Fastify's request logging). Off by default: the
+   * proxy in front keeps access logs, and two JSON lines a request cost about as much CPU as
+   * answering a cached list (docs/adr/0013-fast-as-shipped.md); failures are logged either way.
+   */
+  logRequests?: boolean;
   /** Default DATA_DIR, else ./data. */
   dataDir?: string;
   /** Default DATABASE_URL (postgres://…), else SQLite in DATA_DIR; null: SQLite whatever the env. */
@@ -99,6 +105,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({
     ...(await frameworkErrorOptions(apiPrefix)),
     logger: loggerOption(options.logger),
+    disableRequestLogging: !options.logRequests,
     trustProxy: config.trustProxy,
     // JSON bodies of the contract are small; multipart uploads have their own limits.
     bodyLimit: 64 * 1024,
