@@ -9,8 +9,9 @@ const children = [
   spawn('pnpm', ['exec', 'tsx', 'watch', 'packages/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // Mailed links open the hot-reloading app (links never follow a request's Host).
-    env: { APP_URL: 'http://localhost:5173', ...process.env, PORT: port },
+    // Mailed links open the hot-reloading app (links never follow a request's Host); in
+    // development each request is logged.
+    env: { APP_URL: 'http://localhost:5173', LOG_REQUESTS: '1', ...process.env, PORT: port },
   }),
   spawn('pnpm', ['--filter', '@folio/app', 'exec', 'vite', '--strictPort'], {
     cwd: root,
