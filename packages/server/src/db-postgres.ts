@@ -289,14 +289,33 @@ function postgresLists(db: Kysely<DB>): EventLists {
           ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
         return { rows: rows.rows, total: n };
       }
-      // The matching sort keys, found once (MATERIALIZED: through the indexes, never by walking
-      // the whole primary key in order), then counted and cut to one page: 1–2 characters from
-      // event_grams' primary key alone, longer ones through pg_trgm and LIKE.
+      if (Array.from(keyword).length < 3) {
+        // 1–2 characters: event_grams' primary key (gram, k) holds exactly the matches, in list
+        // order. The page is a backward walk of `limit + offset` entries; the count an
+        // index-only scan of the gram's entries (no rows fetched, nothing sorted).
+        const found = await sql<ListedEvent & { n: number }>`
+          SELECT ${LIST_COLUMNS},
+            (SELECT count(*) FROM event_grams WHERE gram = ${keyword}) AS n
+          FROM (
+            SELECT k FROM event_grams WHERE gram = ${keyword}
+            ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}
+          ) AS page
+          JOIN events ON events.id = (page.k & ${2 ** SORT_SHIFT - 1})
+          ORDER BY page.k DESC`.execute(db);
+        const rows = found.rows.map(({ n: _, ...row }) => row);
+        if (found.rows.length > 0 || offset === 0) {
+          return { rows, total: found.rows[0]?.n ?? 0 };
+        }
+        const total = await sql<{ n: number }>`
+          SELECT count(*) AS n FROM event_grams WHERE gram = ${keyword}`.execute(db);
+        return { rows: [], total: total.rows[0]?.n ?? 0 };
+      }
+      // 3 characters or more: pg_trgm's candidates, rechecked by LIKE, found once (MATERIALIZED:
+      // through the indexes, never by walking the whole primary key in order), then counted and
+      // cut to one page. The recheck of every match is the cost (docs/adr/0012).
       const pattern = containsPattern(keyword);
-      const matches =
-        Array.from(keyword).length < 3
-          ? sql`SELECT k FROM event_grams WHERE gram = ${keyword}`
-          : sql`SELECT k FROM event_search WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
+      const matches = sql`
+        SELECT k FROM event_search WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
       const found = await sql<ListedEvent & { n: number }>`
         WITH m AS MATERIALIZED (${matches}),
           page AS (SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset})
