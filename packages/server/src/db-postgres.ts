@@ -325,6 +325,7 @@ function postgresLists(db: Kysely<DB>): EventLists {
   const known = new Map<string, KnownCount>();
   let knownVersion = -1;
   const remember = (keyword: string, count: KnownCount) => {
+    if (count.version < knownVersion) return; // a slower request's older snapshot
     if (count.version !== knownVersion) {
       known.clear();
       knownVersion = count.version;
@@ -392,9 +393,14 @@ function postgresLists(db: Kysely<DB>): EventLists {
         ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`;
       const matches = sql`
         SELECT k FROM event_search WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
+      const count = short
+        ? sql`(SELECT count(*) FROM event_grams WHERE gram = ${keyword})`
+        : sql`(SELECT count(*) FROM m)`;
+      const cte = short ? null : matches;
       const before = knownVersion >= 0 ? known.get(keyword) : undefined;
       if (before) {
-        // The count is known: the page's rows alone, if the version still holds. A frequent
+        // The count is known: the page's rows, and the count only if the version moved since
+        // (the subquery is run only when the CASE needs it), in one statement. A frequent
         // 3+-character keyword walks the newest rows until the page is full (about
         // (offset + limit) × events / total of them), capped at `total` rows.
         const walk =
@@ -406,28 +412,29 @@ function postgresLists(db: Kysely<DB>): EventLists {
               ? shortPage
               : walk
                 ? sql`SELECT k FROM folio_search_walk(${pattern}, ${before.total}, ${limit}, ${offset})`
-                : sql`
-                  WITH m AS MATERIALIZED (${matches})
-                  SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`;
-        const page = await read(keys, null, null);
-        if (page.version === before.version) {
-          const expected = Math.max(0, Math.min(limit, before.total - offset));
-          if (page.rows.length === expected) return { rows: page.rows, total: before.total };
-          // The cap cut the walk short (the matches are old ones): the index from now on.
-          remember(keyword, { ...before, walk: false });
+                : sql`SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`;
+        const page = await read(
+          keys,
+          sql`CASE WHEN c.v = ${before.version} THEN NULL ELSE ${count} END`,
+          cte,
+        );
+        const moved = page.version !== before.version;
+        const total = moved ? page.total : before.total;
+        // Short only when the cap cut the walk (the matches are old ones), or when the keys were
+        // left out (past the last page) and a write brought more matches.
+        if (page.rows.length === Math.max(0, Math.min(limit, total - offset))) {
+          if (moved) {
+            remember(keyword, { version: page.version, events: page.events, total, walk: true });
+          }
+          return { rows: page.rows, total };
         }
+        if (walk) remember(keyword, { ...before, walk: false });
       }
-      const full = short
-        ? await read(
-            shortPage,
-            sql`(SELECT count(*) FROM event_grams WHERE gram = ${keyword})`,
-            null,
-          )
-        : await read(
-            sql`SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`,
-            sql`(SELECT count(*) FROM m)`,
-            matches,
-          );
+      const full = await read(
+        short ? shortPage : sql`SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`,
+        count,
+        cte,
+      );
       const walk = full.version !== knownVersion || (known.get(keyword)?.walk ?? true);
       remember(keyword, { version: full.version, events: full.events, total: full.total, walk });
       return { rows: full.rows, total: full.total };
