@@ -331,6 +331,8 @@ function postgresLists(db: Kysely<DB>): EventLists {
       knownVersion = count.version;
     }
     known.delete(keyword);
+    // The oldest key: the map is not empty when full (the iterator's value is typed as possibly
+    // undefined for an empty map).
     if (known.size >= MAX_KNOWN_COUNTS) known.delete(known.keys().next().value as string);
     known.set(keyword, count);
   };
