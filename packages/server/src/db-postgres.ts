@@ -6,6 +6,7 @@ import {
   sql,
   type Migration,
   type MigrationProvider,
+  type RawBuilder,
 } from 'kysely';
 import pg from 'pg';
 import { MAX_EVENT_ID, SORT_SHIFT, type DB, type EventLists, type ListedEvent } from './db.ts';
@@ -258,6 +259,31 @@ migrations['005_tasks'] = {
   },
 };
 
+migrations['006_search_walk'] = {
+  /**
+   * A page of a 3+-character keyword read in list order (issue 12): the newest rows of
+   * event_search walked backwards along its primary key, at most `cap` of them, LIKE on each,
+   * until the page is full. For a frequent keyword that is a few hundred rows instead of a recheck
+   * of every match; the caller knows the exact count (postgresLists' count cache) and falls back
+   * to the index when the cap cuts the page short. The settings hold the plan to that walk: the
+   * planner would otherwise read every match through pg_trgm and sort them, or the whole table.
+   */
+  async up(db) {
+    await sql`
+      CREATE FUNCTION folio_search_walk(pattern TEXT, cap BIGINT, lim BIGINT, skip BIGINT)
+      RETURNS TABLE (k BIGINT)
+      LANGUAGE sql STABLE PARALLEL SAFE
+      SET enable_seqscan = off SET enable_bitmapscan = off SET enable_sort = off
+      AS $$
+        SELECT s.k FROM (
+          SELECT e.k, e.name, e.description FROM event_search AS e ORDER BY e.k DESC LIMIT cap
+        ) AS s
+        WHERE s.name LIKE pattern OR s.description LIKE pattern
+        ORDER BY s.k DESC LIMIT lim OFFSET skip
+      $$`.execute(db);
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** The normalised text the search reads, kept beside an event (search.ts). */
@@ -275,7 +301,76 @@ const LIST_COLUMNS = sql.raw(
   'id, name, description, start_time, end_time, price, image_path, user_id',
 );
 
+/** The exact count of a keyword's matches at one version of the list (postgresLists). */
+interface KnownCount {
+  version: number;
+  /** All events at that version. */
+  events: number;
+  total: number;
+  /** False once a walk (folio_search_walk) came back short for this keyword. */
+  walk: boolean;
+}
+
+const MAX_KNOWN_COUNTS = 1000;
+
+/** A read of one page: its rows, the count when asked, and the version they belong to. */
+type PageRead = ListedEvent & { v: number; e: number; n: number | null; sort_key: number | null };
+
 function postgresLists(db: Kysely<DB>): EventLists {
+  // Counting the matches is what a search costs: every candidate of a 3+-character keyword is
+  // rechecked on its row. So each process keeps the counts of recent keywords for the list's
+  // current version (counters.events_version: moved by every write of events, by any process)
+  // and reads only the rows of a page while that version holds; a page then costs the same
+  // however many events match (docs/adr/0012).
+  const known = new Map<string, KnownCount>();
+  let knownVersion = -1;
+  const remember = (keyword: string, count: KnownCount) => {
+    if (count.version < knownVersion) return; // a slower request's older snapshot
+    if (count.version !== knownVersion) {
+      known.clear();
+      knownVersion = count.version;
+    }
+    known.delete(keyword);
+    // The oldest key: the map is not empty when full (the iterator's value is typed as possibly
+    // undefined for an empty map).
+    if (known.size >= MAX_KNOWN_COUNTS) known.delete(known.keys().next().value as string);
+    known.set(keyword, count);
+  };
+  const idOf = sql.raw(`page.k & ${2 ** SORT_SHIFT - 1}`);
+
+  /**
+   * The events of the sort keys `keys` (a query of `k`, in any order) with the version and the
+   * number of events, all of one snapshot; `count` (or null) as `n`; `cte` as `m` when given.
+   */
+  const read = async (
+    keys: RawBuilder<unknown>,
+    count: RawBuilder<unknown> | null,
+    cte: RawBuilder<unknown> | null,
+  ) => {
+    const result = await sql<PageRead>`
+      ${cte ? sql`WITH m AS MATERIALIZED (${cte})` : sql.raw('')}
+      SELECT c.v, c.e, ${count ?? sql`NULL::bigint`} AS n, p.*
+      FROM (
+        SELECT max(value) FILTER (WHERE name = 'events_version') AS v,
+          max(value) FILTER (WHERE name = 'events') AS e
+        FROM counters
+      ) AS c
+      LEFT JOIN LATERAL (
+        SELECT page.k AS sort_key, ${LIST_COLUMNS} FROM (${keys}) AS page
+        JOIN events ON events.id = (${idOf})
+      ) AS p ON true
+      ORDER BY p.sort_key DESC`.execute(db);
+    const first = result.rows[0];
+    return {
+      version: first?.v ?? 0,
+      events: first?.e ?? 0,
+      total: first?.n ?? 0,
+      rows: result.rows
+        .filter((row) => row.sort_key !== null)
+        .map(({ v: _v, e: _e, n: _n, sort_key: _k, ...row }) => row),
+    };
+  };
+
   return {
     async list({ limit, offset, search }) {
       const keyword = search ? searchKeyword(search) : null;
@@ -289,27 +384,62 @@ function postgresLists(db: Kysely<DB>): EventLists {
           ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
         return { rows: rows.rows, total: n };
       }
-      // The matching sort keys, found once (MATERIALIZED: through the indexes, never by walking
-      // the whole primary key in order), then counted and cut to one page: 1–2 characters from
-      // event_grams' primary key alone, longer ones through pg_trgm and LIKE.
+      // 1–2 characters: event_grams' primary key (gram, k) holds exactly the matches, in list
+      // order: a page is a backward walk of `offset + limit` entries, the count an index-only
+      // scan. 3 or more: pg_trgm's candidates rechecked by LIKE, found once (MATERIALIZED:
+      // through the indexes, never by walking the whole table), counted and cut to one page.
+      const short = Array.from(keyword).length < 3;
       const pattern = containsPattern(keyword);
-      const matches =
-        Array.from(keyword).length < 3
-          ? sql`SELECT k FROM event_grams WHERE gram = ${keyword}`
-          : sql`SELECT k FROM event_search WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
-      const found = await sql<ListedEvent & { n: number }>`
-        WITH m AS MATERIALIZED (${matches}),
-          page AS (SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset})
-        SELECT ${LIST_COLUMNS}, (SELECT count(*) FROM m) AS n FROM page
-        JOIN events ON events.id = (page.k & ${2 ** SORT_SHIFT - 1})
-        ORDER BY page.k DESC`.execute(db);
-      const rows = found.rows.map(({ n: _, ...row }) => row);
-      if (found.rows.length > 0 || offset === 0) return { rows, total: found.rows[0]?.n ?? 0 };
-      // A page past the last: the total alone.
-      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (${matches}) AS m`.execute(
-        db,
+      const shortPage = sql`
+        SELECT k FROM event_grams WHERE gram = ${keyword}
+        ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`;
+      const matches = sql`
+        SELECT k FROM event_search WHERE name LIKE ${pattern} OR description LIKE ${pattern}`;
+      const count = short
+        ? sql`(SELECT count(*) FROM event_grams WHERE gram = ${keyword})`
+        : sql`(SELECT count(*) FROM m)`;
+      const cte = short ? null : matches;
+      const before = knownVersion >= 0 ? known.get(keyword) : undefined;
+      if (before) {
+        // The count is known: the page's rows, and the count only if the version moved since
+        // (the subquery is run only when the CASE needs it), in one statement. A frequent
+        // 3+-character keyword walks the newest rows until the page is full (about
+        // (offset + limit) × events / total of them), capped at `total` rows.
+        const walk =
+          before.walk && (offset + limit) * before.events <= (before.total * before.total) / 4;
+        const keys =
+          offset >= before.total
+            ? sql`SELECT NULL::bigint AS k WHERE false`
+            : short
+              ? shortPage
+              : walk
+                ? sql`SELECT k FROM folio_search_walk(${pattern}, ${before.total}, ${limit}, ${offset})`
+                : sql`SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`;
+        const page = await read(
+          keys,
+          sql`CASE WHEN c.v = ${before.version} THEN NULL ELSE ${count} END`,
+          cte,
+        );
+        const moved = page.version !== before.version;
+        const total = moved ? page.total : before.total;
+        // Short only when the cap cut the walk (the matches are old ones), or when the keys were
+        // left out (past the last page) and a write brought more matches.
+        if (page.rows.length === Math.max(0, Math.min(limit, total - offset))) {
+          if (moved) {
+            remember(keyword, { version: page.version, events: page.events, total, walk: true });
+          }
+          return { rows: page.rows, total };
+        }
+        if (walk) remember(keyword, { ...before, walk: false });
+      }
+      const full = await read(
+        short ? shortPage : sql`SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`,
+        count,
+        cte,
       );
-      return { rows: [], total: total.rows[0]?.n ?? 0 };
+      const walk = full.version !== knownVersion || (known.get(keyword)?.walk ?? true);
+      remember(keyword, { version: full.version, events: full.events, total: full.total, walk });
+      return { rows: full.rows, total: full.total };
     },
 
     async version() {
