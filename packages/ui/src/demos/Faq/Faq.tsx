@@ -7,6 +7,7 @@ import {
   StyledFaqList,
   StyledFaqPanel,
 } from './Faq.styles';
+import { ChevronIcon } from '../../primitives/icons';
 import { StyledDemoIntro, StyledDemoTitle } from '../common/demoPage';
 
 export interface FaqEntry {
@@ -119,16 +120,7 @@ export function Faq({
                   onKeyDown={(event) => onKeyDown(event, index)}
                 >
                   <span>{entry.question}</span>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path
-                      d="M6 9l6 6 6-6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth={2}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <ChevronIcon direction="down" />
                 </StyledFaqButton>
               </StyledFaqHeading>
               <StyledFaqPanel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
