@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import type { Palette } from '../../theme';
 import { media, visuallyHidden, fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledDataTable = styled.section`
   width: 100%;
   max-width: 960px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
   overflow: hidden;
 
   &:focus {

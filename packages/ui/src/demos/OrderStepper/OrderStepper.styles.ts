@@ -1,14 +1,11 @@
 import styled from 'styled-components';
 import { visuallyHidden, fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledOrderStepper = styled.section`
   width: 100%;
   max-width: 720px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
   overflow: hidden;
 
   h2 {

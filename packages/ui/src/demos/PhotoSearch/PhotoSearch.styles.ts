@@ -1,16 +1,13 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
   width: 100%;
   max-width: 560px;
   overflow: hidden;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 `;
 
 export const StyledHeader = styled.header`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledPlanRadioList = styled.fieldset`
   margin: 0;
@@ -10,11 +11,7 @@ export const StyledPlanRadioList = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${space(2.5)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 
   legend {
     float: left;
