@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
+import { labelledInput } from '../common/labelledInput';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
@@ -91,22 +92,7 @@ export const StyledPlaceholder = styled.li`
 `;
 
 export const StyledSearch = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
-
-  label {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 ${space(3)};
-    border: 1px solid ${({ theme }) => theme.palette.textMuted};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.palette.surface};
-    color: ${({ theme }) => theme.palette.text};
-  }
+  ${labelledInput}
   input::placeholder {
     color: ${({ theme }) => theme.palette.textMuted};
   }
