@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { labelledInput } from '../common/labelledInput';
+import { plainList } from '../../theme/plainList';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
@@ -42,9 +43,7 @@ export const StyledChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   min-height: 36px;
 `;
 
