@@ -6,8 +6,6 @@ import {
   monthWeeks,
   parseIsoDate,
   parseYearMonth,
-  weekdayLong,
-  weekdayShort,
 } from '../DatePicker/dates';
 import { generateEvents, type CalendarEvent } from './generateEvents';
 import {
@@ -22,6 +20,7 @@ import {
   StyledToolbar,
 } from './CalendarMonth.styles';
 import { StyledDemoTitle } from '../common/demoPage';
+import { WeekdayHead } from '../DatePicker/WeekdayHead';
 
 export interface CalendarMonthProps {
   /** The month shown first, `YYYY-MM`. The app passes the current month; stories a fixed one. */
@@ -104,15 +103,7 @@ export function CalendarMonth({
         )}
       </StyledToolbar>
       <StyledMonthTable aria-labelledby={`${id}-month`}>
-        <thead>
-          <tr>
-            {weekdayShort.map((d, i) => (
-              <th key={d} scope="col" abbr={weekdayLong[i]}>
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {monthWeeks(year, m).map((week) => (
             <tr key={week.find(Boolean)}>

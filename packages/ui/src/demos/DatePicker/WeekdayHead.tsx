@@ -1,0 +1,14 @@
+import { weekdayLong, weekdayShort } from './dates';
+
+/** The head of a month table (DatePicker, CalendarMonth): the weekdays, Sunday first, each abbr its long name. */
+export const WeekdayHead = () => (
+  <thead>
+    <tr>
+      {weekdayShort.map((d, i) => (
+        <th key={d} scope="col" abbr={weekdayLong[i]}>
+          {d}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);
