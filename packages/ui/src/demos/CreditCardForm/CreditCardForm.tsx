@@ -34,6 +34,27 @@ export interface CreditCardFormProps {
   title?: string;
 }
 
+interface CardFieldProps {
+  id: string;
+  label: string;
+  name: keyof CreditCardValues;
+  /** The browser's card autofill: `cc-number`, `cc-exp` or `cc-csc`. */
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** One field of the card: its label above a numeric input (the digit keyboard on phones). */
+function CardField({ id, label, onChange, ...input }: CardFieldProps) {
+  return (
+    <StyledField>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} inputMode="numeric" onChange={(e) => onChange(e.target.value)} {...input} />
+    </StyledField>
+  );
+}
+
 /**
  * The credit card form of `/credit-card` (docs/requirements.md §2): card number, expiry (MM/YY) and CVV, with
  * labels, numeric keyboards on phones (`inputmode`) and the browser's card autofill
@@ -51,6 +72,13 @@ export function CreditCardForm({
   const [cvv, setCvv] = useState(formatCvv(defaultValues.cvv ?? ''));
   const [submitted, setSubmitted] = useState(false);
   const id = useId();
+
+  /** A field's change: `set` keeps the text as `format` shapes it; the confirmation goes. */
+  const edit =
+    (set: (text: string) => void, format: (text: string) => string) => (text: string) => {
+      set(format(text));
+      setSubmitted(false);
+    };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,52 +111,34 @@ export function CreditCardForm({
         </StyledCardPreview>
 
         <StyledCardFormEl onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-          <StyledField>
-            <label htmlFor={`${id}-number`}>卡號</label>
-            <input
-              id={`${id}-number`}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="0000 0000 0000 0000"
-              value={cardNumber}
-              onChange={(e) => {
-                setCardNumber(formatCardNumber(e.target.value));
-                setSubmitted(false);
-              }}
-            />
-          </StyledField>
+          <CardField
+            id={`${id}-number`}
+            label="卡號"
+            name="cardNumber"
+            autoComplete="cc-number"
+            placeholder="0000 0000 0000 0000"
+            value={cardNumber}
+            onChange={edit(setCardNumber, formatCardNumber)}
+          />
           <StyledFieldRow>
-            <StyledField>
-              <label htmlFor={`${id}-expiry`}>有效期限（MM/YY）</label>
-              <input
-                id={`${id}-expiry`}
-                name="expiry"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                value={expiry}
-                onChange={(e) => {
-                  setExpiry(formatExpiry(e.target.value));
-                  setSubmitted(false);
-                }}
-              />
-            </StyledField>
-            <StyledField>
-              <label htmlFor={`${id}-cvv`}>安全碼（CVV）</label>
-              <input
-                id={`${id}-cvv`}
-                name="cvv"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                value={cvv}
-                onChange={(e) => {
-                  setCvv(formatCvv(e.target.value));
-                  setSubmitted(false);
-                }}
-              />
-            </StyledField>
+            <CardField
+              id={`${id}-expiry`}
+              label="有效期限（MM/YY）"
+              name="expiry"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={expiry}
+              onChange={edit(setExpiry, formatExpiry)}
+            />
+            <CardField
+              id={`${id}-cvv`}
+              label="安全碼（CVV）"
+              name="cvv"
+              autoComplete="cc-csc"
+              placeholder="123"
+              value={cvv}
+              onChange={edit(setCvv, formatCvv)}
+            />
           </StyledFieldRow>
           <StyledNote>此為展示表單，不會驗證或送出任何卡片資料。</StyledNote>
           <Button type="submit" size="large" fullWidth>
