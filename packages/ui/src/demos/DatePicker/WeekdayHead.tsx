@@ -1,6 +1,9 @@
 import { weekdayLong, weekdayShort } from './dates';
 
-/** The head of a month table (DatePicker, CalendarMonth): the weekdays, Sunday first, each abbr its long name. */
+/**
+ * The head of a month table (DatePicker, CalendarMonth): the weekdays, Sunday first, each column
+ * header abbreviating its long name (星期日 …).
+ */
 export const WeekdayHead = () => (
   <thead>
     <tr>
