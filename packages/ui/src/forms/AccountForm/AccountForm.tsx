@@ -1,6 +1,12 @@
 import { Form } from 'react-final-form';
 import type { SelectOption } from '../../primitives/Select';
-import { FormFileField, FormSelectField, FormTextareaField, FormTextField } from '../common/fields';
+import {
+  FormEmailField,
+  FormFileField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '../common/fields';
 import { FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { AccountFormValues, FormProps, FormSubmitHandler } from '../types';
@@ -71,13 +77,7 @@ export function AccountForm({
           />
           <FormTextField name="nickname" label="暱稱" autoComplete="nickname" />
           <FormTextareaField name="bio" label="自我介紹" rows={4} />
-          <FormTextField
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
+          <FormEmailField />
           <FormSelectField
             name="country"
             label="國家"

@@ -1,4 +1,4 @@
-import { FormTextField } from '../common/fields';
+import { FormEmailField } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import { FormFooterLink } from '../common/FormShell';
 import type { ForgotPasswordFormValues, FormSubmitHandler, FormProps } from '../types';
@@ -32,14 +32,7 @@ export function ForgotPasswordForm({
       submitLabel="寄送重設連結"
       footer={<FormFooterLink to={loginTo}>返回登入</FormFooterLink>}
     >
-      <FormTextField
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-      />
+      <FormEmailField required />
     </ShellForm>
   );
 }

@@ -3,7 +3,7 @@ import type { FieldState } from 'final-form';
 import { Form } from 'react-final-form';
 import { useField } from 'react-final-form';
 import { TextField } from '../../primitives/TextField';
-import { FormPasswordField, FormTextField, keep, shownError } from '../common/fields';
+import { FormTextField, keep, NewPasswordFields, shownError } from '../common/fields';
 import { FormFooterLink, FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { FormSubmitHandler, RegisterFormValues, FormProps } from '../types';
@@ -170,13 +170,7 @@ export function RegisterForm({
               form.mutators.revalidate?.();
             }}
           />
-          <FormPasswordField name="password" label="密碼" autoComplete="new-password" required />
-          <FormPasswordField
-            name="password_confirmation"
-            label="確認密碼"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields name="password" label="密碼" />
         </FormShell>
       )}
     </Form>

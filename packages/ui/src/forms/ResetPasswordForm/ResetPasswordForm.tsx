@@ -1,4 +1,4 @@
-import { FormPasswordField } from '../common/fields';
+import { NewPasswordFields } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import { StyledStaticValue } from '../common/FormShell.styles';
 import type { FormSubmitHandler, ResetPasswordFormValues, FormProps } from '../types';
@@ -42,13 +42,7 @@ export function ResetPasswordForm({
           帳號：<strong>{email}</strong>
         </StyledStaticValue>
       ) : null}
-      <FormPasswordField name="password" label="新密碼" autoComplete="new-password" required />
-      <FormPasswordField
-        name="password_confirmation"
-        label="確認新密碼"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields name="password" label="新密碼" />
     </ShellForm>
   );
 }
