@@ -9,6 +9,7 @@ import {
 } from './Faq.styles';
 import { ChevronIcon } from '../../primitives/icons';
 import { StyledDemoIntro, StyledDemoTitle } from '../common/demoPage';
+import { wrappingMove } from '../common/wrappingMove';
 
 export interface FaqEntry {
   /** Stable key, also used by `defaultExpanded`. */
@@ -84,13 +85,7 @@ export function Faq({
     });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = entries.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = wrappingMove(event.key, index, entries.length, 'vertical');
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

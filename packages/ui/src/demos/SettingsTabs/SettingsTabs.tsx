@@ -11,6 +11,7 @@ import {
   StyledTabPanel,
 } from './SettingsTabs.styles';
 import { StyledDemoTitle } from '../common/demoPage';
+import { wrappingMove } from '../common/wrappingMove';
 
 export type SettingsTab = 'account' | 'security' | 'notifications' | 'billing';
 
@@ -147,13 +148,7 @@ export function SettingsTabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = settingsTabs.findIndex((t) => t.id === selected);
-    const last = settingsTabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = wrappingMove(event.key, index, settingsTabs.length, 'horizontal');
     const tab = target === undefined ? undefined : settingsTabs[target];
     if (!tab) return;
     event.preventDefault();
