@@ -34,23 +34,61 @@ export interface CreditCardFormProps {
   title?: string;
 }
 
-interface CardFieldProps {
-  id: string;
-  label: string;
-  name: keyof CreditCardValues;
-  /** The browser's card autofill: `cc-number`, `cc-exp` or `cc-csc`. */
-  autoComplete: string;
-  placeholder: string;
-  value: string;
-  onChange: (text: string) => void;
-}
+type CardFieldName = keyof CreditCardValues;
 
-/** One field of the card: its label above a numeric input (the digit keyboard on phones). */
-function CardField({ id, label, onChange, ...input }: CardFieldProps) {
+/** Each field's label, its card autofill token, its placeholder and how its typing is shaped. */
+const cardFields: Record<
+  CardFieldName,
+  { label: string; autoComplete: string; placeholder: string; format: (text: string) => string }
+> = {
+  cardNumber: {
+    label: '卡號',
+    autoComplete: 'cc-number',
+    placeholder: '0000 0000 0000 0000',
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: '有效期限（MM/YY）',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    format: formatExpiry,
+  },
+  cvv: { label: '安全碼（CVV）', autoComplete: 'cc-csc', placeholder: '123', format: formatCvv },
+};
+
+/** The values as each field shapes them. */
+const shaped = (values: Partial<CreditCardValues>): CreditCardValues => ({
+  cardNumber: formatCardNumber(values.cardNumber ?? ''),
+  expiry: formatExpiry(values.expiry ?? ''),
+  cvv: formatCvv(values.cvv ?? ''),
+});
+
+/** One field of the card, `name`: its label above a numeric input (the digit keyboard on phones). */
+function CardField({
+  formId,
+  name,
+  value,
+  onChange,
+}: {
+  formId: string;
+  name: CardFieldName;
+  value: string;
+  onChange: (name: CardFieldName, text: string) => void;
+}) {
+  const { label, autoComplete, placeholder } = cardFields[name];
+  const id = `${formId}-${name}`;
   return (
     <StyledField>
       <label htmlFor={id}>{label}</label>
-      <input id={id} inputMode="numeric" onChange={(e) => onChange(e.target.value)} {...input} />
+      <input
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+      />
     </StyledField>
   );
 }
@@ -67,23 +105,21 @@ export function CreditCardForm({
   onSubmit,
   title = '信用卡付款',
 }: CreditCardFormProps) {
-  const [cardNumber, setCardNumber] = useState(formatCardNumber(defaultValues.cardNumber ?? ''));
-  const [expiry, setExpiry] = useState(formatExpiry(defaultValues.expiry ?? ''));
-  const [cvv, setCvv] = useState(formatCvv(defaultValues.cvv ?? ''));
+  const [values, setValues] = useState(() => shaped(defaultValues));
   const [submitted, setSubmitted] = useState(false);
   const id = useId();
+  const { cardNumber, expiry, cvv } = values;
 
-  /** A field's change: `set` keeps the text as `format` shapes it; the confirmation goes. */
-  const edit =
-    (set: (text: string) => void, format: (text: string) => string) => (text: string) => {
-      set(format(text));
-      setSubmitted(false);
-    };
+  /** A field's change: its text as the field shapes it; the earlier confirmation goes. */
+  const change = (name: CardFieldName, text: string) => {
+    setValues((v) => ({ ...v, [name]: cardFields[name].format(text) }));
+    setSubmitted(false);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    onSubmit?.({ cardNumber, expiry, cvv });
+    onSubmit?.(values);
   };
 
   const brand = cardBrand(cardNumber);
@@ -111,34 +147,10 @@ export function CreditCardForm({
         </StyledCardPreview>
 
         <StyledCardFormEl onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-          <CardField
-            id={`${id}-number`}
-            label="卡號"
-            name="cardNumber"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            value={cardNumber}
-            onChange={edit(setCardNumber, formatCardNumber)}
-          />
+          <CardField formId={id} name="cardNumber" value={cardNumber} onChange={change} />
           <StyledFieldRow>
-            <CardField
-              id={`${id}-expiry`}
-              label="有效期限（MM/YY）"
-              name="expiry"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              value={expiry}
-              onChange={edit(setExpiry, formatExpiry)}
-            />
-            <CardField
-              id={`${id}-cvv`}
-              label="安全碼（CVV）"
-              name="cvv"
-              autoComplete="cc-csc"
-              placeholder="123"
-              value={cvv}
-              onChange={edit(setCvv, formatCvv)}
-            />
+            <CardField formId={id} name="expiry" value={expiry} onChange={change} />
+            <CardField formId={id} name="cvv" value={cvv} onChange={change} />
           </StyledFieldRow>
           <StyledNote>此為展示表單，不會驗證或送出任何卡片資料。</StyledNote>
           <Button type="submit" size="large" fullWidth>
