@@ -22,7 +22,7 @@ import {
 import { StyledDemoTitle } from '../common/demoPage';
 import { WeekdayHead } from '../DatePicker/WeekdayHead';
 
-export interface CalendarMonthProps {
+interface CalendarMonthProps {
   /** The month shown first, `YYYY-MM`. The app passes the current month; stories a fixed one. */
   month: string;
   /** Seed of the random events: the same seed always gives the same events. @default 42 */

@@ -17,7 +17,7 @@ import {
 } from './CreditCardForm.styles';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export interface CreditCardValues {
+interface CreditCardValues {
   /** Digits in groups of four, e.g. `4242 4242 4242 4242`. */
   cardNumber: string;
   /** `MM/YY`. */
@@ -25,7 +25,7 @@ export interface CreditCardValues {
   cvv: string;
 }
 
-export interface CreditCardFormProps {
+interface CreditCardFormProps {
   /** Values filled in at first. @default all empty */
   defaultValues?: Partial<CreditCardValues>;
   /** Called with the typed values on submit. Nothing is validated (docs/requirements.md §2). */

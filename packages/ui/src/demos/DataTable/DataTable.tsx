@@ -21,14 +21,14 @@ import {
 } from './DataTable.styles';
 
 /** One row of the demo table (docs/requirements.md §3): a whole-number progress from 0 to 100. */
-export interface DataTableRow {
+interface DataTableRow {
   id: number;
   name: string;
   progress: number;
 }
 
 /** Sample rows covering every colour band of docs/requirements.md §9. */
-export const sampleDataTableRows: DataTableRow[] = [
+const sampleDataTableRows: DataTableRow[] = [
   { id: 1, name: '官網改版', progress: 100 },
   { id: 2, name: '會員系統', progress: 92 },
   { id: 3, name: '活動報名', progress: 76 },
@@ -37,7 +37,7 @@ export const sampleDataTableRows: DataTableRow[] = [
   { id: 6, name: '客服聊天室', progress: 10 },
 ];
 
-export interface DataTableProps {
+interface DataTableProps {
   /** The rows shown at first; edits and deletions stay local to the component. @default sampleDataTableRows */
   initialRows?: DataTableRow[];
   /** The heading above the table. @default '專案進度' */

@@ -25,7 +25,7 @@ import {
 import { StyledDemoTitle } from '../common/demoPage';
 import { WeekdayHead } from './WeekdayHead';
 
-export interface DatePickerProps {
+interface DatePickerProps {
   /** Today's date, `YYYY-MM-DD`: marked in the grid and shown first. The app passes the real date; stories a fixed one. */
   today: string;
   /** The date selected at first, `YYYY-MM-DD`. @default none */

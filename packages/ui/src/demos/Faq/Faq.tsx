@@ -11,7 +11,7 @@ import { ChevronIcon } from '../../primitives/icons';
 import { StyledDemoIntro, StyledDemoTitle } from '../common/demoPage';
 import { wrappingMove } from '../common/wrappingMove';
 
-export interface FaqEntry {
+interface FaqEntry {
   /** Stable key, also used by `defaultExpanded`. */
   id: string;
   question: string;
@@ -19,7 +19,7 @@ export interface FaqEntry {
 }
 
 /** The five sample entries of docs/requirements.md §2: refund (30 days, §9), contact, promotions, shipping, order changes. */
-export const faqEntries: FaqEntry[] = [
+const faqEntries: FaqEntry[] = [
   {
     id: 'refund',
     question: '如何申請退款？',
@@ -52,7 +52,7 @@ export const faqEntries: FaqEntry[] = [
   },
 ];
 
-export interface FaqProps {
+interface FaqProps {
   /** The questions and answers. @default the five entries of docs/requirements.md §2 (`faqEntries`) */
   entries?: FaqEntry[];
   /** Ids of the entries open at first. @default [] */

@@ -11,14 +11,14 @@ import {
   StyledTagline,
 } from './FooterSection.styles';
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   /** A path of the app (`/faq`, rendered as a router link) or a full URL. */
   href: string;
 }
 
 /** The six links of the footer (docs/requirements.md §2), all to screens of this site. */
-export const footerLinks: FooterLink[] = [
+const footerLinks: FooterLink[] = [
   { label: '首頁', href: '/' },
   { label: '關於我', href: '/about' },
   { label: '作品履歷', href: '/resume' },
@@ -28,7 +28,7 @@ export const footerLinks: FooterLink[] = [
 ];
 
 /** The four social networks, each an inline SVG named by its link's label. */
-export const socialLinks: { label: string; href: string; icon: ReactNode }[] = [
+const socialLinks: { label: string; href: string; icon: ReactNode }[] = [
   {
     label: 'Facebook',
     href: 'https://www.facebook.com/',
@@ -70,7 +70,7 @@ export const socialLinks: { label: string; href: string; icon: ReactNode }[] = [
   },
 ];
 
-export interface FooterSectionProps {
+interface FooterSectionProps {
   /** The year in the copyright line. The app passes the current year; stories pass a fixed one. */
   year: number;
   /** Name in the copyright line. @default 'Folio' */

@@ -9,7 +9,7 @@ import {
 import { ChevronIcon, IconSvg } from '../../primitives/icons';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export interface ListGroupNode {
+interface ListGroupNode {
   id: string;
   label: string;
   icon: IconName;
@@ -66,7 +66,7 @@ const iconPaths: Record<IconName, ReactNode> = {
 const Icon = ({ name }: { name: IconName }) => <IconSvg>{iconPaths[name]}</IconSvg>;
 
 /** The nested menu of docs/requirements.md §2: users, with admin (manage, settings) and operations (add, view, update, delete). */
-export const listGroupMenu: ListGroupNode[] = [
+const listGroupMenu: ListGroupNode[] = [
   {
     id: 'users',
     label: '使用者',
@@ -96,7 +96,7 @@ export const listGroupMenu: ListGroupNode[] = [
   },
 ];
 
-export interface ListGroupProps {
+interface ListGroupProps {
   /** The menu tree. @default the menu of docs/requirements.md §2 (`listGroupMenu`) */
   items?: ListGroupNode[];
   /** Ids of the groups open at first. @default ['users'] */

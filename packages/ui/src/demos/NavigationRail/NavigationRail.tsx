@@ -13,10 +13,10 @@ import {
 import { IconSvg, UserIcon } from '../../primitives/icons';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export type RailItemId = 'home' | 'account' | 'users' | 'settings';
+type RailItemId = 'home' | 'account' | 'users' | 'settings';
 
 /** The rail's destinations. */
-export const railItems: { id: RailItemId; label: string; text: string; icon: ReactNode }[] = [
+const railItems: { id: RailItemId; label: string; text: string; icon: ReactNode }[] = [
   {
     id: 'home',
     label: '首頁',
@@ -57,7 +57,7 @@ export const railItems: { id: RailItemId; label: string; text: string; icon: Rea
   },
 ];
 
-export interface NavigationRailProps {
+interface NavigationRailProps {
   /** Keep the rail open regardless of hover and focus (for screenshots and docs). @default false */
   expanded?: boolean;
   /** The destination selected at first. @default 'home' */

@@ -13,17 +13,17 @@ import {
 import { StyledDemoTitle } from '../common/demoPage';
 import { wrappingMove } from '../common/wrappingMove';
 
-export type SettingsTab = 'account' | 'security' | 'notifications' | 'billing';
+type SettingsTab = 'account' | 'security' | 'notifications' | 'billing';
 
 /** The four tabs of docs/requirements.md §2, in order. */
-export const settingsTabs: { id: SettingsTab; label: string }[] = [
+const settingsTabs: { id: SettingsTab; label: string }[] = [
   { id: 'account', label: '我的帳戶' },
   { id: 'security', label: '安全性' },
   { id: 'notifications', label: '通知' },
   { id: 'billing', label: '帳單' },
 ];
 
-export interface SettingsTabsProps {
+interface SettingsTabsProps {
   /** The tab selected at first. @default 'account' */
   defaultTab?: SettingsTab;
   /** Called with the newly selected tab. */

@@ -11,7 +11,7 @@ import { FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { AccountFormValues, FormProps, FormSubmitHandler } from '../types';
 
-export interface AccountFormProps extends Omit<FormProps<AccountFormValues>, 'onSubmit'> {
+interface AccountFormProps extends Omit<FormProps<AccountFormValues>, 'onSubmit'> {
   /** The current avatar, shown until a new image is chosen. */
   avatarUrl?: string;
   /**

@@ -4,7 +4,7 @@ import type { ChangePasswordFormValues, FormSubmitHandler, FormProps } from '../
 import { serverMessages } from '../validation/messages';
 import { validateChangePassword } from '../validation/schemas';
 
-export interface ChangePasswordFormProps extends FormProps<ChangePasswordFormValues> {
+interface ChangePasswordFormProps extends FormProps<ChangePasswordFormValues> {
   /**
    * Called with `{ password, new_password, new_password_confirmation }` (the API payload). On
    * failure resolve `{ error: '舊密碼不正確' }`; on success the app logs out and goes to /login.

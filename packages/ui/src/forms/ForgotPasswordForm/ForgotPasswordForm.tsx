@@ -5,7 +5,7 @@ import type { ForgotPasswordFormValues, FormSubmitHandler, FormProps } from '../
 import { serverMessages } from '../validation/messages';
 import { validateForgotPassword } from '../validation/schemas';
 
-export interface ForgotPasswordFormProps extends FormProps<ForgotPasswordFormValues> {
+interface ForgotPasswordFormProps extends FormProps<ForgotPasswordFormValues> {
   /** Called with `{ email }`. The app shows the server's message in a dialog ('寄送失敗' as fallback). */
   onSubmit: FormSubmitHandler<ForgotPasswordFormValues>;
   /** Where the log-in link goes. @default '/login' */

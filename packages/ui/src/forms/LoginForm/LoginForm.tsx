@@ -45,7 +45,7 @@ const texts = {
   demo: { ...memberTexts, title: '登入', remember: '記住我' },
 } satisfies Record<LoginFormVariant, Record<string, string>>;
 
-export interface LoginFormProps extends FormProps<LoginFormValues> {
+interface LoginFormProps extends FormProps<LoginFormValues> {
   /** Which login: `english` (/login), `member` (member login) or `demo` (/login-demo). @default 'member' */
   variant?: LoginFormVariant;
   /**

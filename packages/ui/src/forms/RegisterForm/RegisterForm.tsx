@@ -16,7 +16,7 @@ type CheckResult = 'free' | 'taken' | 'failed';
 const messageOf = (result: CheckResult) =>
   result === 'taken' ? m.emailTaken : result === 'failed' ? m.emailCheckFailed : undefined;
 
-export interface RegisterFormProps extends FormProps<RegisterFormValues> {
+interface RegisterFormProps extends FormProps<RegisterFormValues> {
   /** Called with `{ name, email, password, password_confirmation }` (the API payload). */
   onSubmit: FormSubmitHandler<RegisterFormValues>;
   /**

@@ -5,7 +5,7 @@ import type { FormSubmitHandler, ResendVerificationFormValues, FormProps } from 
 import { serverMessages } from '../validation/messages';
 import { validateResendVerification } from '../validation/schemas';
 
-export interface ResendVerificationFormProps extends FormProps<ResendVerificationFormValues> {
+interface ResendVerificationFormProps extends FormProps<ResendVerificationFormValues> {
   /** Called with `{ email, password }`. The app shows the server's message in a dialog. */
   onSubmit: FormSubmitHandler<ResendVerificationFormValues>;
   /** Where the log-in link goes. @default '/login' */

@@ -5,7 +5,7 @@ import type { FormSubmitHandler, ResetPasswordFormValues, FormProps } from '../t
 import { serverMessages } from '../validation/messages';
 import { validateResetPassword } from '../validation/schemas';
 
-export interface ResetPasswordFormProps extends FormProps<ResetPasswordFormValues> {
+interface ResetPasswordFormProps extends FormProps<ResetPasswordFormValues> {
   /**
    * Called with `{ password, password_confirmation }`; the app adds `token` and `email` from the
    * link's query and, on success, goes to /login.

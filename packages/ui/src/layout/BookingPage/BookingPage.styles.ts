@@ -3,7 +3,7 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 import { fontSize, media, radius, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 
-export type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
+type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
 
 export const StyledBookingPage = styled.section`
   width: min(1040px, 100%);

@@ -9,7 +9,7 @@ import {
 } from './NotPublicPage.styles';
 import { ArrowLeftIcon } from '../../primitives/icons';
 
-export interface NotPublicPageProps {
+interface NotPublicPageProps {
   /** Name of the screen that is not public, e.g. 智慧客服聊天. */
   screen: string;
   /**
