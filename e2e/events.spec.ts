@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { apiLogin, loggedInMember, registeredMember, storeSession } from './api';
 import { expect, test } from './fixtures';
 import { solidPng } from './png';
+
+/** The query strings of the GET /api/events requests the page makes from now on, as they happen. */
+function eventListQueries(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/events') queries.push(url.search);
+  });
+  return queries;
+}
 
 test('create an event with an image → on /events with its NT$ price → search finds it → edit with a new image → the list shows it', async ({
   page,
@@ -107,11 +118,7 @@ test('paging reloads from the server and scrolls to the top; clearing the search
 test('/events asks for its first page once: the preload the server names is the request the app makes', async ({
   page,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/events') requests.push(url.search);
-  });
+  const requests = eventListQueries(page);
   const answer = await page.goto('/events');
   expect(answer?.headers()['link']).toBe(
     '</api/events?page=1>; rel=preload; as=fetch; crossorigin',
@@ -131,11 +138,7 @@ test('a search that finds nothing says so', async ({ page }) => {
 test('the events test list asks for GET /events with no parameters and shows no paging', async ({
   page,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/events') requests.push(url.search);
-  });
+  const requests = eventListQueries(page);
   await page.goto('/events-test');
   await expect(page.getByRole('heading', { name: '活動測試列表' })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();

@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createApiClient,
   errorMessage,
@@ -26,16 +25,12 @@ import {
   user,
   validationError,
 } from './test-utils.ts';
+import { mockApiServer } from './test-setup.tsx';
 
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = mockApiServer(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 type Captured = { request: StrictRequest<DefaultBodyType>; body: unknown };
 

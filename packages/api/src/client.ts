@@ -10,9 +10,9 @@ import { createSession, defaultStorage, type Session, type StorageLike } from '.
 export type ApiClient = Client<paths> & { session: Session };
 
 /** The request timeout of docs/requirements.md §9. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** The API root, e.g. `/api` (same origin) or `https://host/api`. */
   baseUrl: string;
   /** The session (default: one over `storage`): pass the app's own, so there is one handle. */

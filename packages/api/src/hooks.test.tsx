@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createApiHooks, taskPollInterval } from './hooks.ts';
 import type { EventList, EventResource, MailTask, Ping, SlotList } from './index.ts';
@@ -18,39 +15,13 @@ import {
   slotList,
   url,
 } from './test-utils.ts';
+import { freshSwrCache, mockApiServer } from './test-setup.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  // Unmount every hook, so none keeps polling into the next test.
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+// After each test every hook is unmounted, so none keeps polling into the next one.
+const server = mockApiServer(cleanup);
 
 const client = createApiClient({ baseUrl: BASE_URL, storage: new MemoryStorage() });
-const {
-  useEvents,
-  useEvent,
-  usePing,
-  useInvalidateEvents,
-  useSlots,
-  useMyBookings,
-  useTasks,
-  useTask,
-  useRevalidate,
-} = createApiHooks(client);
-
-/** A fresh SWR cache per test, no retries. */
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig
-      value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
-    >
-      {children}
-    </SWRConfig>
-  );
-}
+const hooks = createApiHooks(client);
 
 describe('createApiHooks', () => {
   it('useEvents loads a page with a search', async () => {
@@ -61,7 +32,9 @@ describe('createApiHooks', () => {
         return HttpResponse.json(eventList);
       }),
     );
-    const { result } = renderHook(() => useEvents({ page: 2, search: ' 音樂 ' }), { wrapper });
+    const { result } = renderHook(() => hooks.useEvents({ page: 2, search: ' 音樂 ' }), {
+      wrapper: freshSwrCache,
+    });
     await waitFor(() => expect(result.current.data).toEqual(eventList));
     expect(queries).toEqual([`?page=2&search=${encodeURIComponent('音樂')}`]);
     expectTypeOf(result.current.data).toEqualTypeOf<EventList | undefined>();
@@ -88,7 +61,7 @@ describe('createApiHooks', () => {
       },
     };
     server.use(http.get(url('/events'), () => HttpResponse.json(laravel)));
-    const { result } = renderHook(() => useEvents({ page: 1 }), { wrapper });
+    const { result } = renderHook(() => hooks.useEvents({ page: 1 }), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.error).toBeUndefined();
     expect(result.current.data?.data).toEqual([event]);
@@ -103,7 +76,7 @@ describe('createApiHooks', () => {
         return HttpResponse.json(eventList);
       }),
     );
-    const { result } = renderHook(() => useEvents(), { wrapper });
+    const { result } = renderHook(() => hooks.useEvents(), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(queries).toEqual(['']);
   });
@@ -116,7 +89,9 @@ describe('createApiHooks', () => {
         return HttpResponse.json(eventList);
       }),
     );
-    const { result } = renderHook(() => useEvents({ search: ' ' }), { wrapper });
+    const { result } = renderHook(() => hooks.useEvents({ search: ' ' }), {
+      wrapper: freshSwrCache,
+    });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(queries).toEqual(['?page=1']);
   });
@@ -130,8 +105,8 @@ describe('createApiHooks', () => {
       }),
     );
     const { result, rerender } = renderHook(
-      ({ page }: { page: number }) => useEvents({ page }, { keepPreviousData: true }),
-      { wrapper, initialProps: { page: 1 } },
+      ({ page }: { page: number }) => hooks.useEvents({ page }, { keepPreviousData: true }),
+      { wrapper: freshSwrCache, initialProps: { page: 1 } },
     );
     await waitFor(() => expect(result.current.data?.meta.current_page).toBe(1));
     rerender({ page: 2 });
@@ -142,7 +117,7 @@ describe('createApiHooks', () => {
   it('useEvents exposes the error body', async () => {
     const body = { message: 'The page field must be at least 1.', errors: { page: ['x'] } };
     server.use(http.get(url('/events'), () => HttpResponse.json(body, { status: 422 })));
-    const { result } = renderHook(() => useEvents({ page: 1 }), { wrapper });
+    const { result } = renderHook(() => hooks.useEvents({ page: 1 }), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.error).toEqual(body));
     expect(result.current.data).toBeUndefined();
   });
@@ -155,10 +130,10 @@ describe('createApiHooks', () => {
         return HttpResponse.json({ data: { ...event, id: Number(params.id) } });
       }),
     );
-    const skipped = renderHook(() => useEvent(null), { wrapper });
+    const skipped = renderHook(() => hooks.useEvent(null), { wrapper: freshSwrCache });
     expect(skipped.result.current.isLoading).toBe(false);
 
-    const { result } = renderHook(() => useEvent(7), { wrapper });
+    const { result } = renderHook(() => hooks.useEvent(7), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data?.data.id).toBe(7));
     expectTypeOf(result.current.data).toEqualTypeOf<EventResource | undefined>();
     expect(calls).toBe(1);
@@ -170,7 +145,7 @@ describe('createApiHooks', () => {
         HttpResponse.json({ message: 'Event not found.' }, { status: 404 }),
       ),
     );
-    const { result } = renderHook(() => useEvent(999), { wrapper });
+    const { result } = renderHook(() => hooks.useEvent(999), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.error).toEqual({ message: 'Event not found.' }));
   });
 
@@ -183,9 +158,9 @@ describe('createApiHooks', () => {
       }),
     );
     const { result } = renderHook(
-      () => ({ list: useEvents({ search: 'x' }), invalidate: useInvalidateEvents() }),
+      () => ({ list: hooks.useEvents({ search: 'x' }), invalidate: hooks.useInvalidateEvents() }),
       {
-        wrapper,
+        wrapper: freshSwrCache,
       },
     );
     await waitFor(() => expect(result.current.list.data?.data[0]?.name).toBe('v1'));
@@ -195,7 +170,7 @@ describe('createApiHooks', () => {
 
   it('usePing loads status and message', async () => {
     server.use(http.get(url('/ping'), () => HttpResponse.json({ status: 'ok', message: 'pong' })));
-    const { result } = renderHook(() => usePing(), { wrapper });
+    const { result } = renderHook(() => hooks.usePing(), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data).toEqual({ status: 'ok', message: 'pong' }));
     expectTypeOf(result.current.data).toEqualTypeOf<Ping | undefined>();
   });
@@ -213,9 +188,9 @@ describe('booking and task hooks', () => {
         return HttpResponse.json(slotList);
       }),
     );
-    const skipped = renderHook(() => useSlots(null), { wrapper });
+    const skipped = renderHook(() => hooks.useSlots(null), { wrapper: freshSwrCache });
     expect(skipped.result.current.isLoading).toBe(false);
-    const { result } = renderHook(() => useSlots('2026-11-25'), { wrapper });
+    const { result } = renderHook(() => hooks.useSlots('2026-11-25'), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data).toEqual(slotList));
     expect(queries).toEqual(['?date=2026-11-25']);
     expectTypeOf(result.current.data).toEqualTypeOf<SlotList | undefined>();
@@ -229,8 +204,8 @@ describe('booking and task hooks', () => {
         return HttpResponse.json({ data: [booking] });
       }),
     );
-    renderHook(() => useMyBookings(false), { wrapper });
-    const { result } = renderHook(() => useMyBookings(), { wrapper });
+    renderHook(() => hooks.useMyBookings(false), { wrapper: freshSwrCache });
+    const { result } = renderHook(() => hooks.useMyBookings(), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data?.data).toEqual([booking]));
     expect(calls).toBe(1);
   });
@@ -254,7 +229,7 @@ describe('booking and task hooks', () => {
         return HttpResponse.json({ data: task });
       }),
     );
-    const { result } = renderHook(() => useTask(3), { wrapper });
+    const { result } = renderHook(() => hooks.useTask(3), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data?.data.state).toBe('done'), { timeout: 5000 });
     expect(calls).toBe(3);
     await sleep(1500);
@@ -270,7 +245,7 @@ describe('booking and task hooks', () => {
         return HttpResponse.json({ data: mailTask('running', 1) });
       }),
     );
-    const { result, unmount } = renderHook(() => useTask(3), { wrapper });
+    const { result, unmount } = renderHook(() => hooks.useTask(3), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data?.data.state).toBe('running'));
     await waitFor(() => expect(calls).toBe(2), { timeout: 3000 });
     unmount();
@@ -288,7 +263,7 @@ describe('booking and task hooks', () => {
         return HttpResponse.json({ data });
       }),
     );
-    const { result } = renderHook(() => useTasks(), { wrapper });
+    const { result } = renderHook(() => hooks.useTasks(), { wrapper: freshSwrCache });
     await waitFor(() => expect(result.current.data?.data).toHaveLength(1), { timeout: 3000 });
     await sleep(1500);
     expect(calls).toBe(2);
@@ -309,11 +284,11 @@ describe('booking and task hooks', () => {
     );
     const { result } = renderHook(
       () => ({
-        slots: useSlots('2026-11-25'),
-        bookings: useMyBookings(),
-        revalidate: useRevalidate('/slots'),
+        slots: hooks.useSlots('2026-11-25'),
+        bookings: hooks.useMyBookings(),
+        revalidate: hooks.useRevalidate('/slots'),
       }),
-      { wrapper },
+      { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(result.current.bookings.data).toBeDefined());
     await waitFor(() => expect(result.current.slots.data).toBeDefined());

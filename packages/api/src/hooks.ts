@@ -19,7 +19,7 @@ export function taskPollInterval(tasks: readonly MailTask[] | undefined): number
 }
 
 /** Query parameters of the events list; an empty search means no filter. */
-export interface EventListQuery {
+interface EventListQuery {
   page?: number;
   search?: string;
 }
@@ -31,7 +31,7 @@ function toQuery({ page = 1, search = '' }: EventListQuery): { page: number; sea
 }
 
 /** SWR options for the read of `path` (e.g. `{ keepPreviousData: true }`). */
-export type QueryConfig<
+type QueryConfig<
   Path extends
     '/events' | '/events/{id}' | '/ping' | '/slots' | '/bookings' | '/tasks' | '/tasks/{id}',
 > = TypesForGetRequest<paths, Path>['SWRConfig'];
@@ -259,5 +259,3 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useChangePassword: stable(mutations.changePassword),
   };
 }
-
-export type ApiHooks = ReturnType<typeof createApiHooks>;

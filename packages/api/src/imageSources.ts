@@ -4,7 +4,7 @@ import type { components } from './generated/schema.ts';
 type Event = components['schemas']['Event'];
 
 /** One `<source>` of a `<picture>`: a type and candidates with width descriptors. */
-export interface ImageSource {
+interface ImageSource {
   type: 'image/avif' | 'image/webp';
   srcSet: string;
 }

@@ -1,13 +1,11 @@
 export {
   createApiClient,
-  DEFAULT_TIMEOUT_MS,
   errorMessage,
   eventFormData,
   imageUrl,
   isAbortError,
   isTimeoutError,
   type ApiClient,
-  type ApiClientOptions,
 } from './client.ts';
 export {
   createSession,
@@ -17,14 +15,8 @@ export {
   type SessionChange,
   type StorageLike,
 } from './session.ts';
-export { imageSources, type ImageSource } from './imageSources.ts';
-export {
-  createApiHooks,
-  taskPollInterval,
-  type ApiHooks,
-  type EventListQuery,
-  type QueryConfig,
-} from './hooks.ts';
+export { imageSources } from './imageSources.ts';
+export { createApiHooks, taskPollInterval } from './hooks.ts';
 export {
   cancelBooking,
   cancelTask,
@@ -33,11 +25,8 @@ export {
   createTask,
   fieldErrorsOf,
   type EventInput,
-  type FieldErrors,
-  type LoginInput,
   type MutationFailure,
   type MutationResult,
-  type Mutations,
 } from './mutations.ts';
 export { operationInfo, type OperationInfo } from './generated/operations.ts';
 export type { components, operations, paths } from './generated/schema.ts';

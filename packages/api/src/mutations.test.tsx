@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createApiHooks } from './hooks.ts';
 import type { EventSaved, LoginResponse } from './index.ts';
@@ -23,14 +20,9 @@ import {
   user,
   validationError,
 } from './test-utils.ts';
+import { freshSwrCache, mockApiServer } from './test-setup.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = mockApiServer(() => vi.restoreAllMocks());
 
 /** A client on its own session over `storage`, and the changes that session announced. */
 function setup(storage = new MemoryStorage(), timeoutMs?: number) {
@@ -238,17 +230,6 @@ describe('the session writes', () => {
 });
 
 describe('event writes invalidate the cached reads', () => {
-  /** A fresh SWR cache per test, no retries. */
-  function wrapper({ children }: { children: ReactNode }) {
-    return (
-      <SWRConfig
-        value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
-      >
-        {children}
-      </SWRConfig>
-    );
-  }
-
   /** A list whose event name changes with every GET, and the hooks on a logged-in client. */
   function listServer() {
     let version = 0;
@@ -267,6 +248,28 @@ describe('event writes invalidate the cached reads', () => {
 
   const saved: EventSaved = { message: '活動建立完成', data: event };
 
+  /**
+   * The first page of the list and `useCreateEvent` on screen, once the list shows `v1`:
+   * `create` sends `eventInput` and answers what the hook answered, `firstName` is the name the
+   * list shows now.
+   */
+  async function listAndCreate(hooks: ReturnType<typeof listServer>) {
+    const { result } = renderHook(
+      () => ({ list: hooks.useEvents({ page: 1 }), create: hooks.useCreateEvent() }),
+      { wrapper: freshSwrCache },
+    );
+    const firstName = () => result.current.list.data?.data[0]?.name;
+    await waitFor(() => expect(firstName()).toBe('v1'));
+    const create = async () => {
+      let answer: MutationResult<EventSaved> | undefined;
+      await act(async () => {
+        answer = await result.current.create(eventInput);
+      });
+      return answer;
+    };
+    return { create, firstName };
+  }
+
   it('a created event reloads the lists on screen before the hook answers', async () => {
     const hooks = listServer();
     const bodies: [string, FormDataEntryValue][][] = [];
@@ -276,17 +279,9 @@ describe('event writes invalidate the cached reads', () => {
         return HttpResponse.json(saved, { status: 201 });
       }),
     );
-    const { result } = renderHook(
-      () => ({ list: hooks.useEvents({ page: 1 }), create: hooks.useCreateEvent() }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.list.data?.data[0]?.name).toBe('v1'));
-    let answer: MutationResult<EventSaved> | undefined;
-    await act(async () => {
-      answer = await result.current.create(eventInput);
-    });
-    expect(answer).toEqual({ ok: true, data: saved });
-    expect(result.current.list.data?.data[0]?.name).toBe('v2');
+    const screen = await listAndCreate(hooks);
+    expect(await screen.create()).toEqual({ ok: true, data: saved });
+    expect(screen.firstName()).toBe('v2');
     expect(Object.fromEntries(bodies[0] ?? [])).toMatchObject({ name: event.name, price: '1200' });
   });
 
@@ -301,7 +296,7 @@ describe('event writes invalidate the cached reads', () => {
     );
     const { result } = renderHook(
       () => ({ detail: hooks.useEvent(event.id), update: hooks.useUpdateEvent() }),
-      { wrapper },
+      { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(result.current.detail.data?.data.name).toBe('v1'));
     await act(async () => {
@@ -320,36 +315,18 @@ describe('event writes invalidate the cached reads', () => {
         }),
       ),
     );
-    const { result } = renderHook(
-      () => ({ list: hooks.useEvents({ page: 1 }), create: hooks.useCreateEvent() }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.list.data?.data[0]?.name).toBe('v1'));
-    let answer: MutationResult<EventSaved> | undefined;
-    await act(async () => {
-      answer = await result.current.create(eventInput);
-    });
-    expect(answer).toEqual({
+    const screen = await listAndCreate(hooks);
+    expect(await screen.create()).toEqual({
       ok: false,
       status: 422,
       message: '結束時間必須晚於開始時間',
       fieldErrors: { end_time: '結束時間必須晚於開始時間' },
     });
-    expect(result.current.list.data?.data[0]?.name).toBe('v1');
+    expect(screen.firstName()).toBe('v1');
   });
 });
 
 describe('booking writes reload the slots and the bookings on screen', () => {
-  function wrapper({ children }: { children: ReactNode }) {
-    return (
-      <SWRConfig
-        value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
-      >
-        {children}
-      </SWRConfig>
-    );
-  }
-
   /** Slots and bookings that count their GETs (in the first slot's status and the list's length). */
   function bookingServer() {
     let reads = 0;
@@ -382,7 +359,7 @@ describe('booking writes reload the slots and the bookings on screen', () => {
         mine: hooks.useMyBookings(),
         book: hooks.useCreateBooking(),
       }),
-      { wrapper },
+      { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(reads()).toBe(2));
     let answer: unknown;
@@ -408,7 +385,7 @@ describe('booking writes reload the slots and the bookings on screen', () => {
     );
     const { result } = renderHook(
       () => ({ slots: hooks.useSlots('2026-11-25'), book: hooks.useCreateBooking() }),
-      { wrapper },
+      { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(reads()).toBe(1));
     let answer: unknown;
@@ -448,7 +425,7 @@ describe('booking writes reload the slots and the bookings on screen', () => {
         mine: hooks.useMyBookings(),
         cancel: hooks.useCancelBooking(),
       }),
-      { wrapper },
+      { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(reads()).toBe(2));
     let answer: unknown;
@@ -462,17 +439,6 @@ describe('booking writes reload the slots and the bookings on screen', () => {
 });
 
 describe('the task writes of the hooks', () => {
-  /** A fresh SWR cache per test, no retries. */
-  function wrapper({ children }: { children: ReactNode }) {
-    return (
-      <SWRConfig
-        value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
-      >
-        {children}
-      </SWRConfig>
-    );
-  }
-
   const task = {
     id: 3,
     recipients: ['amy@example.com'],
@@ -510,7 +476,7 @@ describe('the task writes of the hooks', () => {
     );
     const { result } = renderHook(
       () => ({ list: hooks.useTasks(), create: hooks.useCreateTask() }),
-      { wrapper },
+      { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(result.current.list.data?.data).toHaveLength(1));
     let answer: { ok: boolean } | undefined;
@@ -534,7 +500,7 @@ describe('the task writes of the hooks', () => {
     );
     const { result } = renderHook(
       () => ({ list: hooks.useTasks(), cancel: hooks.useCancelTask() }),
-      { wrapper },
+      { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(result.current.list.data?.data).toHaveLength(1));
     let answer: unknown;

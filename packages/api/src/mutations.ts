@@ -4,7 +4,7 @@ import type { components } from './generated/schema.ts';
 type Schemas = components['schemas'];
 
 /** The first message of each field the server refused (a 422's `errors`), by field name. */
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 /**
  * What a write answers, never thrown: `{ ok: true, data }`, or `{ ok: false }` with the HTTP
@@ -66,7 +66,7 @@ async function settle<Data, Field extends string>(
 }
 
 /** The login form: the credentials, and whether to remember the e-mail (docs/requirements.md §4). */
-export type LoginInput = Schemas['LoginRequest'] & { remember: boolean };
+type LoginInput = Schemas['LoginRequest'] & { remember: boolean };
 
 /** The event form's body for create and update (multipart; see `eventFormData`). */
 export type EventInput = Schemas['EventForm'];
@@ -174,8 +174,6 @@ export function createMutations(client: ApiClient) {
       ),
   };
 }
-
-export type Mutations = ReturnType<typeof createMutations>;
 
 /**
  * The writes of the booking system and the task scheduler (docs/requirements.md §7), each one

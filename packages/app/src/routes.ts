@@ -5,10 +5,10 @@ import type { PageProps } from './shell/page';
 import { lazy } from './shell/preloadable';
 
 /** The groups of docs/requirements.md §2's route table. */
-export type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
+type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
 
 /** A screen with its variant's props, ready to render: each page module is its own chunk. */
-export interface Screen {
+interface Screen {
   /** Loads the page's chunk ahead of its first render (main.tsx, for the prerendered `/`). */
   preload: () => Promise<unknown>;
   /** The page with its variant's props and the route's title. */
@@ -38,7 +38,7 @@ function screen<Props extends PageProps>(
 }
 
 /** Shows the visitor without a session that the screen needs a member, in the page's frame. */
-export interface MemberOnlyGuard {
+interface MemberOnlyGuard {
   /** The heading of the notice. */
   heading: string;
   /** The width of the page's own frame: a form, or the wider event form. */

@@ -4,9 +4,10 @@
  * function takes `now` instead of reading a clock, and none depends on the host's time zone.
  */
 
-/** Slots are wall-clock times in Taipei, whatever the server's or the browser's zone. */
-export const BOOKING_TIME_ZONE = 'Asia/Taipei';
-/** Taipei is UTC+8 all year (Taiwan has kept no daylight saving time since 1979). */
+/**
+ * Slots are wall-clock times in Taipei, whatever the server's or the browser's zone; Taipei is
+ * UTC+8 all year (Taiwan has kept no daylight saving time since 1979).
+ */
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -92,7 +93,7 @@ export const SLOT_STARTS = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'
 export type SlotStart = (typeof SLOT_STARTS)[number];
 
 /** True when `start` is one of SLOT_STARTS. */
-export function isSlotStart(start: string): start is SlotStart {
+function isSlotStart(start: string): start is SlotStart {
   return (SLOT_STARTS as readonly string[]).includes(start); // widened to look up any string
 }
 
@@ -133,7 +134,7 @@ export function bookingErrors(input: Partial<SlotInput>, now: Date): Partial<Slo
 }
 
 /** One slot of a day as the screen shows it. */
-export interface DaySlot {
+interface DaySlot {
   start: SlotStart;
   /** Ends one hour later, `HH:00`. */
   end: string;

@@ -5,7 +5,7 @@
  * ASCII letters, digits and `!#$%&'*+/=?^_`{|}~-` before the `@`, with single dots between them;
  * after it, dot-separated labels of letters, digits and inner hyphens, at least two of them.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /** True when `address` has the shape of an e-mail address (`EMAIL_PATTERN`), as typed. */

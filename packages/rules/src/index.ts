@@ -1,20 +1,19 @@
 // The product's facts written once (docs/architecture.md §1): each module here is pure, has no
 // dependencies, and is imported wherever the fact is used (ui forms, app, server, contract tests).
-export { EMAIL_PATTERN, isEmailAddress } from './email.ts';
+export { isEmailAddress } from './email.ts';
 export { EVENT_PRICE_MAX, EVENT_PRICE_MIN, NAME_MIN_LENGTH } from './limits.ts';
-export { messages, type MessageKey } from './messages.ts';
+export { messages } from './messages.ts';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
   isStrongPassword,
-  passwordLength,
   passwordMessages,
   passwordProblemMessages,
   passwordProblems,
   type PasswordProblem,
 } from './password.ts';
-export { passwordExamples, type PasswordExample } from './passwordExamples.ts';
+export { passwordExamples } from './passwordExamples.ts';
 export * from './booking.ts';
 export * from './tasks.ts';
-export { pathTo, routePaths, type RouteName, type RouteParams } from './routes.ts';
+export { pathTo, routePaths, type RouteName } from './routes.ts';

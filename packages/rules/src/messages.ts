@@ -62,6 +62,3 @@ export const messages = {
   eventCreated: '活動建立完成',
   eventUpdated: '活動更新完成',
 } as const;
-
-/** The key of one shared text. */
-export type MessageKey = keyof typeof messages;

@@ -47,7 +47,7 @@ export const passwordProblemMessages: Record<PasswordProblem, string> = {
 };
 
 /** The length the rule counts: code points. */
-export function passwordLength(password: string): number {
+function passwordLength(password: string): number {
   return [...password].length;
 }
 

@@ -1,7 +1,7 @@
 import type { PasswordProblem } from './password.ts';
 
 /** One worked example of the password rule: the input, and every way it breaks the rule. */
-export interface PasswordExample {
+interface PasswordExample {
   /** What the row shows. */
   why: string;
   password: string;

@@ -88,7 +88,7 @@ type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Nam
     : never;
 
 /** The values a route's path parameters take: `{ id: 3 }` for `editEvent`, nothing for `events`. */
-export type RouteParams<Name extends RouteName> = Record<
+type RouteParams<Name extends RouteName> = Record<
   ParamNames<(typeof routePaths)[Name]>,
   string | number
 >;

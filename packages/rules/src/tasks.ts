@@ -126,7 +126,7 @@ export interface TaskInput {
   start_at?: string | null;
 }
 
-export type TaskErrors = Partial<Record<'recipients' | 'subject' | 'content' | 'start_at', string>>;
+type TaskErrors = Partial<Record<'recipients' | 'subject' | 'content' | 'start_at', string>>;
 
 /** The first message each field of `input` breaks at `now`; empty when the task may be scheduled. */
 export function taskErrors(input: Partial<TaskInput>, now: Date): TaskErrors {

@@ -9,7 +9,7 @@ interface PendingAlert {
 }
 
 /** Shows the docs/requirements.md §8 alert; resolves when the user presses 確定. Alerts raised together queue up. */
-export type ShowAlert = (message: string, options?: { title?: string }) => Promise<void>;
+type ShowAlert = (message: string, options?: { title?: string }) => Promise<void>;
 
 const AlertContext = createContext<ShowAlert | null>(null);
 

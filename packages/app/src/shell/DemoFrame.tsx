@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DemoPage } from '@folio/ui';
 import { pathTo } from '@folio/rules';
 
-export interface DemoFrameProps {
+interface DemoFrameProps {
   /** The page heading; omit when the demo brings its own h1. */
   title?: string;
   children: ReactNode;

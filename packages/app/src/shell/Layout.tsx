@@ -18,7 +18,7 @@ const navItems: NavItem[] = [
   { to: pathTo('resume'), label: '履歷' },
 ];
 
-export interface LayoutProps {
+interface LayoutProps {
   themeMode: ThemeMode;
   onToggleTheme: () => void;
 }

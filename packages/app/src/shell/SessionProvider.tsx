@@ -18,7 +18,7 @@ import { session } from './session';
 /** docs/requirements.md §9: the delay between the 401 alert and going to /login. */
 const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
-export interface SessionState {
+interface SessionState {
   /** The logged-in member, or null. */
   user: User | null;
   /** Revokes the token on the server (best effort) and clears the session. */

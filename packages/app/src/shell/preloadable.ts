@@ -1,7 +1,7 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A lazily loaded component that can also be loaded ahead of its first render. */
-export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Loads the module; a render after this settles shows the component at once. */
   preload: () => Promise<unknown>;
 };

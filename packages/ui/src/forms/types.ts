@@ -4,7 +4,7 @@
  */
 
 /** What `onSubmit` resolves with when the call failed: shown in the form, the input is kept. */
-export interface FormSubmitError<T = Record<string, unknown>> {
+interface FormSubmitError<T = Record<string, unknown>> {
   /** The error line under the fields (role="alert"), e.g. '密碼或帳號錯誤' or the server message. */
   error: string;
   /** Messages shown under single fields, e.g. the server's 422 `errors`. */
@@ -14,7 +14,7 @@ export interface FormSubmitError<T = Record<string, unknown>> {
 /** `void` (or `undefined`) on success, `{ error, fieldErrors? }` on failure. */
 // `void` so that a plain `async () => {}` is a valid successful handler.
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-export type FormSubmitResult<T = Record<string, unknown>> = void | undefined | FormSubmitError<T>;
+type FormSubmitResult<T = Record<string, unknown>> = void | undefined | FormSubmitError<T>;
 
 /** Every form's `onSubmit`: it gets the values and resolves when the call is done. */
 export type FormSubmitHandler<T> = (values: T) => Promise<FormSubmitResult<T>>;

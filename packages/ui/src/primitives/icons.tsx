@@ -6,11 +6,14 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const Svg = (props: IconProps) => (
+/**
+ * The frame every icon is drawn in: a 24-unit grid stroked in the current colour, hidden from
+ * assistive technology. It has no size of its own (the surrounding CSS sizes it, or `width` and
+ * `height`); a screen's own icons are its children.
+ */
+export const IconSvg = (props: IconProps) => (
   <svg
     viewBox="0 0 24 24"
-    width="24"
-    height="24"
     fill="none"
     stroke="currentColor"
     strokeWidth={2}
@@ -21,6 +24,8 @@ const Svg = (props: IconProps) => (
     {...props}
   />
 );
+
+const Svg = (props: IconProps) => <IconSvg width="24" height="24" {...props} />;
 
 export const MenuIcon = () => (
   <Svg>
@@ -80,5 +85,11 @@ export const UserIcon = () => (
 export const ArrowLeftIcon = () => (
   <Svg>
     <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+);
+/** A triangle with an exclamation mark: a warning. */
+export const WarningIcon = () => (
+  <Svg>
+    <path d="M12 3l9 16H3zM12 10v4M12 17v.01" />
   </Svg>
 );

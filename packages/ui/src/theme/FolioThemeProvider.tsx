@@ -3,7 +3,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, ScopedElementStyle, themeScopeCss } from './GlobalStyle';
 import { themes, type ThemeMode } from './themes';
 
-export interface FolioThemeProviderProps {
+interface FolioThemeProviderProps {
   /** Which theme to use. */
   mode?: ThemeMode;
   /**

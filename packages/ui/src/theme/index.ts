@@ -3,5 +3,5 @@ import type {} from './styled';
 export * from './tokens';
 export * from './themes';
 export { GlobalStyle } from './GlobalStyle';
-export { FolioThemeProvider, type FolioThemeProviderProps } from './FolioThemeProvider';
+export { FolioThemeProvider } from './FolioThemeProvider';
 export { visuallyHidden } from './visuallyHidden';

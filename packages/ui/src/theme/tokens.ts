@@ -8,7 +8,7 @@ export const breakpoints = {
   xxl: 2560,
 } as const;
 
-export type Breakpoint = keyof typeof breakpoints;
+type Breakpoint = keyof typeof breakpoints;
 
 /** Media queries: `media.up('lg')` is "lg and wider", `media.down('lg')` is "narrower than lg". */
 export const media = {
@@ -61,13 +61,11 @@ export const fontSize = {
   '8xl': '2.5rem', // 40 px: display figures
 } as const;
 
-export type FontSize = keyof typeof fontSize;
-
 /**
  * The spacing unit: `space(n)` is n × 4 px (halves for the few 2, 6, 10, 14 and 18 px gaps). Use it
  * for every padding, margin and gap.
  */
-export const spaceUnit = 4;
+const spaceUnit = 4;
 export const space = (n: number) => `${n * spaceUnit}px`;
 
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;

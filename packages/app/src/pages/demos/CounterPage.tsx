@@ -3,7 +3,7 @@ import type { PageProps } from '../../shell/page';
 import { DemoFrame } from '../../shell/DemoFrame';
 import { useStoredCount } from '../../hooks/useStoredCount';
 
-export interface CounterPageProps extends PageProps {
+interface CounterPageProps extends PageProps {
   /** The other counter page, to open in another tab. */
   other: string;
 }

@@ -9,7 +9,7 @@ import { toEventBody } from './eventForm';
 
 const messages = serverMessages.event;
 
-export interface CreateEventPageProps extends PageProps {
+interface CreateEventPageProps extends PageProps {
   /** Stay on the page and empty the form after a success, instead of going to /events. */
   stay: boolean;
 }

@@ -12,7 +12,7 @@ import { DEMO_ADMIN } from './demoAdmin';
 import { loginFailure } from './login';
 
 /** Each login screen: its form variant and where a successful login goes (docs/requirements.md §2, §4). */
-export interface LoginPageProps extends PageProps {
+interface LoginPageProps extends PageProps {
   variant: LoginFormVariant;
   /** Where a successful login goes, unless the address asks to come back elsewhere (`?next=`). */
   next: string;

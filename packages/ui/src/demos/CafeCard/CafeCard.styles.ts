@@ -1,16 +1,13 @@
 import styled, { keyframes } from 'styled-components';
 import { visuallyHidden, fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledCafeCard = styled.article`
   position: relative;
   width: 100%;
   max-width: 380px;
   overflow: hidden;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  ${cardSurface('md')}
 `;
 
 const slide = keyframes`

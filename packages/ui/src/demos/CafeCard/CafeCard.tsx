@@ -18,9 +18,9 @@ import {
 } from './CafeCard.styles';
 
 /** The four time slots of docs/requirements.md §2, exactly as shown. */
-export const cafeTimeSlots = ['PM 5:30', 'PM 7:30', 'PM 8:00', 'PM 9:00'];
+const cafeTimeSlots = ['PM 5:30', 'PM 7:30', 'PM 8:00', 'PM 9:00'];
 
-export interface CafeCardProps {
+interface CafeCardProps {
   /** The restaurant's name. @default 'Cafe Badilico' */
   name?: string;
   /** Average rating, out of 5. @default 4.5 */

@@ -1,1 +1,1 @@
-export { CafeCard, cafeTimeSlots, type CafeCardProps } from './CafeCard';
+export { CafeCard } from './CafeCard';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { media, visuallyHidden, fontSize, space } from '../../theme';
 import type { CalendarEventColor } from './generateEvents';
 import { demoPage } from '../common/demoPage';
+import { plainList } from '../../theme/plainList';
 
 /** The demo page, with narrower side padding on phones so the seven columns keep their room. */
 export const StyledCalendarPage = styled.section`
@@ -70,9 +71,7 @@ export const StyledHidden = styled.span`
 `;
 
 export const StyledEventList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space(0.5)};
 `;

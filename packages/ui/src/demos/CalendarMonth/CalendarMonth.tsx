@@ -6,8 +6,6 @@ import {
   monthWeeks,
   parseIsoDate,
   parseYearMonth,
-  weekdayLong,
-  weekdayShort,
 } from '../DatePicker/dates';
 import { generateEvents, type CalendarEvent } from './generateEvents';
 import {
@@ -22,8 +20,9 @@ import {
   StyledToolbar,
 } from './CalendarMonth.styles';
 import { StyledDemoTitle } from '../common/demoPage';
+import { WeekdayHead } from '../DatePicker/WeekdayHead';
 
-export interface CalendarMonthProps {
+interface CalendarMonthProps {
   /** The month shown first, `YYYY-MM`. The app passes the current month; stories a fixed one. */
   month: string;
   /** Seed of the random events: the same seed always gives the same events. @default 42 */
@@ -104,15 +103,7 @@ export function CalendarMonth({
         )}
       </StyledToolbar>
       <StyledMonthTable aria-labelledby={`${id}-month`}>
-        <thead>
-          <tr>
-            {weekdayShort.map((d, i) => (
-              <th key={d} scope="col" abbr={weekdayLong[i]}>
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {monthWeeks(year, m).map((week) => (
             <tr key={week.find(Boolean)}>

@@ -1,4 +1,4 @@
-export { CalendarMonth, type CalendarMonthProps } from './CalendarMonth';
+export { CalendarMonth } from './CalendarMonth';
 export {
   eventTitles,
   generateEvents,

@@ -17,7 +17,7 @@ import {
 } from './CreditCardForm.styles';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export interface CreditCardValues {
+interface CreditCardValues {
   /** Digits in groups of four, e.g. `4242 4242 4242 4242`. */
   cardNumber: string;
   /** `MM/YY`. */
@@ -25,13 +25,72 @@ export interface CreditCardValues {
   cvv: string;
 }
 
-export interface CreditCardFormProps {
+interface CreditCardFormProps {
   /** Values filled in at first. @default all empty */
   defaultValues?: Partial<CreditCardValues>;
   /** Called with the typed values on submit. Nothing is validated (docs/requirements.md §2). */
   onSubmit?: (values: CreditCardValues) => void;
   /** Page heading. @default '信用卡付款' */
   title?: string;
+}
+
+type CardFieldName = keyof CreditCardValues;
+
+/** Each field's label, its card autofill token, its placeholder and how its typing is shaped. */
+const cardFields: Record<
+  CardFieldName,
+  { label: string; autoComplete: string; placeholder: string; format: (text: string) => string }
+> = {
+  cardNumber: {
+    label: '卡號',
+    autoComplete: 'cc-number',
+    placeholder: '0000 0000 0000 0000',
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: '有效期限（MM/YY）',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    format: formatExpiry,
+  },
+  cvv: { label: '安全碼（CVV）', autoComplete: 'cc-csc', placeholder: '123', format: formatCvv },
+};
+
+/** The values as each field shapes them. */
+const shaped = (values: Partial<CreditCardValues>): CreditCardValues => ({
+  cardNumber: formatCardNumber(values.cardNumber ?? ''),
+  expiry: formatExpiry(values.expiry ?? ''),
+  cvv: formatCvv(values.cvv ?? ''),
+});
+
+/** One field of the card, `name`: its label above a numeric input (the digit keyboard on phones). */
+function CardField({
+  formId,
+  name,
+  value,
+  onChange,
+}: {
+  formId: string;
+  name: CardFieldName;
+  value: string;
+  onChange: (name: CardFieldName, text: string) => void;
+}) {
+  const { label, autoComplete, placeholder } = cardFields[name];
+  const id = `${formId}-${name}`;
+  return (
+    <StyledField>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+      />
+    </StyledField>
+  );
 }
 
 /**
@@ -46,16 +105,21 @@ export function CreditCardForm({
   onSubmit,
   title = '信用卡付款',
 }: CreditCardFormProps) {
-  const [cardNumber, setCardNumber] = useState(formatCardNumber(defaultValues.cardNumber ?? ''));
-  const [expiry, setExpiry] = useState(formatExpiry(defaultValues.expiry ?? ''));
-  const [cvv, setCvv] = useState(formatCvv(defaultValues.cvv ?? ''));
+  const [values, setValues] = useState(() => shaped(defaultValues));
   const [submitted, setSubmitted] = useState(false);
   const id = useId();
+  const { cardNumber, expiry, cvv } = values;
+
+  /** A field's change: its text as the field shapes it; the earlier confirmation goes. */
+  const change = (name: CardFieldName, text: string) => {
+    setValues((v) => ({ ...v, [name]: cardFields[name].format(text) }));
+    setSubmitted(false);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    onSubmit?.({ cardNumber, expiry, cvv });
+    onSubmit?.(values);
   };
 
   const brand = cardBrand(cardNumber);
@@ -83,52 +147,10 @@ export function CreditCardForm({
         </StyledCardPreview>
 
         <StyledCardFormEl onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-          <StyledField>
-            <label htmlFor={`${id}-number`}>卡號</label>
-            <input
-              id={`${id}-number`}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="0000 0000 0000 0000"
-              value={cardNumber}
-              onChange={(e) => {
-                setCardNumber(formatCardNumber(e.target.value));
-                setSubmitted(false);
-              }}
-            />
-          </StyledField>
+          <CardField formId={id} name="cardNumber" value={cardNumber} onChange={change} />
           <StyledFieldRow>
-            <StyledField>
-              <label htmlFor={`${id}-expiry`}>有效期限（MM/YY）</label>
-              <input
-                id={`${id}-expiry`}
-                name="expiry"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                value={expiry}
-                onChange={(e) => {
-                  setExpiry(formatExpiry(e.target.value));
-                  setSubmitted(false);
-                }}
-              />
-            </StyledField>
-            <StyledField>
-              <label htmlFor={`${id}-cvv`}>安全碼（CVV）</label>
-              <input
-                id={`${id}-cvv`}
-                name="cvv"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                value={cvv}
-                onChange={(e) => {
-                  setCvv(formatCvv(e.target.value));
-                  setSubmitted(false);
-                }}
-              />
-            </StyledField>
+            <CardField formId={id} name="expiry" value={expiry} onChange={change} />
+            <CardField formId={id} name="cvv" value={cvv} onChange={change} />
           </StyledFieldRow>
           <StyledNote>此為展示表單，不會驗證或送出任何卡片資料。</StyledNote>
           <Button type="submit" size="large" fullWidth>

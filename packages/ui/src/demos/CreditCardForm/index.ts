@@ -1,2 +1,2 @@
-export { CreditCardForm, type CreditCardFormProps, type CreditCardValues } from './CreditCardForm';
+export { CreditCardForm } from './CreditCardForm';
 export { cardBrand, formatCardNumber, formatCvv, formatExpiry } from './cardFormat';

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media, fontSize, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
 
 export const StyledDashboard = styled.div`
   min-height: 100%;
@@ -73,9 +74,7 @@ export const StyledPopoverPanel = styled.div<{ $alignEnd: boolean }>`
 `;
 
 export const StyledMenuList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space(0.5)};
 `;
@@ -204,9 +203,7 @@ export const StyledTwoColumns = styled.div`
 `;
 
 export const StyledSalesGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space(4)};
   ${media.up('md')} {
@@ -267,9 +264,7 @@ export const StyledProgressTrack = styled.div`
 `;
 
 export const StyledRowList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   > li {
     display: flex;
     align-items: center;

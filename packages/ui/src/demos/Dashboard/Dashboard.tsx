@@ -43,9 +43,9 @@ import {
   type ChipTone,
 } from './Dashboard.styles';
 
-export type DashboardDestination = 'dashboard' | 'create-user' | 'calendar' | 'analytics';
+type DashboardDestination = 'dashboard' | 'create-user' | 'calendar' | 'analytics';
 
-export interface DashboardProps {
+interface DashboardProps {
   /** Called by the navigation: Dashboard, Users › Create New, Calendar, Analytics. */
   onNavigate?: (destination: DashboardDestination) => void;
   /** Called with the text of Users › Search by name/email/phone. */

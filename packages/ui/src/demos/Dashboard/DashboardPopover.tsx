@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { StyledPopover, StyledPopoverPanel } from './Dashboard.styles';
 
-export interface DashboardPopoverProps {
+interface DashboardPopoverProps {
   /** Renders the toggle; spread the given props onto a `<button>`. */
   trigger: (props: {
     id: string;

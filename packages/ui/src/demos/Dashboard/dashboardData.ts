@@ -9,7 +9,7 @@ export function percentOf(value: number, denominator: number): number {
   return Math.round((value / denominator) * 100);
 }
 
-export interface SalesCard {
+interface SalesCard {
   label: string;
   value: number;
   denominator: (typeof SALES_DENOMINATORS)[number];
@@ -61,7 +61,7 @@ export const issues: Issue[] = [
   { id: 1027, title: 'Broken link in the footer', priority: 'Low', assignee: 'David Ho' },
 ];
 
-export type CampaignStatus = 'Completed' | 'On Going' | 'Failed';
+type CampaignStatus = 'Completed' | 'On Going' | 'Failed';
 
 /** Which palette colour each analytics status uses (docs/requirements.md §2). */
 export const campaignStatusColor = {

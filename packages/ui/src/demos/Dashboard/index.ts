@@ -1,9 +1,8 @@
-export { Dashboard, type DashboardDestination, type DashboardProps } from './Dashboard';
+export { Dashboard } from './Dashboard';
 export {
   SALES_DENOMINATORS,
   campaignStatusColor,
   percentOf,
-  type CampaignStatus,
   type Project,
   type ProjectAction,
   type ProjectStatus,

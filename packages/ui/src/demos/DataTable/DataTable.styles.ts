@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import type { Palette } from '../../theme';
 import { media, visuallyHidden, fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
+import { labelledInput } from '../common/labelledInput';
 
 export const StyledDataTable = styled.section`
   width: 100%;
   max-width: 960px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
   overflow: hidden;
 
   &:focus {
@@ -176,22 +174,7 @@ export const StyledForm = styled.form`
 `;
 
 export const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
-
-  label {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 ${space(3)};
-    border: 1px solid ${({ theme }) => theme.palette.textMuted};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.palette.surface};
-    color: ${({ theme }) => theme.palette.text};
-  }
+  ${labelledInput}
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.palette.error};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.palette.error};

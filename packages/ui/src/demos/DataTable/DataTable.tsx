@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
+import { IconSvg } from '../../primitives/icons';
 import { bandColor, isValidProgress, progressBand } from './progressBand';
 import {
   StyledDataTable,
@@ -20,14 +21,14 @@ import {
 } from './DataTable.styles';
 
 /** One row of the demo table (docs/requirements.md §3): a whole-number progress from 0 to 100. */
-export interface DataTableRow {
+interface DataTableRow {
   id: number;
   name: string;
   progress: number;
 }
 
 /** Sample rows covering every colour band of docs/requirements.md §9. */
-export const sampleDataTableRows: DataTableRow[] = [
+const sampleDataTableRows: DataTableRow[] = [
   { id: 1, name: '官網改版', progress: 100 },
   { id: 2, name: '會員系統', progress: 92 },
   { id: 3, name: '活動報名', progress: 76 },
@@ -36,7 +37,7 @@ export const sampleDataTableRows: DataTableRow[] = [
   { id: 6, name: '客服聊天室', progress: 10 },
 ];
 
-export interface DataTableProps {
+interface DataTableProps {
   /** The rows shown at first; edits and deletions stay local to the component. @default sampleDataTableRows */
   initialRows?: DataTableRow[];
   /** The heading above the table. @default '專案進度' */
@@ -49,38 +50,16 @@ const NAME_ERROR = '請輸入名稱';
 const PROGRESS_ERROR = '進度需為 0 到 100 的整數';
 
 const PencilIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <IconSvg width="20" height="20">
     <path d="M12 20h9" />
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-  </svg>
+  </IconSvg>
 );
 
 const TrashIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <IconSvg width="20" height="20">
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </svg>
+  </IconSvg>
 );
 
 interface Draft {

@@ -1,7 +1,2 @@
-export {
-  DataTable,
-  sampleDataTableRows,
-  type DataTableProps,
-  type DataTableRow,
-} from './DataTable';
-export { progressBand, type ProgressBand } from './progressBand';
+export { DataTable } from './DataTable';
+export { progressBand } from './progressBand';

@@ -1,7 +1,7 @@
 import type { Palette } from '../../theme';
 
 /** The five colour bands of docs/requirements.md §9 for a progress value. */
-export type ProgressBand = 'complete' | 'excellent' | 'good' | 'fair' | 'low';
+type ProgressBand = 'complete' | 'excellent' | 'good' | 'fair' | 'low';
 
 /** 100 is `complete`, 90 and over `excellent`, 70 and over `good`, 50 and over `fair`, below 50 `low`. */
 export function progressBand(progress: number): ProgressBand {

@@ -8,9 +8,7 @@ import {
   monthWeeks,
   parseIsoDate,
   toYearMonth,
-  weekdayLong,
   weekdayOf,
-  weekdayShort,
 } from './dates';
 import {
   StyledDatePickerPage,
@@ -25,8 +23,9 @@ import {
   StyledPickerValue,
 } from './DatePicker.styles';
 import { StyledDemoTitle } from '../common/demoPage';
+import { WeekdayHead } from './WeekdayHead';
 
-export interface DatePickerProps {
+interface DatePickerProps {
   /** Today's date, `YYYY-MM-DD`: marked in the grid and shown first. The app passes the real date; stories a fixed one. */
   today: string;
   /** The date selected at first, `YYYY-MM-DD`. @default none */
@@ -108,15 +107,7 @@ export function DatePicker({ today, defaultValue, onChange, title = '選擇日�
           </IconButton>
         </StyledMonthNav>
         <StyledGrid role="grid" aria-labelledby={monthLabelId} ref={gridRef} onKeyDown={onKeyDown}>
-          <thead>
-            <tr>
-              {weekdayShort.map((d, i) => (
-                <th key={d} scope="col" abbr={weekdayLong[i]}>
-                  {d}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHead />
           <tbody>
             {weeks.map((week) => (
               <tr key={week.find(Boolean)}>

@@ -4,7 +4,7 @@
  * calendars in Taiwan do.
  */
 
-export interface DateParts {
+interface DateParts {
   year: number;
   /** 1 to 12. */
   month: number;

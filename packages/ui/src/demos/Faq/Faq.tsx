@@ -7,9 +7,11 @@ import {
   StyledFaqList,
   StyledFaqPanel,
 } from './Faq.styles';
+import { ChevronIcon } from '../../primitives/icons';
 import { StyledDemoIntro, StyledDemoTitle } from '../common/demoPage';
+import { wrappingMove } from '../common/wrappingMove';
 
-export interface FaqEntry {
+interface FaqEntry {
   /** Stable key, also used by `defaultExpanded`. */
   id: string;
   question: string;
@@ -17,7 +19,7 @@ export interface FaqEntry {
 }
 
 /** The five sample entries of docs/requirements.md §2: refund (30 days, §9), contact, promotions, shipping, order changes. */
-export const faqEntries: FaqEntry[] = [
+const faqEntries: FaqEntry[] = [
   {
     id: 'refund',
     question: '如何申請退款？',
@@ -50,7 +52,7 @@ export const faqEntries: FaqEntry[] = [
   },
 ];
 
-export interface FaqProps {
+interface FaqProps {
   /** The questions and answers. @default the five entries of docs/requirements.md §2 (`faqEntries`) */
   entries?: FaqEntry[];
   /** Ids of the entries open at first. @default [] */
@@ -83,13 +85,7 @@ export function Faq({
     });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = entries.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = wrappingMove(event.key, index, entries.length, 'vertical');
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -119,16 +115,7 @@ export function Faq({
                   onKeyDown={(event) => onKeyDown(event, index)}
                 >
                   <span>{entry.question}</span>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path
-                      d="M6 9l6 6 6-6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth={2}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <ChevronIcon direction="down" />
                 </StyledFaqButton>
               </StyledFaqHeading>
               <StyledFaqPanel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>

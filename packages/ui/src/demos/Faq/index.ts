@@ -1,1 +1,1 @@
-export { Faq, faqEntries, type FaqEntry, type FaqProps } from './Faq';
+export { Faq } from './Faq';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconSvg } from '../../primitives/icons';
 import {
   StyledCopyright,
   StyledFooter,
@@ -10,14 +11,14 @@ import {
   StyledTagline,
 } from './FooterSection.styles';
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   /** A path of the app (`/faq`, rendered as a router link) or a full URL. */
   href: string;
 }
 
 /** The six links of the footer (docs/requirements.md §2), all to screens of this site. */
-export const footerLinks: FooterLink[] = [
+const footerLinks: FooterLink[] = [
   { label: '首頁', href: '/' },
   { label: '關於我', href: '/about' },
   { label: '作品履歷', href: '/resume' },
@@ -26,65 +27,50 @@ export const footerLinks: FooterLink[] = [
   { label: '常見問題', href: '/faq' },
 ];
 
-const Svg = ({ children }: { children: ReactNode }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
-
 /** The four social networks, each an inline SVG named by its link's label. */
-export const socialLinks: { label: string; href: string; icon: ReactNode }[] = [
+const socialLinks: { label: string; href: string; icon: ReactNode }[] = [
   {
     label: 'Facebook',
     href: 'https://www.facebook.com/',
     icon: (
-      <Svg>
+      <IconSvg>
         <path d="M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" />
-      </Svg>
+      </IconSvg>
     ),
   },
   {
     label: 'X（Twitter）',
     href: 'https://x.com/',
     icon: (
-      <Svg>
+      <IconSvg>
         <path d="M4 4h4.5L20 20h-4.5zM19.5 4l-6.2 7M10.7 13L4.5 20" />
-      </Svg>
+      </IconSvg>
     ),
   },
   {
     label: 'LinkedIn',
     href: 'https://www.linkedin.com/',
     icon: (
-      <Svg>
+      <IconSvg>
         <rect x="3" y="3" width="18" height="18" rx="3" />
         <path d="M8 10.5V17M8 7.5v.01M12 17v-6.5M12 13.5a2.5 2.5 0 0 1 5 0V17" />
-      </Svg>
+      </IconSvg>
     ),
   },
   {
     label: 'Instagram',
     href: 'https://www.instagram.com/',
     icon: (
-      <Svg>
+      <IconSvg>
         <rect x="3" y="3" width="18" height="18" rx="5" />
         <circle cx="12" cy="12" r="4" />
         <path d="M17.5 6.5v.01" />
-      </Svg>
+      </IconSvg>
     ),
   },
 ];
 
-export interface FooterSectionProps {
+interface FooterSectionProps {
   /** The year in the copyright line. The app passes the current year; stories pass a fixed one. */
   year: number;
   /** Name in the copyright line. @default 'Folio' */

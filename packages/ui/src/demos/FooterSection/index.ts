@@ -1,7 +1,1 @@
-export {
-  FooterSection,
-  footerLinks,
-  socialLinks,
-  type FooterLink,
-  type FooterSectionProps,
-} from './FooterSection';
+export { FooterSection } from './FooterSection';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { space } from '../../theme';
 import { demoPage } from '../common/demoPage';
+import { plainList } from '../../theme/plainList';
 
 export const StyledListGroup = styled.section`
   ${demoPage(480)}
@@ -15,9 +16,7 @@ export const StyledListCard = styled.nav`
 `;
 
 export const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   &[hidden] {
     display: none;
   }

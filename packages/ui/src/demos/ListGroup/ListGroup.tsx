@@ -6,9 +6,10 @@ import {
   StyledListGroup,
   StyledSelection,
 } from './ListGroup.styles';
+import { ChevronIcon, IconSvg } from '../../primitives/icons';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export interface ListGroupNode {
+interface ListGroupNode {
   id: string;
   label: string;
   icon: IconName;
@@ -19,7 +20,7 @@ export interface ListGroupNode {
 type IconName =
   'users' | 'admin' | 'actions' | 'manage' | 'settings' | 'add' | 'view' | 'update' | 'delete';
 
-const iconPaths: Record<IconName | 'chevron', ReactNode> = {
+const iconPaths: Record<IconName, ReactNode> = {
   users: (
     <>
       <circle cx="9" cy="8" r="3.5" />
@@ -60,26 +61,12 @@ const iconPaths: Record<IconName | 'chevron', ReactNode> = {
     </>
   ),
   delete: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
-  chevron: <path d="M6 9l6 6 6-6" />,
 };
 
-const Icon = ({ name }: { name: IconName | 'chevron' }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {iconPaths[name]}
-  </svg>
-);
+const Icon = ({ name }: { name: IconName }) => <IconSvg>{iconPaths[name]}</IconSvg>;
 
 /** The nested menu of docs/requirements.md §2: users, with admin (manage, settings) and operations (add, view, update, delete). */
-export const listGroupMenu: ListGroupNode[] = [
+const listGroupMenu: ListGroupNode[] = [
   {
     id: 'users',
     label: '使用者',
@@ -109,7 +96,7 @@ export const listGroupMenu: ListGroupNode[] = [
   },
 ];
 
-export interface ListGroupProps {
+interface ListGroupProps {
   /** The menu tree. @default the menu of docs/requirements.md §2 (`listGroupMenu`) */
   items?: ListGroupNode[];
   /** Ids of the groups open at first. @default ['users'] */
@@ -164,7 +151,7 @@ export function ListGroup({
             >
               <Icon name={node.icon} />
               <span>{node.label}</span>
-              <Icon name="chevron" />
+              <ChevronIcon direction="down" />
             </StyledListButton>
             <StyledList id={listId} hidden={!open}>
               {renderNodes(node.children, depth + 1)}

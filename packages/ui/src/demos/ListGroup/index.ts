@@ -1,1 +1,1 @@
-export { ListGroup, listGroupMenu, type ListGroupNode, type ListGroupProps } from './ListGroup';
+export { ListGroup } from './ListGroup';

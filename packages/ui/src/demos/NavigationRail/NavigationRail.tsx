@@ -10,57 +10,38 @@ import {
   StyledRailList,
   StyledRailProfile,
 } from './NavigationRail.styles';
+import { IconSvg, UserIcon } from '../../primitives/icons';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export type RailItemId = 'home' | 'account' | 'users' | 'settings';
-
-const Svg = ({ children }: { children: ReactNode }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+type RailItemId = 'home' | 'account' | 'users' | 'settings';
 
 /** The rail's destinations. */
-export const railItems: { id: RailItemId; label: string; text: string; icon: ReactNode }[] = [
+const railItems: { id: RailItemId; label: string; text: string; icon: ReactNode }[] = [
   {
     id: 'home',
     label: '首頁',
     text: '歡迎回來！這裡整理了最近的活動與通知。',
     icon: (
-      <Svg>
+      <IconSvg>
         <path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" />
-      </Svg>
+      </IconSvg>
     ),
   },
   {
     id: 'account',
     label: '我的帳戶',
     text: '查看與編輯你的個人資料、頭像與聯絡方式。',
-    icon: (
-      <Svg>
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21a8 8 0 0 1 16 0" />
-      </Svg>
-    ),
+    icon: <UserIcon />,
   },
   {
     id: 'users',
     label: '使用者',
     text: '管理團隊成員與他們的權限。',
     icon: (
-      <Svg>
+      <IconSvg>
         <circle cx="9" cy="8" r="3.5" />
         <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
-      </Svg>
+      </IconSvg>
     ),
   },
   {
@@ -68,15 +49,15 @@ export const railItems: { id: RailItemId; label: string; text: string; icon: Rea
     label: '設定',
     text: '調整通知、語言與主題等偏好設定。',
     icon: (
-      <Svg>
+      <IconSvg>
         <circle cx="12" cy="12" r="3" />
         <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
-      </Svg>
+      </IconSvg>
     ),
   },
 ];
 
-export interface NavigationRailProps {
+interface NavigationRailProps {
   /** Keep the rail open regardless of hover and focus (for screenshots and docs). @default false */
   expanded?: boolean;
   /** The destination selected at first. @default 'home' */

@@ -1,6 +1,1 @@
-export {
-  NavigationRail,
-  railItems,
-  type NavigationRailProps,
-  type RailItemId,
-} from './NavigationRail';
+export { NavigationRail } from './NavigationRail';

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { visuallyHidden, fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
+import { choiceCard } from '../common/choiceCard';
 
 export const StyledOrderStepper = styled.section`
   width: 100%;
   max-width: 720px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
   overflow: hidden;
 
   h2 {
@@ -139,17 +137,9 @@ export const StyledOptions = styled.fieldset`
 `;
 
 export const StyledOption = styled.label<{ $checked: boolean }>`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: center;
+  ${choiceCard}
   gap: ${space(3)};
   padding: ${space(3)} ${space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid
-    ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.border)};
-  box-shadow: ${({ theme, $checked }) => ($checked ? `inset 0 0 0 1px ${theme.palette.primary}` : 'none')};
-  background: ${({ theme, $checked }) => ($checked ? theme.palette.primarySoft : theme.palette.surface)};
-  cursor: pointer;
 
   input {
     width: 18px;

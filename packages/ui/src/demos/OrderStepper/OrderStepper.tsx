@@ -26,11 +26,11 @@ import {
 import { CheckIcon, DoneIcon } from '../../primitives';
 
 /** The three steps of docs/requirements.md §2. */
-export const orderSteps = ['訂單確認', '運送方式', '完成'] as const;
+const orderSteps = ['訂單確認', '運送方式', '完成'] as const;
 
-export type OrderStep = 1 | 2 | 3;
+type OrderStep = 1 | 2 | 3;
 
-export interface OrderStepperProps {
+interface OrderStepperProps {
   /** The items of the order. @default cable 2 × 10, flash drive 10 × 15 */
   items?: OrderItem[];
   /** The delivery options. @default standard 5, priority 10, express 15 */

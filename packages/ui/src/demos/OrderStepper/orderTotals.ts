@@ -26,7 +26,7 @@ export const shippingOptions: ShippingOption[] = [
   { value: 'express', label: '快捷運送', description: '隔日送達', price: 15 },
 ];
 
-export interface OrderTotals {
+interface OrderTotals {
   subtotal: number;
   shipping: number;
   total: number;

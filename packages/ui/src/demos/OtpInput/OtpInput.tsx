@@ -16,7 +16,7 @@ import {
   StyledStatus,
 } from './OtpInput.styles';
 
-export interface OtpInputProps {
+interface OtpInputProps {
   /** How many digits the code has (docs/requirements.md §9: 4). @default 4 */
   length?: number;
   /** Called with the code each time every box holds a digit. */

@@ -1,16 +1,15 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
+import { labelledInput } from '../common/labelledInput';
+import { plainList } from '../../theme/plainList';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
   width: 100%;
   max-width: 560px;
   overflow: hidden;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 `;
 
 export const StyledHeader = styled.header`
@@ -44,9 +43,7 @@ export const StyledChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   min-height: 36px;
 `;
 
@@ -94,22 +91,7 @@ export const StyledPlaceholder = styled.li`
 `;
 
 export const StyledSearch = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
-
-  label {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 ${space(3)};
-    border: 1px solid ${({ theme }) => theme.palette.textMuted};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.palette.surface};
-    color: ${({ theme }) => theme.palette.text};
-  }
+  ${labelledInput}
   input::placeholder {
     color: ${({ theme }) => theme.palette.textMuted};
   }

@@ -16,7 +16,7 @@ import {
 import { CheckIcon, CloseIcon } from '../../primitives';
 
 /** Sample photo tags. */
-export const samplePhotoTags = [
+const samplePhotoTags = [
   '自然',
   '城市',
   '海灘',
@@ -35,7 +35,7 @@ export const samplePhotoTags = [
   '日落',
 ];
 
-export interface PhotoSearchProps {
+interface PhotoSearchProps {
   /** The tags to choose from. @default 16 sample tags */
   tags?: string[];
   /** Tags selected at first. @default [] */

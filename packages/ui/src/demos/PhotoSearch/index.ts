@@ -1,1 +1,1 @@
-export { PhotoSearch, samplePhotoTags, type PhotoSearchProps } from './PhotoSearch';
+export { PhotoSearch } from './PhotoSearch';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
+import { choiceCard } from '../common/choiceCard';
 
 export const StyledPlanRadioList = styled.fieldset`
   margin: 0;
@@ -10,11 +12,7 @@ export const StyledPlanRadioList = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${space(2.5)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 
   legend {
     float: left;
@@ -28,17 +26,9 @@ export const StyledPlanRadioList = styled.fieldset`
 
 export const StyledPlan = styled.label<{ $checked: boolean }>`
   clear: both;
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: center;
+  ${choiceCard}
   gap: ${space(3.5)};
   padding: ${space(3.5)} ${space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid
-    ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.border)};
-  box-shadow: ${({ theme, $checked }) => ($checked ? `inset 0 0 0 1px ${theme.palette.primary}` : 'none')};
-  background: ${({ theme, $checked }) => ($checked ? theme.palette.primarySoft : theme.palette.surface)};
-  cursor: pointer;
   transition:
     background-color 0.15s ease,
     border-color 0.15s ease;

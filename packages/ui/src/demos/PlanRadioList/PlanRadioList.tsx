@@ -9,7 +9,7 @@ import {
 } from './PlanRadioList.styles';
 
 /** A plan of the demo (docs/requirements.md §3): price per month, or null when the provider quotes it. */
-export interface Plan {
+interface Plan {
   value: 'hobby' | 'professional' | 'enterprise' | 'custom';
   title: string;
   subtitle: string;
@@ -17,7 +17,7 @@ export interface Plan {
 }
 
 /** The four plans of docs/requirements.md §2 and §9: 150, 450 and 1500 per month, and custom on request. */
-export const samplePlans: Plan[] = [
+const samplePlans: Plan[] = [
   { value: 'hobby', title: '個人嗜好', subtitle: '適合個人作品與學習使用', price: 150 },
   { value: 'professional', title: '專業', subtitle: '適合自由工作者與小型團隊', price: 450 },
   { value: 'enterprise', title: '企業', subtitle: '適合需要進階支援的公司', price: 1500 },
@@ -27,7 +27,7 @@ export const samplePlans: Plan[] = [
 /** What the custom plan says in place of a price. */
 const CONTACT_TEXT = '請與我們聯絡';
 
-export interface PlanRadioListProps {
+interface PlanRadioListProps {
   /** The plans to choose from. @default hobby, professional, enterprise, custom */
   plans?: Plan[];
   /** The plan chosen at first (docs/requirements.md §2: hobby). @default 'hobby' */

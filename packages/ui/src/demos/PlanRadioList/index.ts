@@ -1,1 +1,1 @@
-export { PlanRadioList, samplePlans, type Plan, type PlanRadioListProps } from './PlanRadioList';
+export { PlanRadioList } from './PlanRadioList';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, fontSize, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
 
 export const StyledPricing = styled.section`
   width: 100%;
@@ -78,9 +79,7 @@ export const StyledSwitch = styled.button`
 
 export const StyledPlans = styled.ul`
   width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   display: grid;
   grid-template-columns: 1fr;
   gap: ${space(4)};
@@ -154,9 +153,7 @@ export const StyledBillingNote = styled.p`
 `;
 
 export const StyledFeatures = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${space(2)};

@@ -18,7 +18,7 @@ import { CheckIcon } from '../../primitives';
 export type Billing = 'monthly' | 'annual';
 
 /** A pricing plan: the monthly price, and the monthly average when billed yearly. */
-export interface PricingPlan {
+interface PricingPlan {
   value: string;
   name: string;
   description: string;
@@ -29,7 +29,7 @@ export interface PricingPlan {
 }
 
 /** The three plans of docs/requirements.md §2 and §9: 250, 900, 1800 a month; 200, 720, 1440 billed yearly. */
-export const samplePricingPlans: PricingPlan[] = [
+const samplePricingPlans: PricingPlan[] = [
   {
     value: 'basic',
     name: '基本',
@@ -57,7 +57,7 @@ export const samplePricingPlans: PricingPlan[] = [
   },
 ];
 
-export interface PricingSectionsProps {
+interface PricingSectionsProps {
   /** The plans. @default basic 250, advanced 900, growth 1800 */
   plans?: PricingPlan[];
   /** The billing period shown at first. @default 'monthly' */

@@ -1,7 +1,1 @@
-export {
-  PricingSections,
-  samplePricingPlans,
-  type Billing,
-  type PricingPlan,
-  type PricingSectionsProps,
-} from './PricingSections';
+export { PricingSections, type Billing } from './PricingSections';

@@ -10,9 +10,9 @@ import {
   StyledTrackArea,
 } from './RangeSlider.styles';
 
-export type RangeValue = [number, number];
+type RangeValue = [number, number];
 
-export interface RangeSliderProps {
+interface RangeSliderProps {
   /** @default 0 */
   min?: number;
   /** @default 100 */

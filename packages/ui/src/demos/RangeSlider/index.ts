@@ -1,1 +1,1 @@
-export { RangeSlider, type RangeSliderProps, type RangeValue } from './RangeSlider';
+export { RangeSlider } from './RangeSlider';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHidden, fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledRatings = styled.fieldset`
   margin: 0;
@@ -8,11 +9,7 @@ export const StyledRatings = styled.fieldset`
   display: inline-flex;
   flex-direction: column;
   gap: ${space(2)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 
   legend {
     float: left;

@@ -11,7 +11,7 @@ import {
   StyledValue,
 } from './Ratings.styles';
 
-export interface RatingsProps {
+interface RatingsProps {
   /** The rating shown at first, in half steps (docs/requirements.md §2: 3). @default 3 */
   defaultValue?: number;
   /** How many stars. @default 5 */

@@ -1,1 +1,1 @@
-export { Ratings, RatingStars, type RatingsProps } from './Ratings';
+export { Ratings, RatingStars } from './Ratings';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Palette } from '../../theme';
 import { visuallyHidden, fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledSatisfaction = styled.fieldset`
   margin: 0;
@@ -8,11 +9,7 @@ export const StyledSatisfaction = styled.fieldset`
   width: 100%;
   max-width: 560px;
   padding: ${space(5)} ${space(4)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 
   legend {
     float: left;

@@ -8,7 +8,7 @@ import {
 } from './SatisfactionRating.styles';
 
 /** The five steps, from 1 (worst) to 5 (best). */
-export const satisfactionLevels = [
+const satisfactionLevels = [
   { value: 1, label: '非常不滿意', color: 'error' },
   { value: 2, label: '不滿意', color: 'warning' },
   { value: 3, label: '普通', color: 'info' },
@@ -16,9 +16,9 @@ export const satisfactionLevels = [
   { value: 5, label: '非常滿意', color: 'success' },
 ] as const satisfies readonly { value: number; label: string; color: keyof Palette }[];
 
-export type SatisfactionValue = (typeof satisfactionLevels)[number]['value'];
+type SatisfactionValue = (typeof satisfactionLevels)[number]['value'];
 
-export interface SatisfactionRatingProps {
+interface SatisfactionRatingProps {
   /** The step chosen at first (1 to 5), or null for none. @default null */
   defaultValue?: SatisfactionValue | null;
   /** Called with the chosen step (1 to 5). */

@@ -1,6 +1,1 @@
-export {
-  SatisfactionRating,
-  satisfactionLevels,
-  type SatisfactionRatingProps,
-  type SatisfactionValue,
-} from './SatisfactionRating';
+export { SatisfactionRating } from './SatisfactionRating';

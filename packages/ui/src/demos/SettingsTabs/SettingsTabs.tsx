@@ -11,18 +11,19 @@ import {
   StyledTabPanel,
 } from './SettingsTabs.styles';
 import { StyledDemoTitle } from '../common/demoPage';
+import { wrappingMove } from '../common/wrappingMove';
 
-export type SettingsTab = 'account' | 'security' | 'notifications' | 'billing';
+type SettingsTab = 'account' | 'security' | 'notifications' | 'billing';
 
 /** The four tabs of docs/requirements.md §2, in order. */
-export const settingsTabs: { id: SettingsTab; label: string }[] = [
+const settingsTabs: { id: SettingsTab; label: string }[] = [
   { id: 'account', label: '我的帳戶' },
   { id: 'security', label: '安全性' },
   { id: 'notifications', label: '通知' },
   { id: 'billing', label: '帳單' },
 ];
 
-export interface SettingsTabsProps {
+interface SettingsTabsProps {
   /** The tab selected at first. @default 'account' */
   defaultTab?: SettingsTab;
   /** Called with the newly selected tab. */
@@ -147,13 +148,7 @@ export function SettingsTabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = settingsTabs.findIndex((t) => t.id === selected);
-    const last = settingsTabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = wrappingMove(event.key, index, settingsTabs.length, 'horizontal');
     const tab = target === undefined ? undefined : settingsTabs[target];
     if (!tab) return;
     event.preventDefault();

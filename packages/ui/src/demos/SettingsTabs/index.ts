@@ -1,6 +1,1 @@
-export {
-  SettingsTabs,
-  settingsTabs,
-  type SettingsTab,
-  type SettingsTabsProps,
-} from './SettingsTabs';
+export { SettingsTabs } from './SettingsTabs';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledSlideGroup = styled.section`
   width: 100%;
@@ -8,11 +9,7 @@ export const StyledSlideGroup = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 
   h2 {
     margin: 0 ${space(2)};

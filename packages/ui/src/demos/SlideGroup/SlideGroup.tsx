@@ -11,9 +11,9 @@ import {
 import { ChevronIcon } from '../../primitives';
 
 /** The 20 sample options of docs/requirements.md §2. */
-export const sampleSlideOptions: string[] = Array.from({ length: 20 }, (_, i) => `選項 ${i + 1}`);
+const sampleSlideOptions: string[] = Array.from({ length: 20 }, (_, i) => `選項 ${i + 1}`);
 
-export interface SlideGroupProps {
+interface SlideGroupProps {
   /** The options, in order. @default 選項 1 to 選項 20 */
   options?: string[];
   /** The index selected at first, or null for none. @default null */

@@ -1,1 +1,1 @@
-export { SlideGroup, sampleSlideOptions, type SlideGroupProps } from './SlideGroup';
+export { SlideGroup } from './SlideGroup';

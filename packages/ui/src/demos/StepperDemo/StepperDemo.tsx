@@ -13,14 +13,14 @@ import {
 } from './StepperDemo.styles';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export interface StepperStep {
+interface StepperStep {
   label: string;
   /** What the step is about, shown in its panel. */
   description: string;
 }
 
 /** The four labelled steps of docs/requirements.md §2: create object, business data, business goals, data collection. */
-export const stepperSteps: StepperStep[] = [
+const stepperSteps: StepperStep[] = [
   {
     label: '建立物件',
     description: '為新的專案建立物件，填寫名稱與類型，之後的步驟都會以它為基礎。',
@@ -30,7 +30,7 @@ export const stepperSteps: StepperStep[] = [
   { label: '資料收集', description: '選擇要收集的資料來源，完成後就可以開始分析。' },
 ];
 
-export interface StepperDemoProps {
+interface StepperDemoProps {
   /** The step shown first, counted from 1. @default 2 */
   initialStep?: number;
   /** The steps. @default the four steps of docs/requirements.md §2 (`stepperSteps`) */

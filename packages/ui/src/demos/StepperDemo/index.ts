@@ -1,1 +1,1 @@
-export { StepperDemo, stepperSteps, type StepperDemoProps, type StepperStep } from './StepperDemo';
+export { StepperDemo } from './StepperDemo';

@@ -9,7 +9,7 @@ import {
 } from './Timeline.styles';
 import { StyledDemoTitle } from '../common/demoPage';
 
-export interface TimelineItem {
+interface TimelineItem {
   title: string;
   /** ISO date, `YYYY-MM-DD`. */
   date: string;
@@ -18,7 +18,7 @@ export interface TimelineItem {
 }
 
 /** The four sample conference items of docs/requirements.md §2. */
-export const conferenceItems: TimelineItem[] = [
+const conferenceItems: TimelineItem[] = [
   {
     title: '前端開發者年會',
     date: '2024-03-16',
@@ -42,12 +42,12 @@ export const conferenceItems: TimelineItem[] = [
 ];
 
 /** `2024-03-16` → `2024 年 3 月 16 日` (no clock, no locale data). */
-export function formatTimelineDate(iso: string): string {
+function formatTimelineDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${year} 年 ${month} 月 ${day} 日`;
 }
 
-export interface TimelineProps {
+interface TimelineProps {
   /** The items, oldest first. @default the four conferences of docs/requirements.md §2 (`conferenceItems`) */
   items?: TimelineItem[];
   /** Page heading. @default '研討會時間軸' */

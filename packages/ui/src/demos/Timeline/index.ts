@@ -1,7 +1,1 @@
-export {
-  Timeline,
-  conferenceItems,
-  formatTimelineDate,
-  type TimelineItem,
-  type TimelineProps,
-} from './Timeline';
+export { Timeline } from './Timeline';

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 /**
  * The one layout of a demo that is a whole screen (docs/requirements.md §2, demo screens): a
@@ -41,9 +42,5 @@ export const demoCard = (maxWidth: number) => css`
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 `;

@@ -1,11 +1,17 @@
 import { Form } from 'react-final-form';
 import type { SelectOption } from '../../primitives/Select';
-import { FormFileField, FormSelectField, FormTextareaField, FormTextField } from '../common/fields';
+import {
+  FormEmailField,
+  FormFileField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '../common/fields';
 import { FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { AccountFormValues, FormProps, FormSubmitHandler } from '../types';
 
-export interface AccountFormProps extends Omit<FormProps<AccountFormValues>, 'onSubmit'> {
+interface AccountFormProps extends Omit<FormProps<AccountFormValues>, 'onSubmit'> {
   /** The current avatar, shown until a new image is chosen. */
   avatarUrl?: string;
   /**
@@ -71,13 +77,7 @@ export function AccountForm({
           />
           <FormTextField name="nickname" label="暱稱" autoComplete="nickname" />
           <FormTextareaField name="bio" label="自我介紹" rows={4} />
-          <FormTextField
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
+          <FormEmailField />
           <FormSelectField
             name="country"
             label="國家"

@@ -1,1 +1,1 @@
-export { AccountForm, type AccountFormProps } from './AccountForm';
+export { AccountForm } from './AccountForm';

@@ -68,14 +68,7 @@ export const Empty: Story = {
 };
 
 /** Filled in correctly. */
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.tab();
-    for (const field of [f.old, f.password, f.confirmation]) await expectNoFieldError(field);
-  },
-};
+export const Filled: Story = stories.filled((f) => [f.old, f.password, f.confirmation]);
 
 /** Errors shown (`revealErrors`): no old password ('密碼必填') and a new one that is too short ('密碼至少 8 碼'). */
 export const PasswordErrors: Story = {

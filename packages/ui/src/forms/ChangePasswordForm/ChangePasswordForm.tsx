@@ -1,10 +1,10 @@
-import { FormPasswordField } from '../common/fields';
+import { FormPasswordField, NewPasswordFields } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import type { ChangePasswordFormValues, FormSubmitHandler, FormProps } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateChangePassword } from '../validation/schemas';
 
-export interface ChangePasswordFormProps extends FormProps<ChangePasswordFormValues> {
+interface ChangePasswordFormProps extends FormProps<ChangePasswordFormValues> {
   /**
    * Called with `{ password, new_password, new_password_confirmation }` (the API payload). On
    * failure resolve `{ error: '舊密碼不正確' }`; on success the app logs out and goes to /login.
@@ -39,13 +39,7 @@ export function ChangePasswordForm({
       submitLabel="修改密碼"
     >
       <FormPasswordField name="password" label="舊密碼" autoComplete="current-password" required />
-      <FormPasswordField name="new_password" label="新密碼" autoComplete="new-password" required />
-      <FormPasswordField
-        name="new_password_confirmation"
-        label="確認新密碼"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields name="new_password" label="新密碼" />
     </ShellForm>
   );
 }

@@ -15,14 +15,14 @@ import { editImageLabel, serverMessages } from '../validation/messages';
 import { validateEvent } from '../validation/schemas';
 import { StyledLoadingFields, StyledLoadingText } from './EventForm.styles';
 
-export type EventFormMode = 'create' | 'edit';
+type EventFormMode = 'create' | 'edit';
 
 /** Prefilled values as the API gives them: `price` may be a number or null. */
-export type EventFormInitialValues = Partial<Omit<EventFormValues, 'price'>> & {
+type EventFormInitialValues = Partial<Omit<EventFormValues, 'price'>> & {
   price?: string | number | null;
 };
 
-export interface EventFormProps extends FormProps<EventFormValues, EventFormInitialValues> {
+interface EventFormProps extends FormProps<EventFormValues, EventFormInitialValues> {
   /** `create` (/create-event, /create-event-new) or `edit` (/events/{id}/edit). @default 'create' */
   mode?: EventFormMode;
   /**

@@ -1,6 +1,1 @@
-export {
-  EventForm,
-  type EventFormInitialValues,
-  type EventFormMode,
-  type EventFormProps,
-} from './EventForm';
+export { EventForm } from './EventForm';

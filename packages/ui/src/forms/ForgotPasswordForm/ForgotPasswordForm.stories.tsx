@@ -7,7 +7,6 @@ import {
   formStories,
   retype,
   submitMock,
-  testOnly,
   touch,
 } from '../common/storyHelpers';
 import type { ForgotPasswordFormValues } from '../types';
@@ -60,14 +59,7 @@ export const Empty: Story = {
 };
 
 /** Filled in correctly. */
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const { email } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.tab();
-    await expectNoFieldError(email);
-  },
-};
+export const Filled: Story = stories.filled((f) => [f.email]);
 
 /** Every rule: 'Email 必填' and 'Email 格式錯誤'. */
 export const ValidationErrors: Story = {
@@ -85,14 +77,7 @@ export const ValidationErrors: Story = {
 };
 
 /** Test (hidden): Submitting an empty form shows 'Email 必填'. */
-export const SubmitEmpty: Story = {
-  ...testOnly,
-  play: async ({ canvasElement }) => {
-    const { email, submit } = await fields(canvasElement);
-    await userEvent.click(submit);
-    await expectFieldError(email, m.emailRequired);
-  },
-};
+export const SubmitEmpty: Story = stories.submitEmpty((f) => [[f.email, m.emailRequired]]);
 
 /** While sending, the button shows a spinner and is disabled. */
 export const Submitting: Story = stories.submitting((f) => userEvent.type(f.email, '{enter}'));

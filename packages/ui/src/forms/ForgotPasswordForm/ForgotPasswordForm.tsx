@@ -1,11 +1,11 @@
-import { FormTextField } from '../common/fields';
+import { FormEmailField } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import { FormFooterLink } from '../common/FormShell';
 import type { ForgotPasswordFormValues, FormSubmitHandler, FormProps } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateForgotPassword } from '../validation/schemas';
 
-export interface ForgotPasswordFormProps extends FormProps<ForgotPasswordFormValues> {
+interface ForgotPasswordFormProps extends FormProps<ForgotPasswordFormValues> {
   /** Called with `{ email }`. The app shows the server's message in a dialog ('寄送失敗' as fallback). */
   onSubmit: FormSubmitHandler<ForgotPasswordFormValues>;
   /** Where the log-in link goes. @default '/login' */
@@ -32,14 +32,7 @@ export function ForgotPasswordForm({
       submitLabel="寄送重設連結"
       footer={<FormFooterLink to={loginTo}>返回登入</FormFooterLink>}
     >
-      <FormTextField
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-      />
+      <FormEmailField required />
     </ShellForm>
   );
 }

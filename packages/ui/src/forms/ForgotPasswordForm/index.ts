@@ -1,1 +1,1 @@
-export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
+export { ForgotPasswordForm } from './ForgotPasswordForm';

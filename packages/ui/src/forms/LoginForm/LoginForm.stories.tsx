@@ -7,6 +7,7 @@ import {
   expectSubmitting,
   failingSubmit,
   findControls,
+  formStories,
   pending,
   submitMock,
   testOnly,
@@ -60,6 +61,14 @@ const fields = (canvasElement: HTMLElement, english = false) =>
     submit: canvas.getByRole('button', { name: english ? 'Login' : '登入' }),
   }));
 
+/** Types amy@example.com and `password` (a valid one unless said otherwise). */
+const fill = async (f: Awaited<ReturnType<typeof fields>>, password = 'Secret!23') => {
+  await userEvent.type(f.email, 'amy@example.com');
+  await userEvent.type(f.password, password);
+};
+
+const stories = formStories({ fields: (canvasElement) => fields(canvasElement), fill });
+
 /** The member login; try the controls. */
 export const Playground: Story = {};
 
@@ -81,9 +90,9 @@ export const Empty: Story = {
 /** Member login, filled in: the password can be shown and hidden. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, email, password, remember } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.type(password, 'Secret!23');
+    const f = await fields(canvasElement);
+    const { canvas, email, password, remember } = f;
+    await fill(f);
     await userEvent.click(remember);
     await userEvent.click(canvas.getByRole('button', { name: '顯示密碼' }));
     await expect(password).toHaveAttribute('type', 'text');
@@ -95,15 +104,13 @@ export const Filled: Story = {
 };
 
 /** Shown without typing (`revealErrors`): an e-mail without its domain gives 'Email 格式錯誤', an empty password 'The provided credentials are incorrect.'. */
-export const ValidationErrors: Story = {
-  args: { initialValues: { email: 'amy', password: '' }, revealErrors: true },
-  play: async ({ args, canvasElement }) => {
-    const { email, password } = await fields(canvasElement);
-    await expectFieldError(email, m.emailFormat);
-    await expectFieldError(password, m.passwordRequired);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+export const ValidationErrors: Story = stories.revealedErrors(
+  { email: 'amy', password: '' },
+  (f) => [
+    [f.email, m.emailFormat],
+    [f.password, m.passwordRequired],
+  ],
+);
 
 /** Test (hidden):
  * Every rule of the member login: 'Email必填' and 'Email 格式錯誤' when the e-mail field is left,
@@ -141,27 +148,20 @@ export const NoErrorWhileTyping: Story = {
 };
 
 /** Test (hidden): Submitting an empty form shows every field's error and calls nothing. */
-export const SubmitEmpty: Story = {
-  ...testOnly,
-  play: async ({ args, canvasElement }) => {
-    const { email, password, submit } = await fields(canvasElement);
-    await userEvent.click(submit);
-    await expectFieldError(email, m.emailRequired);
-    await expectFieldError(password, m.passwordRequired);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+export const SubmitEmpty: Story = stories.submitEmpty((f) => [
+  [f.email, m.emailRequired],
+  [f.password, m.passwordRequired],
+]);
 
 /** While logging in, the button shows a spinner and is disabled. */
 export const Submitting: Story = {
   args: { onSubmit: submitMock<LoginFormValues>(pending) },
   play: async ({ args, canvasElement }) => {
-    const { email, password, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.type(password, 'Secret!23');
-    await userEvent.click(submit);
-    await expectSubmitting(submit);
-    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await expectSubmitting(f.submit);
+    await userEvent.click(f.submit, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -170,9 +170,9 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: { onSubmit: failingSubmit<LoginFormValues>(m.credentialsError) },
   play: async ({ canvasElement }) => {
-    const { canvas, email, password, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.type(password, 'wrong');
+    const f = await fields(canvasElement);
+    const { canvas, email, password, submit } = f;
+    await fill(f, 'wrong');
     await userEvent.click(submit);
     await expectServerError(canvas, m.credentialsError, [
       [email, 'amy@example.com'],
@@ -185,11 +185,10 @@ export const ServerError: Story = {
 /** A successful login reports the values, `remember` included. */
 export const Success: Story = {
   play: async ({ args, canvasElement }) => {
-    const { canvas, email, password, remember, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.type(password, 'Secret!23');
-    await userEvent.click(remember);
-    await userEvent.click(submit);
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.remember);
+    await userEvent.click(f.submit);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         email: 'amy@example.com',
@@ -197,8 +196,8 @@ export const Success: Story = {
         remember: true,
       }),
     );
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await waitFor(() => expect(submit).toBeEnabled());
+    await expect(f.canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(f.submit).toBeEnabled());
   },
 };
 
@@ -348,9 +347,9 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { onSubmit: failingSubmit<LoginFormValues>(m.credentialsError) },
   play: async ({ canvasElement }) => {
-    const { canvas, email, password, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy@example.com');
-    await userEvent.type(password, 'wrong');
+    const f = await fields(canvasElement);
+    const { canvas, email, submit } = f;
+    await fill(f, 'wrong');
     await userEvent.click(submit);
     await canvas.findByRole('alert');
     await userEvent.clear(email);

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { FormCheckboxField, FormPasswordField, FormTextField } from '../common/fields';
+import { FormCheckboxField, FormEmailField, FormPasswordField } from '../common/fields';
 import { FormFooterLink, FormShell } from '../common/FormShell';
 import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
@@ -14,6 +14,20 @@ import { validateLogin, validateLoginEnglish } from '../validation/schemas';
  */
 export type LoginFormVariant = 'english' | 'member' | 'demo';
 
+/** The member login's words; the demo login says 登入 and 記住我 where it differs. */
+const memberTexts = {
+  title: '會員登入',
+  email: 'Email',
+  password: '密碼',
+  remember: 'Remember me',
+  forgot: '忘記密碼？',
+  noAccount: '還沒有帳號？',
+  register: '註冊',
+  submit: '登入',
+  show: '顯示密碼',
+  hide: '隱藏密碼',
+};
+
 const texts = {
   english: {
     title: 'Login',
@@ -27,33 +41,11 @@ const texts = {
     show: 'Show password',
     hide: 'Hide password',
   },
-  member: {
-    title: '會員登入',
-    email: 'Email',
-    password: '密碼',
-    remember: 'Remember me',
-    forgot: '忘記密碼？',
-    noAccount: '還沒有帳號？',
-    register: '註冊',
-    submit: '登入',
-    show: '顯示密碼',
-    hide: '隱藏密碼',
-  },
-  demo: {
-    title: '登入',
-    email: 'Email',
-    password: '密碼',
-    remember: '記住我',
-    forgot: '忘記密碼？',
-    noAccount: '還沒有帳號？',
-    register: '註冊',
-    submit: '登入',
-    show: '顯示密碼',
-    hide: '隱藏密碼',
-  },
+  member: memberTexts,
+  demo: { ...memberTexts, title: '登入', remember: '記住我' },
 } satisfies Record<LoginFormVariant, Record<string, string>>;
 
-export interface LoginFormProps extends FormProps<LoginFormValues> {
+interface LoginFormProps extends FormProps<LoginFormValues> {
   /** Which login: `english` (/login), `member` (member login) or `demo` (/login-demo). @default 'member' */
   variant?: LoginFormVariant;
   /**
@@ -117,14 +109,7 @@ export function LoginForm({
             </FormFooterLink>
           }
         >
-          <FormTextField
-            name="email"
-            label={t.email}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required={!english}
-          />
+          <FormEmailField label={t.email} autoComplete="username" required={!english} />
           <FormPasswordField
             name="password"
             label={t.password}

@@ -1,1 +1,1 @@
-export { LoginForm, type LoginFormProps, type LoginFormVariant } from './LoginForm';
+export { LoginForm, type LoginFormVariant } from './LoginForm';

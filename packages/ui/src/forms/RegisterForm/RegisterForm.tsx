@@ -3,7 +3,7 @@ import type { FieldState } from 'final-form';
 import { Form } from 'react-final-form';
 import { useField } from 'react-final-form';
 import { TextField } from '../../primitives/TextField';
-import { FormPasswordField, FormTextField, keep, shownError } from '../common/fields';
+import { FormTextField, keep, NewPasswordFields, shownError } from '../common/fields';
 import { FormFooterLink, FormShell } from '../common/FormShell';
 import { formErrorOf, toFinalFormSubmit } from '../common/submit';
 import type { FormSubmitHandler, RegisterFormValues, FormProps } from '../types';
@@ -16,7 +16,7 @@ type CheckResult = 'free' | 'taken' | 'failed';
 const messageOf = (result: CheckResult) =>
   result === 'taken' ? m.emailTaken : result === 'failed' ? m.emailCheckFailed : undefined;
 
-export interface RegisterFormProps extends FormProps<RegisterFormValues> {
+interface RegisterFormProps extends FormProps<RegisterFormValues> {
   /** Called with `{ name, email, password, password_confirmation }` (the API payload). */
   onSubmit: FormSubmitHandler<RegisterFormValues>;
   /**
@@ -170,13 +170,7 @@ export function RegisterForm({
               form.mutators.revalidate?.();
             }}
           />
-          <FormPasswordField name="password" label="密碼" autoComplete="new-password" required />
-          <FormPasswordField
-            name="password_confirmation"
-            label="確認密碼"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields name="password" label="密碼" />
         </FormShell>
       )}
     </Form>

@@ -1,1 +1,1 @@
-export { RegisterForm, type RegisterFormProps } from './RegisterForm';
+export { RegisterForm } from './RegisterForm';

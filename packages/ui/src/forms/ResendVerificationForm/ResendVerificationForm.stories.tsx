@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
   expectFieldError,
-  expectNoFieldError,
   findControls,
   formStories,
   retype,
@@ -62,26 +61,16 @@ export const Empty: Story = {
 };
 
 /** Filled in correctly. */
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const f = await fields(canvasElement);
-    await fill(f);
-    await userEvent.tab();
-    await expectNoFieldError(f.email);
-    await expectNoFieldError(f.password);
-  },
-};
+export const Filled: Story = stories.filled((f) => [f.email, f.password]);
 
 /** Errors shown (`revealErrors`): '請輸入正確的 Email 格式' and '密碼必填'. */
-export const ValidationErrors: Story = {
-  args: { initialValues: { email: 'amy.example.com', password: '' }, revealErrors: true },
-  play: async ({ args, canvasElement }) => {
-    const { email, password } = await fields(canvasElement);
-    await expectFieldError(email, m.emailFormat);
-    await expectFieldError(password, m.passwordRequired);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+export const ValidationErrors: Story = stories.revealedErrors(
+  { email: 'amy.example.com', password: '' },
+  (f) => [
+    [f.email, m.emailFormat],
+    [f.password, m.passwordRequired],
+  ],
+);
 
 /** Test (hidden): Every rule: 'Email 帳號必填', '請輸入正確的 Email 格式', '密碼必填'. */
 export const ValidationRules: Story = {
@@ -100,15 +89,10 @@ export const ValidationRules: Story = {
 };
 
 /** Test (hidden): Submitting an empty form shows both required messages. */
-export const SubmitEmpty: Story = {
-  ...testOnly,
-  play: async ({ canvasElement }) => {
-    const { email, password, submit } = await fields(canvasElement);
-    await userEvent.click(submit);
-    await expectFieldError(email, m.emailRequired);
-    await expectFieldError(password, m.passwordRequired);
-  },
-};
+export const SubmitEmpty: Story = stories.submitEmpty((f) => [
+  [f.email, m.emailRequired],
+  [f.password, m.passwordRequired],
+]);
 
 /** While sending, the button shows a spinner and is disabled. */
 export const Submitting: Story = stories.submitting();

@@ -1,11 +1,11 @@
-import { FormPasswordField, FormTextField } from '../common/fields';
+import { FormEmailField, FormPasswordField } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import { FormFooterLink } from '../common/FormShell';
 import type { FormSubmitHandler, ResendVerificationFormValues, FormProps } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateResendVerification } from '../validation/schemas';
 
-export interface ResendVerificationFormProps extends FormProps<ResendVerificationFormValues> {
+interface ResendVerificationFormProps extends FormProps<ResendVerificationFormValues> {
   /** Called with `{ email, password }`. The app shows the server's message in a dialog. */
   onSubmit: FormSubmitHandler<ResendVerificationFormValues>;
   /** Where the log-in link goes. @default '/login' */
@@ -35,14 +35,7 @@ export function ResendVerificationForm({
       submitLabel="重新寄送"
       footer={<FormFooterLink to={loginTo}>返回登入</FormFooterLink>}
     >
-      <FormTextField
-        name="email"
-        label="Email 帳號"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        required
-      />
+      <FormEmailField label="Email 帳號" autoComplete="username" required />
       <FormPasswordField name="password" label="密碼" autoComplete="current-password" required />
     </ShellForm>
   );

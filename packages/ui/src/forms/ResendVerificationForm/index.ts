@@ -1,1 +1,1 @@
-export { ResendVerificationForm, type ResendVerificationFormProps } from './ResendVerificationForm';
+export { ResendVerificationForm } from './ResendVerificationForm';

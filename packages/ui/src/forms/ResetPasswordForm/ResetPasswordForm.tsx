@@ -1,11 +1,11 @@
-import { FormPasswordField } from '../common/fields';
+import { NewPasswordFields } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import { StyledStaticValue } from '../common/FormShell.styles';
 import type { FormSubmitHandler, ResetPasswordFormValues, FormProps } from '../types';
 import { serverMessages } from '../validation/messages';
 import { validateResetPassword } from '../validation/schemas';
 
-export interface ResetPasswordFormProps extends FormProps<ResetPasswordFormValues> {
+interface ResetPasswordFormProps extends FormProps<ResetPasswordFormValues> {
   /**
    * Called with `{ password, password_confirmation }`; the app adds `token` and `email` from the
    * link's query and, on success, goes to /login.
@@ -42,13 +42,7 @@ export function ResetPasswordForm({
           帳號：<strong>{email}</strong>
         </StyledStaticValue>
       ) : null}
-      <FormPasswordField name="password" label="新密碼" autoComplete="new-password" required />
-      <FormPasswordField
-        name="password_confirmation"
-        label="確認新密碼"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields name="password" label="新密碼" />
     </ShellForm>
   );
 }

@@ -1,1 +1,1 @@
-export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';
+export { ResetPasswordForm } from './ResetPasswordForm';

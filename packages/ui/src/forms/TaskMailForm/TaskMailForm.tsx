@@ -23,7 +23,7 @@ export interface TaskMailRequest {
 }
 
 /** The form's own values: the recipients as typed, and "now" or "later". */
-export interface TaskMailFormValues {
+interface TaskMailFormValues {
   recipients: string;
   subject: string;
   content: string;
@@ -32,7 +32,7 @@ export interface TaskMailFormValues {
   start_at: string;
 }
 
-export interface TaskMailFormProps extends Omit<
+interface TaskMailFormProps extends Omit<
   FormProps<TaskMailRequest, Partial<TaskMailFormValues>>,
   'description'
 > {
@@ -57,7 +57,7 @@ const empty: TaskMailFormValues = {
 };
 
 /** The request the values stand for. */
-export function toTaskMailRequest(values: TaskMailFormValues): TaskMailRequest {
+function toTaskMailRequest(values: TaskMailFormValues): TaskMailRequest {
   return {
     recipients: parseRecipients(values.recipients),
     subject: values.subject,

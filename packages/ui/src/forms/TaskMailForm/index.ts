@@ -1,7 +1,1 @@
-export {
-  TaskMailForm,
-  toTaskMailRequest,
-  type TaskMailFormProps,
-  type TaskMailFormValues,
-  type TaskMailRequest,
-} from './TaskMailForm';
+export { TaskMailForm, type TaskMailRequest } from './TaskMailForm';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../theme/tokens';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledForm = styled.form<{ $maxWidth: number }>`
   display: flex;
@@ -11,11 +12,7 @@ export const StyledForm = styled.form<{ $maxWidth: number }>`
   max-width: ${({ $maxWidth }) => $maxWidth}px;
   margin: 0 auto;
   padding: ${space(8)};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  ${cardSurface('md')}
 
   ${media.down('sm')} {
     padding: ${space(6)} ${space(4)};

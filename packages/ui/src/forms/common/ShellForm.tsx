@@ -3,7 +3,7 @@ import type { FormSubmitHandler } from '../types';
 import { FormShell, type FormShellProps } from './FormShell';
 import { formErrorOf, toFinalFormSubmit } from './submit';
 
-export interface ShellFormProps<V> extends Omit<
+interface ShellFormProps<V> extends Omit<
   FormShellProps,
   'onSubmit' | 'formError' | 'submitting' | 'headingLevel' | 'maxWidth'
 > {

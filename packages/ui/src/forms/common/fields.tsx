@@ -66,6 +66,47 @@ export function FormPasswordField({
   return <PasswordField {...props} {...input} error={shownError(meta)} />;
 }
 
+/**
+ * A form's e-mail field (`email`): an e-mail input with the e-mail keyboard on phones, labelled
+ * `Email` unless said otherwise; `autoComplete` is `email`, or `username` where the address logs in.
+ */
+export function FormEmailField({
+  label = 'Email',
+  autoComplete = 'email',
+  ...props
+}: Omit<Parameters<typeof FormTextField>[0], 'name' | 'type' | 'inputMode' | 'label'> & {
+  label?: string;
+}) {
+  return (
+    <FormTextField
+      name="email"
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A new password, `name`, and its confirmation, `${name}_confirmation` labelled 確認 + `label`:
+ * both required, both offered the browser's new-password suggestion.
+ */
+export function NewPasswordFields({ name, label }: { name: string; label: string }) {
+  return (
+    <>
+      <FormPasswordField name={name} label={label} autoComplete="new-password" required />
+      <FormPasswordField
+        name={`${name}_confirmation`}
+        label={`確認${label}`}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
+
 export function FormTextareaField({
   name,
   validate,

@@ -124,6 +124,9 @@ interface FormUnderTest<V, F extends { canvas: Canvas; submit: HTMLElement }> {
   values?: V;
 }
 
+/** A field and the message it should show. */
+type FieldMessage = [field: HTMLElement, message: string];
+
 /** Sends a filled form: a click on its submit button. */
 const clickSubmit = (f: { submit: HTMLElement }) => userEvent.click(f.submit);
 
@@ -158,6 +161,37 @@ export function formStories<V, F extends { canvas: Canvas; submit: HTMLElement }
       play: async ({ canvasElement }: PlayContext) => {
         const f = await fillAndSend(canvasElement, clickSubmit);
         await expectServerError(f.canvas, message, kept(f));
+      },
+    }),
+    /** Filled in correctly and left: none of the fields `clean` names shows an error. */
+    filled: (clean: (f: F) => HTMLElement[]) => ({
+      play: async ({ canvasElement }: PlayContext) => {
+        const f = await form.fields(canvasElement);
+        await form.fill(f);
+        await userEvent.tab();
+        for (const field of clean(f)) await expectNoFieldError(field);
+      },
+    }),
+    /**
+     * Errors shown without typing (`revealErrors`) for `initialValues`: each field `errors` names
+     * shows its message, and nothing is sent.
+     */
+    revealedErrors: (initialValues: Partial<V>, errors: (f: F) => FieldMessage[]) => ({
+      args: { initialValues, revealErrors: true },
+      play: async ({ args, canvasElement }: PlayContext) => {
+        const f = await form.fields(canvasElement);
+        for (const [field, message] of errors(f)) await expectFieldError(field, message);
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+      },
+    }),
+    /** Test (hidden): a submit of the empty form shows each message of `errors`; nothing is sent. */
+    submitEmpty: (errors: (f: F) => FieldMessage[]) => ({
+      ...testOnly,
+      play: async ({ args, canvasElement }: PlayContext) => {
+        const f = await form.fields(canvasElement);
+        await clickSubmit(f);
+        for (const [field, message] of errors(f)) await expectFieldError(field, message);
+        await expect(args.onSubmit).not.toHaveBeenCalled();
       },
     }),
     /** Sent: `onSubmit` gets `values` and no error line shows. */

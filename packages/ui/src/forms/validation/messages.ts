@@ -6,6 +6,18 @@ import { messages as m } from '@folio/rules';
  * @folio/rules (shared with the app and the server); a unit test pins each one to its text.
  */
 
+/**
+ * The password strength rule's messages, one a step (docs/requirements.md §5): the same in every
+ * form that sets a password.
+ */
+const passwordRuleMessages = {
+  passwordMinLength: m.passwordMin,
+  passwordMaxLength: m.passwordMax,
+  passwordLowercase: m.passwordLowercase,
+  passwordUppercase: m.passwordUppercase,
+  passwordSymbol: m.passwordSymbol,
+};
+
 /** docs/requirements.md §5: the messages the validators show under the fields. */
 export const validationMessages = {
   /** Member login and login demo. */
@@ -28,30 +40,18 @@ export const validationMessages = {
     emailTaken: m.emailTaken,
     emailCheckFailed: m.emailCheckFailed,
     passwordRequired: m.passwordRequired,
-    passwordMinLength: m.passwordMin,
-    passwordMaxLength: m.passwordMax,
-    passwordLowercase: m.passwordLowercase,
-    passwordUppercase: m.passwordUppercase,
-    passwordSymbol: m.passwordSymbol,
+    ...passwordRuleMessages,
     confirmationMismatch: m.passwordMismatch,
   },
   changePassword: {
     oldPasswordRequired: m.passwordRequired,
     newPasswordRequired: m.newPasswordRequired,
-    passwordMinLength: m.passwordMin,
-    passwordMaxLength: m.passwordMax,
-    passwordLowercase: m.passwordLowercase,
-    passwordUppercase: m.passwordUppercase,
-    passwordSymbol: m.passwordSymbol,
+    ...passwordRuleMessages,
     confirmationMismatch: m.newPasswordMismatch,
   },
   resetPassword: {
     newPasswordRequired: m.newPasswordRequired,
-    passwordMinLength: m.passwordMin,
-    passwordMaxLength: m.passwordMax,
-    passwordLowercase: m.passwordLowercase,
-    passwordUppercase: m.passwordUppercase,
-    passwordSymbol: m.passwordSymbol,
+    ...passwordRuleMessages,
     confirmationMismatch: m.newPasswordMismatch,
   },
   resendVerification: {

@@ -91,7 +91,7 @@ export const numberOrEmpty =
   };
 
 /** True for a `File` (or anything shaped like one, from another window) of an `image/*` type. */
-export function isImage(value: unknown): boolean {
+function isImage(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const file = value as { name?: unknown; type?: unknown };
   return (

@@ -26,7 +26,7 @@ import {
 } from './rules';
 
 /** Member login and login demo. */
-export const loginSchema: Schema<LoginFormValues> = {
+const loginSchema: Schema<LoginFormValues> = {
   email: compose(required(m.login.emailRequired), emailShape(m.login.emailFormat)),
   password: required(m.login.passwordRequired),
 };
@@ -51,7 +51,7 @@ export const registerSchema: Schema<RegisterFormValues> = {
   ),
 };
 
-export const resendVerificationSchema: Schema<ResendVerificationFormValues> = {
+const resendVerificationSchema: Schema<ResendVerificationFormValues> = {
   email: compose(
     required(m.resendVerification.emailRequired),
     emailShape(m.resendVerification.emailFormat),
@@ -59,14 +59,14 @@ export const resendVerificationSchema: Schema<ResendVerificationFormValues> = {
   password: required(m.resendVerification.passwordRequired),
 };
 
-export const forgotPasswordSchema: Schema<ForgotPasswordFormValues> = {
+const forgotPasswordSchema: Schema<ForgotPasswordFormValues> = {
   email: compose(
     required(m.forgotPassword.emailRequired),
     emailShape(m.forgotPassword.emailFormat),
   ),
 };
 
-export const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
+const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
   password: compose(required(m.resetPassword.newPasswordRequired), followsPasswordRule()),
   password_confirmation: matchesField<ResetPasswordFormValues>(
     'password',
@@ -74,7 +74,7 @@ export const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
   ),
 };
 
-export const changePasswordSchema: Schema<ChangePasswordFormValues> = {
+const changePasswordSchema: Schema<ChangePasswordFormValues> = {
   password: required(m.changePassword.oldPasswordRequired),
   new_password: compose(required(m.changePassword.newPasswordRequired), followsPasswordRule()),
   new_password_confirmation: matchesField<ChangePasswordFormValues>(
@@ -83,7 +83,7 @@ export const changePasswordSchema: Schema<ChangePasswordFormValues> = {
   ),
 };
 
-export const eventSchema: Schema<EventFormValues> = {
+const eventSchema: Schema<EventFormValues> = {
   name: required(m.event.nameRequired),
   description: required(m.event.descriptionRequired),
   start_time: required(m.event.startTimeRequired),

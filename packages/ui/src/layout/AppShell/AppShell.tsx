@@ -15,7 +15,7 @@ import {
 
 export type { NavItem };
 
-export interface AppShellProps {
+interface AppShellProps {
   /** The site name shown in the app bar. @default 'Folio' */
   siteName?: string;
   /** Main navigation: in the app bar from md (960 px) up, in a drawer below. */

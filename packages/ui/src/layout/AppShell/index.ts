@@ -1,4 +1,4 @@
-export { AppShell, type AppShellProps } from './AppShell';
+export { AppShell } from './AppShell';
 export {
   StyledNavLink as AppBarLink,
   StyledAccountLink as AppBarAccountLink,

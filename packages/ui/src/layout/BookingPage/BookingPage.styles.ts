@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { fontSize, media, radius, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
 
-export type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
+type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
 
 export const StyledBookingPage = styled.section`
   width: min(1040px, 100%);
@@ -86,9 +87,7 @@ export const StyledDate = styled.label`
 `;
 
 export const StyledSlots = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space(2)};
   grid-template-columns: minmax(0, 1fr);
@@ -154,9 +153,7 @@ export const StyledMine = styled.div`
     color: ${({ theme }) => theme.palette.textMuted};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     flex-direction: column;
     gap: ${space(2)};

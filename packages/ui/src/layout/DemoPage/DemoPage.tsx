@@ -41,7 +41,7 @@ const StyledContent = styled.div`
   }
 `;
 
-export interface DemoPageProps {
+interface DemoPageProps {
   /** Where the back link goes (the resume page). */
   backTo: string;
   /** The page's h1; omit when the demo brings its own title. */

@@ -1,1 +1,1 @@
-export { DemoPage, type DemoPageProps } from './DemoPage';
+export { DemoPage } from './DemoPage';

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { media, fontSize, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
 
 export const StyledEventListPage = styled.section`
   width: min(1040px, 100%);
@@ -78,9 +79,7 @@ export const StyledRows = styled.ul`
     pointer-events: none;
     cursor: progress;
   }
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${space(3)};

@@ -47,7 +47,7 @@ export interface EventListItem {
 /** The thumbnail's width (EventList.styles.ts: 96 px, 160 px from `sm`), for choosing a copy. */
 const THUMB_SIZES = `(min-width: ${breakpoints.sm}px) 160px, 96px`;
 
-export interface EventListProps {
+interface EventListProps {
   /** The events of the current page. */
   events: EventListItem[];
   /** The heading. @default '活動列表' */

@@ -1,1 +1,1 @@
-export { EventList, type EventListItem, type EventListProps } from './EventList';
+export { EventList, type EventListItem } from './EventList';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { space } from '../../theme';
 
-export interface GreetingProps {
+interface GreetingProps {
   /** The greeting line. @default '你好，我是一名全端網頁開發工程師' */
   headline?: string;
   /** A smaller line under it. @default 'Hi, I am a full-stack web developer.' */

@@ -1,1 +1,1 @@
-export { Greeting, type GreetingProps } from './Greeting';
+export { Greeting } from './Greeting';

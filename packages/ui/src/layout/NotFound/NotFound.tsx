@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { space } from '../../theme';
 
-export interface NotFoundProps {
+interface NotFoundProps {
   /** The path that was asked for. */
   path: string;
 }

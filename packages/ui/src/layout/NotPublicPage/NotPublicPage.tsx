@@ -7,8 +7,9 @@ import {
   StyledPrimaryLink,
   StyledSecondaryLink,
 } from './NotPublicPage.styles';
+import { ArrowLeftIcon } from '../../primitives/icons';
 
-export interface NotPublicPageProps {
+interface NotPublicPageProps {
   /** Name of the screen that is not public, e.g. 智慧客服聊天. */
   screen: string;
   /**
@@ -60,16 +61,7 @@ export function NotPublicPage({ screen, path }: NotPublicPageProps) {
         <p>你可以先回到履歷頁，瀏覽其他已公開的展示作品。</p>
         <StyledActions>
           <StyledPrimaryLink to="/resume">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M19 12H5M12 19l-7-7 7-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ArrowLeftIcon />
             回到履歷頁
           </StyledPrimaryLink>
           <StyledSecondaryLink to="/">前往首頁</StyledSecondaryLink>

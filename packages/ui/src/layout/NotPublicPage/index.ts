@@ -1,1 +1,1 @@
-export { NotPublicPage, type NotPublicPageProps } from './NotPublicPage';
+export { NotPublicPage } from './NotPublicPage';

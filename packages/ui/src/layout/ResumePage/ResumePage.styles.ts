@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, fontSize, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
 
 export const StyledResume = styled.div`
   max-width: 1120px;
@@ -76,9 +77,7 @@ export const StyledSection = styled.section`
 `;
 
 export const StyledCardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space(4)};
   ${media.up('sm')} {

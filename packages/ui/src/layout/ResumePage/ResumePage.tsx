@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from '@folio/rules';
+import { WarningIcon } from '../../primitives/icons';
 import { resumeSections, type ResumeLink, type ResumeSection } from './resumeLinks';
 import {
   StyledCard,
@@ -77,16 +78,7 @@ export function ResumePage({
       </StyledHero>
 
       <StyledNotice aria-label="管理員登入提示">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M12 3l9 16H3zM12 10v4M12 17v.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <WarningIcon />
         <p>
           部分展示功能（例如新增與編輯商品）需要管理員權限。建議先透過
           <Link to={pathTo('demoLogin')}>展示登入頁</Link>

@@ -1,8 +1,2 @@
 export { ResumePage, type ResumePageProps } from './ResumePage';
-export {
-  productDetailIds,
-  resumeHrefs,
-  resumeSections,
-  type ResumeLink,
-  type ResumeSection,
-} from './resumeLinks';
+export { resumeSections, type ResumeLink, type ResumeSection } from './resumeLinks';

@@ -30,7 +30,7 @@ export interface ResumeSection {
 }
 
 /** Product ids of the enhanced product-detail demo (docs/requirements.md §2: ids 14 to 18). */
-export const productDetailIds = [14, 15, 16, 17, 18] as const;
+const productDetailIds = [14, 15, 16, 17, 18] as const;
 
 export const resumeSections: ResumeSection[] = [
   {
@@ -192,15 +192,3 @@ export const resumeSections: ResumeSection[] = [
     ],
   },
 ];
-
-/** Every path the page links to, in page order (the admin login hint included). */
-export function resumeHrefs(): string[] {
-  const paths = [pathTo('demoLogin')];
-  for (const section of resumeSections) {
-    for (const link of section.links) {
-      if (link.more) paths.push(...link.more.map((m) => m.to));
-      else paths.push(link.to);
-    }
-  }
-  return paths;
-}

@@ -10,7 +10,7 @@ export interface NavItem {
   label: string;
 }
 
-export interface SiteNavProps {
+interface SiteNavProps {
   /** The site's links. */
   navItems: NavItem[];
   /** The login link or the signed-in member's name and logout. */

@@ -1,1 +1,1 @@
-export { SiteNav, type SiteNavProps, type NavItem } from './SiteNav';
+export { SiteNav, type NavItem } from './SiteNav';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { fontSize, radius, space } from '../../theme/tokens';
+import { plainList } from '../../theme/plainList';
 
 export const StyledTaskList = styled.section`
   display: flex;
@@ -11,9 +12,7 @@ export const StyledTaskList = styled.section`
     font-size: ${fontSize['2xl']};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     flex-direction: column;
     gap: ${space(3)};

@@ -31,7 +31,7 @@ export interface TaskListItem {
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
 export type TaskCancelResult = { error: string } | undefined | void;
 
-export interface TaskListProps {
+interface TaskListProps {
   /** The member's tasks, newest first; undefined while loading. */
   tasks: TaskListItem[] | undefined;
   /** Cancels a waiting or running task; the list shows `error` under the task on failure. */

@@ -1,1 +1,1 @@
-export { TaskList, type TaskCancelResult, type TaskListItem, type TaskListProps } from './TaskList';
+export { TaskList, type TaskCancelResult, type TaskListItem } from './TaskList';

@@ -7,7 +7,7 @@ import {
   StyledTaskProgress,
 } from './TaskProgress.styles';
 
-export interface TaskProgressProps {
+interface TaskProgressProps {
   /** The task's state (docs/requirements.md §4): waiting, running, done, failed or cancelled. */
   state: TaskState;
   /** Mails sent so far. */

@@ -1,1 +1,1 @@
-export { TaskProgress, type TaskProgressProps } from './TaskProgress';
+export { TaskProgress } from './TaskProgress';

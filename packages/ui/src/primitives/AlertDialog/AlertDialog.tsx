@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 
-export interface AlertDialogProps {
+interface AlertDialogProps {
   /** Whether the alert is shown. */
   open: boolean;
   /** The message, shown exactly as given. */

@@ -1,1 +1,1 @@
-export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { AlertDialog } from './AlertDialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StyledAppBar, StyledBrand, StyledEnd, StyledNav } from './AppBar.styles';
 
-export interface AppBarProps {
+interface AppBarProps {
   /** The site name, usually a link home. */
   brand: ReactNode;
   /** Before the brand, e.g. the button that opens the drawer on small screens. */

@@ -1,1 +1,1 @@
-export { AppBar, type AppBarProps } from './AppBar';
+export { AppBar } from './AppBar';

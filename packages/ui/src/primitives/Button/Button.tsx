@@ -4,7 +4,7 @@ import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styl
 
 export type { ButtonSize, ButtonVariant };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight: `solid` for the main action, `outline` and `text` for the rest. @default 'solid' */
   variant?: ButtonVariant;
   /** @default 'medium' */

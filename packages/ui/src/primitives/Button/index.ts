@@ -1,1 +1,1 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Button, type ButtonSize, type ButtonVariant } from './Button';

@@ -1,16 +1,13 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledCard = styled.div<{ $padded: boolean }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
   overflow: hidden;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface('sm')}
 
   --folio-card-padding: ${({ $padded }) => ($padded ? space(6) : '0px')};
   @media (max-width: 599.98px) {

@@ -9,7 +9,7 @@ import {
   StyledCardTitle,
 } from './Card.styles';
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** A heading at the top of the body. */
   title?: ReactNode;
   /** The heading level of `title`, to fit the page's outline. @default 2 */

@@ -1,28 +1,14 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { modalSheet } from './modalSheet';
 
 export const StyledDialog = styled.dialog<{ $maxWidth: number }>`
   width: calc(100% - 32px);
   max-width: ${({ $maxWidth }) => $maxWidth}px;
   max-height: calc(100% - 32px);
   padding: 0;
-  border: none;
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-
-  &::backdrop {
-    background: ${({ theme }) => theme.palette.backdrop};
-  }
-  &[open] {
-    animation: folio-dialog-in 0.16s ease-out;
-  }
-  @keyframes folio-dialog-in {
-    from {
-      transform: translateY(8px) scale(0.98);
-    }
-  }
+  ${modalSheet('folio-dialog-in', '0.16s', 'translateY(8px) scale(0.98)')}
 `;
 
 export const StyledDialogBody = styled.div`

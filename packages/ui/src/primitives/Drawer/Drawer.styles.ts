@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { space } from '../../theme';
+import { modalSheet } from '../Dialog/modalSheet';
 
 export const StyledDrawer = styled.dialog`
   margin: 0;
@@ -7,22 +8,7 @@ export const StyledDrawer = styled.dialog`
   height: 100%;
   max-height: 100%;
   width: min(300px, 85vw);
-  border: none;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-
-  &::backdrop {
-    background: ${({ theme }) => theme.palette.backdrop};
-  }
-  &[open] {
-    animation: folio-drawer-in 0.2s ease-out;
-  }
-  @keyframes folio-drawer-in {
-    from {
-      transform: translateX(-100%);
-    }
-  }
+  ${modalSheet('folio-drawer-in', '0.2s', 'translateX(-100%)')}
 `;
 
 export const StyledDrawerHeader = styled.div`

@@ -4,7 +4,7 @@ import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
 import { StyledDrawer, StyledDrawerBody, StyledDrawerHeader } from './Drawer.styles';
 
-export interface DrawerProps {
+interface DrawerProps {
   /** Whether the drawer is shown. */
   open: boolean;
   /** Called by the close button, Escape and a click on the backdrop. */

@@ -8,20 +8,12 @@ import {
   StyledPickButton,
   StyledPreview,
 } from './FileField.styles';
+import { IconSvg } from '../icons';
 
 const UploadIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <IconSvg>
     <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
-  </svg>
+  </IconSvg>
 );
 
 export interface FileFieldProps extends FieldBaseProps {

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** What the button does, read by screen readers (an icon alone says nothing). */
   label: string;
   /** The icon, usually an inline SVG. */

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
 
 export const StyledPagination = styled.nav`
   display: flex;
@@ -20,9 +21,7 @@ export const StyledPages = styled.ul`
   display: flex;
   align-items: center;
   gap: ${space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 export const StyledPageButton = styled.button<{ $current?: boolean }>`

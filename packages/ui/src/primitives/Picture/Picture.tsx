@@ -7,7 +7,7 @@ export interface PictureSource {
   srcSet: string;
 }
 
-export interface PictureProps extends ImgHTMLAttributes<HTMLImageElement> {
+interface PictureProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** The fallback, and what browsers without the sources' types show. */
   src: string;
   alt: string;

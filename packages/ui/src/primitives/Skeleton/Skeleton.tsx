@@ -2,7 +2,7 @@ import { StyledSkeleton, StyledSkeletonLines, type SkeletonVariant } from './Ske
 
 export type { SkeletonVariant };
 
-export interface SkeletonProps {
+interface SkeletonProps {
   /** `text` for lines of text, `rect` for images and blocks, `circle` for avatars. @default 'text' */
   variant?: SkeletonVariant;
   /** A CSS length or pixels. @default '100%' (a circle: 40) */

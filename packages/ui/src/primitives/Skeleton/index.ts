@@ -1,1 +1,1 @@
-export { Skeleton, type SkeletonProps, type SkeletonVariant } from './Skeleton';
+export { Skeleton, type SkeletonVariant } from './Skeleton';

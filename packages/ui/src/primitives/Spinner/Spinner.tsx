@@ -1,6 +1,6 @@
 import { StyledSpinner } from './Spinner.styles';
 
-export interface SpinnerProps {
+interface SpinnerProps {
   /** Diameter in pixels. @default 20 */
   size?: number;
   /** What is loading, read by screen readers. Leave empty when a parent already says it. @default '載入中' */
