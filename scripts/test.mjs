@@ -11,6 +11,8 @@ if (browserWarning) console.log(browserWarning);
 const steps = [
   ['lint (eslint + prettier)', 'pnpm', ['run', 'lint']],
   ['typecheck', 'pnpm', ['run', 'typecheck']],
+  // Files, dependencies and exports nothing uses (knip.json names the entries it cannot see).
+  ['unused code (knip)', 'pnpm', ['run', 'unused']],
   ['contract lint (redocly)', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']],
   [
     'unit and server tests',

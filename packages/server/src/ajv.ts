@@ -8,7 +8,7 @@ import type { FastifySchemaCompiler } from 'fastify';
  * (`{"name": 12}` is a mistyped field, answered 422) while query, path and multipart values arrive
  * as text and must be. Ajv compiles `pattern` with the `u` flag, which the password pattern needs.
  */
-export interface AjvError {
+interface AjvError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;

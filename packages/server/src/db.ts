@@ -155,7 +155,7 @@ export interface EventLists {
  */
 export const SORT_SHIFT = 26;
 export const MAX_EVENT_ID = 2 ** SORT_SHIFT - 1;
-export const sortKeySql = (alias: 'new' | 'old') =>
+const sortKeySql = (alias: 'new' | 'old') =>
   `((unixepoch(${alias}.start_time) << ${SORT_SHIFT}) + ${alias}.id)`;
 
 const searchRow = (alias: 'new' | 'old') =>

@@ -11,7 +11,7 @@ import sharp from 'sharp';
  */
 
 /** openapi.yaml's ImageVariants: the original's size and the widths of its copies. */
-export interface ImageVariants {
+interface ImageVariants {
   width: number;
   height: number;
   widths: number[];

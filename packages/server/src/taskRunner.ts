@@ -44,7 +44,7 @@ export function taskRunnerOptions(env: NodeJS.ProcessEnv = process.env): TaskRun
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail of a task to one recipient: the member's subject and body, as text and HTML. */
-export function taskMail(task: Pick<TaskRow, 'subject' | 'content'>, to: string): MailInput {
+function taskMail(task: Pick<TaskRow, 'subject' | 'content'>, to: string): MailInput {
   const html = task.content
     .split(/\r?\n/)
     .map((line) => `<p>${escapeHtml(line)}</p>`)

@@ -11,7 +11,7 @@ import { authOf, type ApiContext, type OperationHandlers, type RequestOf } from 
  */
 
 /** A task as the contract's MailTask. */
-export const taskResource = (row: TaskRow) => ({
+const taskResource = (row: TaskRow) => ({
   id: row.id,
   recipients: JSON.parse(row.recipients) as string[], // written by store/tasks.ts create
   subject: row.subject,

@@ -103,5 +103,3 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
     },
   };
 }
-
-export type BookingStore = ReturnType<typeof bookingStore>;
