@@ -13,7 +13,6 @@ import {
   StyledSkipLink,
 } from './AppShell.styles';
 
-
 interface AppShellProps {
   /** The site name shown in the app bar. @default 'Folio' */
   siteName?: string;
