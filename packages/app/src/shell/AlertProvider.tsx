@@ -1,5 +1,15 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { AlertDialog } from '@folio/ui';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
+
+/** Loaded with the first alert, not with the entry (./alertDialog.ts). */
+const AlertDialog = lazy(() => import('./alertDialog'));
 
 interface PendingAlert {
   id: number;
@@ -38,13 +48,15 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     <AlertContext.Provider value={showAlert}>
       {children}
       {current && (
-        <AlertDialog
-          key={current.id}
-          open
-          message={current.message}
-          title={current.title}
-          onConfirm={confirm}
-        />
+        <Suspense fallback={null}>
+          <AlertDialog
+            key={current.id}
+            open
+            message={current.message}
+            title={current.title}
+            onConfirm={confirm}
+          />
+        </Suspense>
       )}
     </AlertContext.Provider>
   );

@@ -11,7 +11,6 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '@folio/rules';
 import type { User } from '@folio/api';
-import { serverMessages } from '@folio/ui';
 import { useAlert } from './AlertProvider';
 import { session } from './session';
 
@@ -50,7 +49,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session.subscribe((change) => {
         setUser(session.getUser());
         if (change !== 'expired' || signingOut.current) return;
-        void showAlert(serverMessages.session.invalid);
+        // The message's module loads now, not with the entry (./sessionExpired.ts).
+        void import('./sessionExpired').then(({ sessionExpiredMessage }) =>
+          showAlert(sessionExpiredMessage),
+        );
         window.setTimeout(() => navigate(pathTo('login')), SESSION_EXPIRED_REDIRECT_MS);
       }),
     [navigate, showAlert],
