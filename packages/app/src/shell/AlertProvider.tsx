@@ -1,15 +1,11 @@
-import {
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazy } from './preloadable';
 
 /** Loaded with the first alert, not with the entry (./alertDialog.ts). */
 const AlertDialog = lazy(() => import('./alertDialog'));
+
+/** Loads the alert's dialog ahead, for an alert that must show at once when raised. */
+export const preloadAlertDialog = () => AlertDialog.preload();
 
 interface PendingAlert {
   id: number;
