@@ -4,12 +4,20 @@ import { precompress } from './build/precompress.ts';
 import { loadAfterPaint } from './build/loadAfterPaint.ts';
 import { prerenderScreens } from './build/prerender.ts';
 import { routePages } from './build/routePages.ts';
+import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
 
 const apiTarget = process.env.FOLIO_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 // Vite serves index.html for unknown paths in dev and preview (appType 'spa'), so clean URLs work.
 export default defineConfig({
-  plugins: [react(), routePages(), prerenderScreens(), loadAfterPaint(), precompress()],
+  plugins: [
+    react(),
+    treeShakeReactRouter(),
+    routePages(),
+    prerenderScreens(),
+    loadAfterPaint(),
+    precompress(),
+  ],
   appType: 'spa',
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -5,9 +5,12 @@ import { appRoutes } from './routes';
 import { AlertProvider } from './shell/AlertProvider';
 import { Layout } from './shell/Layout';
 import { SessionProvider } from './shell/SessionProvider';
-import { RoutePage } from './shell/RoutePage';
+import { RoutePage, ScreenSuspense } from './shell/RoutePage';
 import { readThemeMode, writeThemeMode } from './shell/themeMode';
-import NotFoundPage from './pages/NotFoundPage';
+import { lazy } from './shell/preloadable';
+
+/** The 404 page is a chunk of its own, like every screen: the entry carries what every visit needs. */
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 interface AppRoutesProps {
   themeMode: ThemeMode;
@@ -22,7 +25,14 @@ export function AppRoutes({ themeMode, onToggleTheme }: AppRoutesProps) {
         {appRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <ScreenSuspense>
+              <NotFoundPage />
+            </ScreenSuspense>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,5 +1,11 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { AlertDialog } from '@folio/ui';
+import { Suspense, createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazy } from './preloadable';
+
+/** Loaded with the first alert, not with the entry (./alertDialog.ts). */
+const AlertDialog = lazy(() => import('./alertDialog'));
+
+/** Loads the alert's dialog ahead, for an alert that must show at once when raised. */
+export const preloadAlertDialog = () => AlertDialog.preload();
 
 interface PendingAlert {
   id: number;
@@ -38,13 +44,15 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     <AlertContext.Provider value={showAlert}>
       {children}
       {current && (
-        <AlertDialog
-          key={current.id}
-          open
-          message={current.message}
-          title={current.title}
-          onConfirm={confirm}
-        />
+        <Suspense fallback={null}>
+          <AlertDialog
+            key={current.id}
+            open
+            message={current.message}
+            title={current.title}
+            onConfirm={confirm}
+          />
+        </Suspense>
       )}
     </AlertContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@folio/ui';
 import type { AppRoute } from '../routes';
@@ -34,6 +34,11 @@ export function RoutePage({ route }: { route: AppRoute }) {
       </Frame>
     );
   }
+  return <ScreenSuspense>{route.screen.render(route.title)}</ScreenSuspense>;
+}
+
+/** A lazily loaded screen, with a spinner while its chunk loads. */
+export function ScreenSuspense({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
@@ -42,7 +47,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
         </StyledLoading>
       }
     >
-      {route.screen.render(route.title)}
+      {children}
     </Suspense>
   );
 }

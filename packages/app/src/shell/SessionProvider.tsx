@@ -11,8 +11,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '@folio/rules';
 import type { User } from '@folio/api';
-import { serverMessages } from '@folio/ui';
-import { useAlert } from './AlertProvider';
+import { preloadAlertDialog, useAlert } from './AlertProvider';
 import { session } from './session';
 
 /** docs/requirements.md §9: the delay between the 401 alert and going to /login. */
@@ -50,8 +49,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session.subscribe((change) => {
         setUser(session.getUser());
         if (change !== 'expired' || signingOut.current) return;
-        void showAlert(serverMessages.session.invalid);
-        window.setTimeout(() => navigate(pathTo('login')), SESSION_EXPIRED_REDIRECT_MS);
+        // The message and the dialog load now, not with the entry (./sessionExpired.ts,
+        // ./alertDialog.ts); the second before /login counts from when the alert shows.
+        // Should they fail to load (offline), the visitor still goes to /login.
+        void Promise.all([import('./sessionExpired'), preloadAlertDialog()]).then(
+          ([{ sessionExpiredMessage }]) => {
+            void showAlert(sessionExpiredMessage);
+            window.setTimeout(() => navigate(pathTo('login')), SESSION_EXPIRED_REDIRECT_MS);
+          },
+          () => navigate(pathTo('login')),
+        );
       }),
     [navigate, showAlert],
   );
