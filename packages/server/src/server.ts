@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './api/context.ts';
 import { registerApi } from './api/index.ts';
@@ -105,7 +105,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({
     ...(await frameworkErrorOptions(apiPrefix)),
     logger: loggerOption(options.logger),
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: config.trustProxy,
     // JSON bodies of the contract are small; multipart uploads have their own limits.
     bodyLimit: 64 * 1024,
