@@ -74,10 +74,7 @@ export const MobileDrawer: Story = {
     const menu = canvas.getByRole('button', { name: '開啟選單' });
     await expect(menu).toBeVisible();
     await userEvent.click(menu);
-    // The drawer's code arrives on demand: wait for it.
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Folio',
-    });
+    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Folio' });
     await expect(within(drawer).getByRole('link', { name: '登入' })).toHaveAttribute(
       'href',
       '/login',

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppBar, IconButton, MenuIcon, MoonIcon, SunIcon } from '../../primitives';
+import { AppBar, Drawer, IconButton, MenuIcon, MoonIcon, SunIcon } from '../../primitives';
 import type { ThemeMode } from '../../theme';
-import type { NavItem } from '../SiteNav';
+import { SiteNav, type NavItem } from '../SiteNav';
 import {
   StyledBrandLink,
   StyledDesktopNav,
@@ -12,11 +12,6 @@ import {
   StyledNavLink,
   StyledSkipLink,
 } from './AppShell.styles';
-
-/** The drawer's code, fetched when a visitor reaches for the menu button (or presses it). */
-const loadDrawer = () => import('./AppShellDrawer');
-const AppShellDrawer = lazy(loadDrawer);
-const prefetchDrawer = () => void loadDrawer();
 
 interface AppShellProps {
   /** The site name shown in the app bar. @default 'Folio' */
@@ -54,8 +49,6 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer is mounted from its first opening on (its code arrives then, if not before).
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState(pathname);
   if (pathname !== drawerPath) {
@@ -74,13 +67,7 @@ export function AppShell({
               <IconButton
                 label="開啟選單"
                 aria-expanded={drawerOpen}
-                onPointerEnter={prefetchDrawer}
-                onPointerDown={prefetchDrawer}
-                onFocus={prefetchDrawer}
-                onClick={() => {
-                  setDrawerUsed(true);
-                  setDrawerOpen(true);
-                }}
+                onClick={() => setDrawerOpen(true)}
               >
                 <MenuIcon />
               </IconButton>
@@ -110,19 +97,14 @@ export function AppShell({
           ))}
         </StyledDesktopNav>
       </AppBar>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <AppShellDrawer
-            open={menuButton && drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title={siteName}
-            navItems={navItems}
-            account={account}
-            themeMode={themeMode}
-            onToggleTheme={onToggleTheme}
-          />
-        </Suspense>
-      )}
+      <Drawer open={menuButton && drawerOpen} onClose={() => setDrawerOpen(false)} title={siteName}>
+        <SiteNav
+          navItems={navItems}
+          account={account}
+          themeMode={themeMode}
+          onToggleTheme={onToggleTheme}
+        />
+      </Drawer>
       <StyledMain id="main" tabIndex={-1}>
         {children}
       </StyledMain>
