@@ -196,7 +196,8 @@ function apiBenchmark() {
   });
   const out = result.stdout ?? '';
   const ratio = out.match(/throughput (\d+(?:\.\d+)?) % of bare/);
-  const p95 = out.match(/search p95 ([\d.]+) ms with ([\d,]+) events/);
+  // The SQLite summary line starts with its mark; PostgreSQL's names the engine first.
+  const p95 = out.match(/^[✔✘] search p95 ([\d.]+) ms with ([\d,]+) events/m);
   const rps = (label) =>
     out
       .split('\n')
