@@ -38,14 +38,6 @@ if (!hasBuild() || process.env.BENCH_BUILD !== '0') {
 /** @type {{ what: string, value: string, goal: string, status: string }[]} */
 const rows = [];
 const sizes = bundleSizes();
-/** Issue 13's goal for the landing route's JavaScript (the enforced budget, above, is 110 KB). */
-const LANDING_JS_GOAL = 100 * 1024;
-rows.push({
-  what: 'landing route (/) JS, gzip (issue 13 goal)',
-  value: kb(sizes.landing.js),
-  goal: `≤ ${kb(LANDING_JS_GOAL)}`,
-  status: sizes.landing.js <= LANDING_JS_GOAL ? '✔' : '✘ over',
-});
 for (const { what, bytes, budget, ok } of budgetRows(sizes)) {
   rows.push({ what, value: kb(bytes), goal: `≤ ${kb(budget)}`, status: ok ? '✔' : '✘ over' });
 }

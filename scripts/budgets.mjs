@@ -1,5 +1,5 @@
 // The byte budgets of docs/architecture.md §6 against the last production build (run after `pnpm build`):
-// landing route ≤ 110 KB, /events JS + CSS ≤ 150 KB, each lazily loaded screen's own chunk ≤ 20 KB,
+// landing route ≤ 100 KB, /events JS + CSS ≤ 150 KB, each lazily loaded screen's own chunk ≤ 20 KB,
 // all gzip. Prints every figure; exit 1 when one is over. Timing figures live in `pnpm bench`.
 import { budgetRows, hasBuild, kb } from './bundle-sizes.mjs';
 

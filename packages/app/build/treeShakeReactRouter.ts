@@ -9,6 +9,8 @@ const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 const WRAPPED_COMPONENT = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo)\()/gm;
 /** Framework mode's `<PrefetchPageLinks>`, which `<Link prefetch>` renders. */
 const PREFETCH_PAGE_LINKS = /^function PrefetchPageLinks\(/m;
+/** The switch of the development warnings: the one line where `dist/production` differs. */
+const DEV_WARNINGS = /^var ENABLE_DEV_WARNINGS = true;$/m;
 
 /**
  * Lets the bundler leave out the parts of react-router the app cannot reach (issue 13: landing
@@ -26,6 +28,11 @@ const PREFETCH_PAGE_LINKS = /^function PrefetchPageLinks\(/m;
  *   it. The app renders a `BrowserRouter`, so it is replaced by a component that renders nothing,
  *   and the original (renamed) is left for the bundler to drop.
  *
+ * - The package's exports resolve to `dist/development`, whose warnings (long messages about
+ *   misused routes, a "Hey developer" error screen) stay in the bundle behind
+ *   `ENABLE_DEV_WARNINGS = true`. `dist/production` is the same code with that switch off and
+ *   nothing else different, so switching it off here gives the app react-router's production build.
+ *
  * Lines keep their place, so the source maps stay right to the line (`map: null`: the code did not
  * move). Should react-router's code change shape, a pattern stops matching and the bytes come back:
  * `pnpm budgets` and `pnpm bench` show it; nothing breaks.
@@ -38,6 +45,7 @@ export function treeShakeReactRouter(): Plugin {
       filter: { id: REACT_ROUTER_MODULE },
       handler(code) {
         const shaken = code
+          .replace(DEV_WARNINGS, 'var ENABLE_DEV_WARNINGS = false;')
           .replace(DISPLAY_NAME, '')
           .replace(WRAPPED_COMPONENT, '$1/* @__PURE__ */ $2')
           .replace(
