@@ -115,17 +115,39 @@ test('paging reloads from the server and scrolls to the top; clearing the search
   await reload;
 });
 
-test('/events asks for its first page once: the preload the server names is the request the app makes', async ({
+test('/events arrives with its first page drawn: readable without JavaScript, and the app takes over those rows without loading them first', async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  // Without JavaScript: the rows are in the page the server sends.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto('/events');
+  const drawn = plain.getByRole('heading', { level: 2 }).first();
+  await expect(drawn).toBeVisible();
+  const firstName = await drawn.textContent();
+  await expect(plain.getByText(/^1–10 of \d+$/).first()).toBeVisible();
+  await noScript.close();
+
+  // With it: the same first row, no loading rows at any moment, and page 1 asked for once more
+  // (the cached answer refreshed) and no more.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('ul[aria-label="活動載入中"]')) {
+        document.documentElement.dataset.sawLoadingRows = 'yes';
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
   const requests = eventListQueries(page);
-  const answer = await page.goto('/events');
-  expect(answer?.headers()['link']).toBe(
-    '</api/events?page=1>; rel=preload; as=fetch; crossorigin',
-  );
+  await page.goto('/events');
+  // The app has replaced the drawing (main.tsx removes its styles once it has rendered).
+  await expect(page.locator('style[data-prerender]')).toHaveCount(0);
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(firstName ?? '');
+  await expect.poll(() => requests).toEqual(['?page=1']);
+  await expect(page.locator('html[data-saw-loading-rows]')).toHaveCount(0);
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
-  // Had the app asked with another URL, or another mode, the browser would have fetched twice.
-  expect(requests).toEqual(['?page=1']);
 });
 
 test('a search that finds nothing says so', async ({ page }) => {

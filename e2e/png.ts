@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -39,4 +40,51 @@ export function solidPng(
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * How many pixels of two screenshots of the same size differ by more than `levels` in a colour
+ * channel (decoded in a blank page of `browser`). Two paints of the same page may round an
+ * anti-aliased edge one level apart; a visible change differs by far more, over many pixels.
+ * Screenshots of different sizes differ everywhere.
+ */
+export async function visiblyDifferentPixels(
+  browser: Browser,
+  first: Buffer,
+  second: Buffer,
+  levels = 2,
+): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await page.evaluate(
+      async ({ images, levels }) => {
+        const decode = async (base64: string) => {
+          const bitmap = await createImageBitmap(
+            await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+          );
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('no 2d canvas');
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height);
+        };
+        const [a, b] = await Promise.all(images.map(decode));
+        if (!a || !b || a.width !== b.width || a.height !== b.height) return Infinity;
+        let count = 0;
+        for (let i = 0; i < a.data.length; i += 4) {
+          for (let channel = 0; channel < 3; channel++) {
+            if (Math.abs((a.data[i + channel] ?? 0) - (b.data[i + channel] ?? 0)) > levels) {
+              count++;
+              break;
+            }
+          }
+        }
+        return count;
+      },
+      { images: [first.toString('base64'), second.toString('base64')], levels },
+    );
+  } finally {
+    await context.close();
+  }
 }

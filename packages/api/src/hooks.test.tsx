@@ -114,6 +114,42 @@ describe('createApiHooks', () => {
     await waitFor(() => expect(result.current.data?.meta.current_page).toBe(2));
   });
 
+  it('primeEvents puts a page in the cache: useEvents shows it at once, then asks the server again', async () => {
+    const fresh: EventList = { ...eventList, meta: { ...eventList.meta, total: 99 } };
+    const queries: string[] = [];
+    server.use(
+      http.get(url('/events'), ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(fresh);
+      }),
+    );
+    // SWR's own cache, as the app has it; a prefix of its own keeps it apart from other tests.
+    const primed = createApiHooks(client, 'primed');
+    await primed.primeEvents({ page: 1 }, eventList);
+    const { result } = renderHook(() => primed.useEvents({ page: 1, search: ' ' }));
+    expect(result.current.data).toEqual(eventList);
+    await waitFor(() => expect(result.current.data).toEqual(fresh));
+    expect(queries).toEqual(['?page=1']);
+  });
+
+  it('EventsFallback gives useEvents inside it that page at its first render', async () => {
+    server.use(http.get(url('/events'), () => HttpResponse.json(eventList)));
+    const listed: EventList = { ...eventList, meta: { ...eventList.meta, total: 7 } };
+    const { result } = renderHook(({ page }: { page: number }) => hooks.useEvents({ page }), {
+      initialProps: { page: 1 },
+      wrapper: ({ children }) =>
+        freshSwrCache({
+          children: (
+            <hooks.EventsFallback listQuery={{ page: 1 }} list={listed}>
+              {children}
+            </hooks.EventsFallback>
+          ),
+        }),
+    });
+    expect(result.current.data).toEqual(listed);
+    await waitFor(() => expect(result.current.data).toEqual(eventList));
+  });
+
   it('useEvents exposes the error body', async () => {
     const body = { message: 'The page field must be at least 1.', errors: { page: ['x'] } };
     server.use(http.get(url('/events'), () => HttpResponse.json(body, { status: 422 })));

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { createElement, useCallback, type ReactNode } from 'react';
+import { mutate as mutateCache, SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
 import type { ApiClient } from './client.ts';
@@ -7,6 +7,7 @@ import type { components, paths } from './generated/schema.ts';
 import { createMutations, type EventInput } from './mutations.ts';
 
 type MailTask = components['schemas']['MailTask'];
+type EventList = components['schemas']['EventList'];
 
 /**
  * The poll interval of the task screen (docs/requirements.md §2, §9): every second while one of
@@ -59,6 +60,39 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   function useEvents(listQuery?: EventListQuery, config?: QueryConfig<'/events'>) {
     const query = listQuery ? toQuery(listQuery) : undefined;
     return useQuery('/events', { params: { query } }, config);
+  }
+
+  /** The cache key of one page of the list, as `useEvents(listQuery)` reads it. */
+  const eventsKey = (listQuery: EventListQuery) => [
+    prefix,
+    '/events',
+    { params: { query: toQuery(listQuery) } },
+  ];
+
+  /**
+   * Puts a page of the list the server already sent (with the page's HTML) in the cache, so
+   * `useEvents(listQuery)` shows it at its first render; it is asked for again once mounted, as
+   * any cached read is.
+   */
+  function primeEvents(listQuery: EventListQuery, list: EventList) {
+    return mutateCache(eventsKey(listQuery), list, { revalidate: false });
+  }
+
+  /**
+   * Gives `useEvents(listQuery)` inside it `list` without asking the server: for drawing the
+   * page on the server, where nothing is fetched.
+   */
+  function EventsFallback({
+    listQuery,
+    list,
+    children,
+  }: {
+    listQuery: EventListQuery;
+    list: EventList;
+    children: ReactNode;
+  }) {
+    const fallback = { [unstable_serialize(eventsKey(listQuery))]: list };
+    return createElement(SWRConfig, { value: { fallback } }, children);
   }
 
   /** One event (GET /events/{id}); pass null or undefined to skip the request. */
@@ -231,6 +265,8 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   return {
     useQuery,
     useEvents,
+    primeEvents,
+    EventsFallback,
     useEvent,
     usePing,
     useInvalidateEvents,

@@ -9,7 +9,9 @@ import { routeFileName } from './routePages.ts';
  * routePages.ts): the app bar and the screen, already styled, inside `#root`, so the largest
  * paint needs no JavaScript (issue 13). They are rendered from the real components by
  * prerenderPage.tsx, loaded through a throwaway Vite server so that it sees the same sources,
- * TSX and all, as the app build.
+ * TSX and all, as the app build. Screens marked `prerender: 'server'` get the placeholder the
+ * server draws into instead; their pages too load the app after the first paint
+ * (loadAfterPaint.ts).
  */
 export function prerenderScreens(): Plugin {
   let root = '';
@@ -33,21 +35,28 @@ export function prerenderScreens(): Plugin {
       });
       try {
         // Cast: ssrLoadModule types every module as a plain record.
-        const { prerenderPage, prerenderedPaths } = (await server.ssrLoadModule(
-          '/build/prerenderPage.tsx',
-        )) as typeof PrerenderPage;
-        for (const routePath of prerenderedPaths()) {
+        const { prerenderPage, prerenderedPaths, serverDrawnPaths, SERVER_DRAWN_PLACEHOLDER } =
+          (await server.ssrLoadModule('/build/prerenderPage.tsx')) as typeof PrerenderPage;
+        const draw = async (routePath: string, drawn: { head: string; root: string }) => {
           const fileName = routeFileName(routePath);
           const html = fileName ? bundle[fileName] : undefined;
           if (!html || html.type !== 'asset' || typeof html.source !== 'string') {
             this.error(`no HTML page for the prerendered route ${routePath}`);
           }
-          const { head, root: markup } = await prerenderPage(routePath);
           const page = html.source
-            .replace('</head>', `${head}\n  </head>`)
-            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-          if (!page.includes(markup)) this.error(`${fileName} has no empty <div id="root"></div>`);
+            .replace('</head>', `${drawn.head}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${drawn.root}</div>`);
+          if (!page.includes(drawn.root)) {
+            this.error(`${fileName} has no empty <div id="root"></div>`);
+          }
           html.source = page;
+        };
+        for (const routePath of prerenderedPaths()) {
+          await draw(routePath, await prerenderPage(routePath));
+        }
+        // The server draws these on each request, in the placeholder's place.
+        for (const routePath of serverDrawnPaths()) {
+          await draw(routePath, { head: '', root: SERVER_DRAWN_PLACEHOLDER });
         }
       } finally {
         await server.close();

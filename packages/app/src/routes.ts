@@ -54,10 +54,12 @@ export interface RouteDefinition {
   /** Tells a visitor before typing anything that the screen needs a member login. */
   memberOnly?: MemberOnlyGuard;
   /**
-   * The build draws the screen into its HTML (build/prerender.ts), so it shows before any
-   * JavaScript has run: for screens that look the same to every visitor at first.
+   * The screen shows before any JavaScript has run. `true`: the build draws it into its HTML
+   * (build/prerender.ts), for screens that look the same to every visitor at first. `'server'`:
+   * the server draws it with its data on each request (src/server/), and the build leaves a
+   * placeholder for it.
    */
-  prerender?: true;
+  prerender?: true | 'server';
 }
 
 /**
@@ -168,6 +170,7 @@ const routeTable = {
     title: '活動',
     group: 'unnamed',
     screen: screen(() => import('./pages/events/EventsPage')),
+    prerender: 'server',
   },
   eventsTest: {
     title: '活動測試列表',

@@ -9,7 +9,8 @@ import { openDatabase } from './database.ts';
 import { storedAppKey } from './db-postgres.ts';
 import { registerDevMail } from './devmail.ts';
 import { createMailer } from './mail.ts';
-import { defaultApiDocsDir, defaultAppDist, specFile } from './paths.ts';
+import { defaultApiDocsDir, defaultAppDist, defaultEventsRenderer, specFile } from './paths.ts';
+import { eventsPageDrawer } from './eventsPage.ts';
 import { frameworkErrorOptions, registerErrorAnswers } from './errors.ts';
 import {
   DEFAULT_LIMITS,
@@ -30,6 +31,11 @@ import { createTaskStore } from './store/tasks.ts';
 export interface ServerOptions {
   appDist?: string;
   apiDocsDir?: string;
+  /**
+   * The app's module that draws /events with its first page (default: the build's,
+   * packages/app/dist-server/renderEvents.js); null, or no such file: /events is sent undrawn.
+   */
+  eventsRenderer?: string | null;
   /** false: no logs; true: JSON logs at info; or a pino level / Fastify logger options. */
   logger?: boolean | string | FastifyServerOptions['logger'];
   /**
@@ -235,10 +241,23 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
+  const eventsRenderer =
+    options.eventsRenderer === undefined ? defaultEventsRenderer : options.eventsRenderer;
+  // Drawn from the answer any visitor gets, through the API itself (its cache included).
+  const pageOneUrl = `${apiPrefix}/events?page=1`;
+  const drawEvents =
+    eventsRenderer === null
+      ? null
+      : eventsPageDrawer(eventsRenderer, async () => {
+          const answer = await app.inject({ method: 'GET', url: pageOneUrl });
+          if (answer.statusCode !== 200) throw new Error(`GET ${pageOneUrl}: ${answer.statusCode}`);
+          return answer.body;
+        });
   await registerStatic(app, {
     appDist: options.appDist ?? defaultAppDist,
     apiDocsDir: options.apiDocsDir ?? defaultApiDocsDir,
     specFile,
+    drawEvents,
   });
   return app;
 }

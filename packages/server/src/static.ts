@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { chooseEncoding, type DrawnPage } from './eventsPage.ts';
 
 export interface StaticOptions {
   /** The built app (index.html + assets). */
@@ -11,6 +12,8 @@ export interface StaticOptions {
   apiDocsDir?: string;
   /** openapi.yaml, downloadable beside the reference at /docs/api/openapi.yaml. */
   specFile?: string;
+  /** Draws `/events` with its first page of events into the given template (eventsPage.ts). */
+  drawEvents?: ((templateFile: string) => Promise<DrawnPage>) | null;
 }
 
 /** Paths that belong to the API or files: never answered with the app's index.html. */
@@ -30,17 +33,6 @@ function pageFor(appDist: string, url: string): string {
   return 'index.html';
 }
 
-/**
- * `/events` (no query: page 1, no search) needs its first page of data before it can show its
- * largest paint, and the app only asks for it once its JavaScript has run. A preload in the
- * answer's `Link` header starts that request with the page's own; the app's request then takes the
- * answer from the preload. The URL is the one `useEvents` sends for page 1 (packages/api/src/
- * hooks.ts: page named, empty search left out); e2e/events.spec.ts fails if they drift apart.
- */
-const PRELOADS: Partial<Record<string, string>> = {
-  '/events': '</api/events?page=1>; rel=preload; as=fetch; crossorigin',
-};
-
 /** Hashed build output (packages/app/dist/assets): its name changes whenever its content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon): revalidated on every use, so a new build shows at once. */
@@ -54,7 +46,7 @@ const REVALIDATE = 'no-cache';
  */
 export async function registerStatic(
   app: FastifyInstance,
-  { appDist, apiDocsDir, specFile }: StaticOptions,
+  { appDist, apiDocsDir, specFile, drawEvents }: StaticOptions,
 ) {
   const indexHtml = path.join(appDist, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -92,7 +84,7 @@ export async function registerStatic(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const accept = request.headers.accept ?? '';
     if (
@@ -101,11 +93,25 @@ export async function registerStatic(
       accept.includes('text/html') &&
       existsSync(indexHtml)
     ) {
-      const preload = PRELOADS[request.url];
-      if (preload) reply.header('Link', preload);
-      return reply
-        .header('Cache-Control', REVALIDATE)
-        .sendFile(pageFor(appDist, request.url), appDist);
+      const page = pageFor(appDist, request.url);
+      reply.header('Cache-Control', REVALIDATE);
+      // /events itself (page 1, no search): drawn with its rows; on failure, the plain page,
+      // which loads them itself.
+      if (drawEvents && request.method === 'GET' && request.url === '/events') {
+        const drawn = await drawEvents(path.join(appDist, page)).catch((error: unknown) => {
+          request.log.error({ err: error }, 'could not draw /events; sending it without its rows');
+          return null;
+        });
+        if (drawn) {
+          const encoding = chooseEncoding(request.headers['accept-encoding']);
+          if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+          return reply
+            .header('Vary', 'Accept-Encoding')
+            .type('text/html; charset=utf-8')
+            .send(drawn[encoding]);
+        }
+      }
+      return reply.sendFile(page, appDist);
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

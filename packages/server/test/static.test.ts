@@ -4,7 +4,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
 import { specFile } from '../src/paths.ts';
+import { bearer, createUser, eventFields, login, multipart } from './helpers.ts';
 import { buildServer } from '../src/server.ts';
 
 describe('serving the built app', () => {
@@ -50,6 +52,8 @@ describe('serving the built app', () => {
       apiDocsDir: path.join(dir, 'docs'),
       dataDir: path.join(dir, 'data'),
       seed: false,
+      // The page as the build writes it; drawing /events is the next describe's.
+      eventsRenderer: null,
     });
   });
 
@@ -199,5 +203,144 @@ describe('serving the built app', () => {
     expect(res.headers['content-type']).toBe('application/yaml; charset=utf-8');
     expect(res.body).toBe(readFileSync(specFile, 'utf8'));
     expect(res.body).toContain('[openapi.yaml](/docs/api/openapi.yaml)');
+  });
+});
+
+describe('drawing /events with its first page of events', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  // routes/events.html as the build writes it: the placeholder the server draws into.
+  const template =
+    '<!doctype html><html><head><title>活動</title></head><body><div id="root"><div data-prerender="server"></div></div></body></html>';
+  /** The page 1 the API answers, as a visitor gets it. */
+  const pageOne = async () => (await app.inject({ url: '/api/events?page=1' })).body;
+  /** The answer the page carries for the app's first render. */
+  const carried = (page: string) =>
+    /<script type="application\/json" id="events-page-1">([^<]*)<\/script>/.exec(page)?.[1];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-events-page-'));
+    mkdirSync(path.join(dir, 'app/routes'), { recursive: true });
+    writeFileSync(path.join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dir, 'app/routes/events.html'), template);
+    writeFileSync(path.join(dir, 'app/routes/_shell.html'), '<!doctype html><div id="root"></div>');
+    app = await buildServer({
+      appDist: path.join(dir, 'app'),
+      apiDocsDir: path.join(dir, 'docs'),
+      dataDir: path.join(dir, 'data'),
+      seed: { events: 12 },
+      // The app's module itself, from its source (Vitest compiles it as the build would).
+      eventsRenderer: fileURLToPath(
+        new URL('../../app/src/server/renderEvents.tsx', import.meta.url),
+      ),
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the rows of page 1 drawn, in both themes, with the answer they were drawn from', async () => {
+    const answer = await pageOne();
+    const list = JSON.parse(answer) as { data: { name: string; description: string }[] };
+    const first = list.data[0];
+    if (!first) throw new Error('no seeded events');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({
+        url: '/events',
+        headers: { ...html, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type'], encoding).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      expect(res.headers['vary'], encoding).toMatch(/accept-encoding/i);
+      expect(res.headers['content-encoding'], encoding).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      const page =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.body;
+      const root = page.slice(page.indexOf('<div id="root">'));
+      // Every row of the page, light and dark, and no loading rows.
+      for (const event of list.data)
+        expect(root.split(`>${event.name}</h2>`), event.name).toHaveLength(3);
+      expect(root.match(new RegExp(first.description, 'g')), encoding).toHaveLength(2);
+      expect(root).not.toContain('data-prerender="server"');
+      expect(page).toContain('<style data-prerender="dark" media="(prefers-color-scheme: dark)">');
+      expect(JSON.parse(carried(page) ?? '')).toEqual(JSON.parse(answer));
+    }
+  });
+
+  it('draws the list anew after a write, and only then', async () => {
+    const before = (await app.inject({ url: '/events', headers: html })).body;
+    expect((await app.inject({ url: '/events', headers: html })).body).toBe(before);
+
+    const user = await createUser(app);
+    const token = await login(app, user.email, user.password);
+    const form = multipart(
+      eventFields({
+        name: '</script><script>alert(1)</script>',
+        start_time: '2099-01-01 10:00:00',
+        end_time: '2099-01-01 12:00:00',
+      }),
+    );
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const after = (await app.inject({ url: '/events', headers: html })).body;
+    expect(after).not.toBe(before);
+    const answer = await pageOne();
+    expect(answer).toContain('</script><script>alert(1)</script>');
+    expect(JSON.parse(carried(after) ?? '')).toEqual(JSON.parse(answer));
+    // Text, never markup: the name closes neither the carried answer nor a row.
+    expect(after).not.toContain('</script><script>alert(1)');
+    expect(after).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h2>');
+  });
+
+  it('sends any other page of the list as the build wrote it: the app loads those rows', async () => {
+    for (const url of ['/events?page=2', '/events?search=音樂', '/events/']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(template);
+    }
+  });
+});
+
+describe('/events when it cannot be drawn', () => {
+  it('sends the page as the build wrote it, and the app loads the rows', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-events-undrawn-'));
+    mkdirSync(path.join(dir, 'app/routes'), { recursive: true });
+    const template = '<!doctype html><div id="root"><div data-prerender="server"></div></div>';
+    writeFileSync(path.join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dir, 'app/routes/events.html'), template);
+    // A server module that fails, as a broken build's would.
+    const broken = path.join(dir, 'renderEvents.mjs');
+    writeFileSync(broken, 'export async function renderEvents() { throw new Error("broken"); }');
+    const app = await buildServer({
+      appDist: path.join(dir, 'app'),
+      dataDir: path.join(dir, 'data'),
+      seed: false,
+      eventsRenderer: broken,
+    });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ url: '/events', headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(template);
+      }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,8 @@ import { api } from './api';
  */
 export const {
   useEvents,
+  primeEvents,
+  EventsFallback,
   useEvent,
   usePing,
   useLogin,

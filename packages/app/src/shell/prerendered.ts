@@ -4,3 +4,10 @@
  * app over them and removes them.
  */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
+
+/**
+ * What the build writes inside #root for a screen the server draws (`prerender: 'server'` in
+ * routes.ts): the server puts its drawing in its place (src/server/renderEvents.tsx). Should the
+ * server send the page undrawn, main.tsx still sees a drawn page and renders over it.
+ */
+export const SERVER_DRAWN_PLACEHOLDER = `<div ${PRERENDER_ATTRIBUTE}="server"></div>`;

@@ -24,6 +24,27 @@ describe('formatPrice', () => {
   ])('%j → %j', (price, text) => {
     expect(formatPrice(price)).toBe(text);
   });
+
+  it('groups and rounds as Intl.NumberFormat does, without using it', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const samples = [
+      0.5,
+      1.5,
+      2.5,
+      999.5,
+      1000,
+      9999.49,
+      10 ** 6 - 0.5,
+      2 ** 53,
+      1e21,
+      123456789.5,
+    ];
+    for (let n = 1; n < 10 ** 9; n = n * 7 + 3) samples.push(n, n + 0.5);
+    for (const value of samples) {
+      expect(formatPrice(value), String(value)).toBe(`NT$${intl.format(value)}`);
+      expect(formatPrice(-value), String(-value)).toBe(`-NT$${intl.format(value)}`);
+    }
+  });
 });
 
 describe('datePart', () => {

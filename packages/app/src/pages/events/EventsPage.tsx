@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { imageSources, imageUrl, type Event } from '@folio/api';
 import { pathTo } from '@folio/rules';
 import { EventList, type EventListItem } from '@folio/ui';
 import { storageRoot } from '../../shell/api';
 import { useEvents } from '../../shell/apiHooks';
+import { primeEventsPageOne } from '../../shell/primeEventsPageOne';
 import { loginThenBackTo } from '../../shell/returnTo';
 import { useSession } from '../../shell/SessionProvider';
 import { mayEdit } from './mayEdit';
@@ -19,6 +20,9 @@ export const toListItem = (event: Event): EventListItem => ({
   imageSources: imageSources(event, storageRoot),
 });
 
+// The rows the server drew /events with, in the cache before the screen's first render.
+primeEventsPageOne();
+
 /**
  * /events: page and keyword live in the URL (?page=&search=), so a reload or a shared link shows
  * the same list. A page change reloads from the server and scrolls to the top; a new or cleared
@@ -30,10 +34,12 @@ export default function EventsPage() {
   const search = params.get('search') ?? '';
   const { user } = useSession();
   const location = useLocation();
-  const { data, error, isLoading, mutate } = useEvents(
-    { page, search },
-    { keepPreviousData: true },
-  );
+  // `current` is this page and search's answer, once there is one (cached or new).
+  const { data: current, error, mutate } = useEvents({ page, search });
+  // The rows of the last answer stay, dimmed, while another page or search loads.
+  const [shown, setShown] = useState(current);
+  if (current !== undefined && current !== shown) setShown(current);
+  const data = current ?? shown;
 
   // docs/requirements.md §4: clearing the search reloads page 1 from the server, even when it is cached.
   const previousSearch = useRef(search);
@@ -63,9 +69,8 @@ export default function EventsPage() {
   return (
     <EventList
       events={events.map(toListItem)}
-      loading={isLoading && !data}
-      // The previous rows stay while the next page or search loads: dimmed, marked busy.
-      busy={isLoading && Boolean(data)}
+      loading={data === undefined && !error}
+      busy={current === undefined && data !== undefined && !error}
       // A failed page or search says so (with a retry) instead of showing rows of another query.
       errorMessage={error ? '活動載入失敗，請稍後再試。' : undefined}
       onRetry={() => void mutate()}
