@@ -5,8 +5,9 @@ import { gradientPng } from '../src/images.ts';
 import { buildServer } from '../src/server.ts';
 import {
   bearer,
-  createUser,
+  createFirstEvent,
   eventFields,
+  firstEventForm,
   lastMailTo,
   login,
   multipart,
@@ -142,21 +143,7 @@ describe('the events list cache', () => {
     const before = await first();
     expect(await first()).toEqual(before); // served from the cache
 
-    const user = await createUser(app);
-    const token = await login(app, user.email, user.password);
-    const form = multipart(
-      eventFields({
-        name: '快取之後',
-        start_time: '2999-01-01 10:00:00',
-        end_time: '2999-01-01 12:00:00',
-      }),
-    );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
+    const { res, user } = await createFirstEvent(app, '快取之後');
     expect(res.statusCode).toBe(201);
     const after = await first();
     expect(after.data[0]?.name).toBe('快取之後');
@@ -173,13 +160,7 @@ describe('the events list cache', () => {
     try {
       const otherToken = await login(other, user.email, user.password);
       const id = (res.json() as { data: { id: number } }).data.id;
-      const edit = multipart(
-        eventFields({
-          name: '另一個行程改的',
-          start_time: '2999-01-01 10:00:00',
-          end_time: '2999-01-01 12:00:00',
-        }),
-      );
+      const edit = firstEventForm('另一個行程改的');
       const updated = await other.inject({
         method: 'POST',
         url: `/api/events/${id}?_method=PUT`,

@@ -326,3 +326,23 @@ export const eventFields = (overrides: Record<string, string> = {}) => ({
   price: '1200',
   ...overrides,
 });
+
+/** An event form that lists first (it starts in 2999), named `name`. */
+export const firstEventForm = (name: string) =>
+  multipart(
+    eventFields({ name, start_time: '2999-01-01 10:00:00', end_time: '2999-01-01 12:00:00' }),
+  );
+
+/** A new verified member creates an event that lists first (firstEventForm) through the API. */
+export async function createFirstEvent(app: FastifyInstance, name: string) {
+  const user = await createUser(app);
+  const token = await login(app, user.email, user.password);
+  const form = firstEventForm(name);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/events',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+  return { res, user, token };
+}

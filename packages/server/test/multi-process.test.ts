@@ -6,7 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../src/images.ts';
-import { createTestDatabase, eventFields, multipart, testEngine } from './helpers.ts';
+import {
+  createTestDatabase,
+  eventFields,
+  firstEventForm,
+  multipart,
+  testEngine,
+} from './helpers.ts';
 
 /**
  * Two server processes (src/main.ts, as deployed) with their own DATA_DIRs on one PostgreSQL
@@ -173,13 +179,7 @@ describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL data
   it('an update on B is seen on A at once; a logout on B ends the token on A', async () => {
     const list = (await json(await fetch(`${a.url}/api/events?page=1`))) as unknown as Listed;
     const id = list.data[0]?.id ?? 0;
-    const form = multipart(
-      eventFields({
-        name: 'B 改過的',
-        start_time: '2999-01-01 10:00:00',
-        end_time: '2999-01-01 12:00:00',
-      }),
-    );
+    const form = firstEventForm('B 改過的');
     const updated = await postForm(`${b.url}/api/events/${id}?_method=PUT`, form, token);
     expect(updated.status).toBe(200);
     const after = (await json(await fetch(`${a.url}/api/events?page=1`))) as unknown as Listed;

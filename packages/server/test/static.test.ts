@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { specFile } from '../src/paths.ts';
-import { bearer, createUser, eventFields, login, multipart } from './helpers.ts';
+import { createFirstEvent } from './helpers.ts';
 import { buildServer } from '../src/server.ts';
 
 describe('serving the built app', () => {
@@ -280,21 +280,7 @@ describe('drawing /events with its first page of events', () => {
     const before = (await app.inject({ url: '/events', headers: html })).body;
     expect((await app.inject({ url: '/events', headers: html })).body).toBe(before);
 
-    const user = await createUser(app);
-    const token = await login(app, user.email, user.password);
-    const form = multipart(
-      eventFields({
-        name: '</script><script>alert(1)</script>',
-        start_time: '2099-01-01 10:00:00',
-        end_time: '2099-01-01 12:00:00',
-      }),
-    );
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
+    const { res: created } = await createFirstEvent(app, '</script><script>alert(1)</script>');
     expect(created.statusCode, created.body).toBe(201);
 
     const after = (await app.inject({ url: '/events', headers: html })).body;
