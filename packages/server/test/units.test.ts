@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { randomToken, safeEqual } from '../src/crypto.ts';
 import { normalizeEventTime } from '../src/api/events.ts';
+import { chooseEncoding } from '../src/eventsPage.ts';
 import { gradientPng, sniffImage } from '../src/images.ts';
 import { MemoryRateLimitStore } from '../src/ratelimit.ts';
 import { generateEvents, prng } from '../src/seed.ts';
@@ -83,6 +84,22 @@ describe('search index', () => {
   it('never puts user text in the MATCH expression', () => {
     expect(searchMatch('" OR * NEAR(')).toMatch(/^"[0-9a-f ]+"( \*)?$/);
     expect(searchMatch('   ')).toBeNull();
+  });
+});
+
+describe('the encoding of a drawn page', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['BR', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip;q=0.0, identity', 'identity'],
+    ['zstd, deflate', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding %j → %s', (header, encoding) => {
+    expect(chooseEncoding(header)).toBe(encoding);
   });
 });
 
