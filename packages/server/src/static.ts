@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { routePaths } from '@folio/rules';
 import { chooseEncoding, type DrawnPage } from './eventsPage.ts';
 
 export interface StaticOptions {
@@ -97,7 +98,7 @@ export async function registerStatic(
       reply.header('Cache-Control', REVALIDATE);
       // /events itself (page 1, no search): drawn with its rows; on failure, the plain page,
       // which loads them itself.
-      if (drawEvents && request.method === 'GET' && request.url === '/events') {
+      if (drawEvents && request.method === 'GET' && request.url === routePaths.events) {
         const drawn = await drawEvents(path.join(appDist, page)).catch((error: unknown) => {
           request.log.error({ err: error }, 'could not draw /events; sending it without its rows');
           return null;

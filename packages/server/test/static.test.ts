@@ -3,11 +3,19 @@ import os from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { specFile } from '../src/paths.ts';
 import { createFirstEvent } from './helpers.ts';
 import { buildServer } from '../src/server.ts';
+
+/** An answer's body as text, decompressed as its `encoding` says. */
+const decoded = (res: LightMyRequestResponse, encoding: string) =>
+  encoding === 'br'
+    ? brotliDecompressSync(res.rawPayload).toString()
+    : encoding === 'gzip'
+      ? gunzipSync(res.rawPayload).toString()
+      : res.body;
 
 describe('serving the built app', () => {
   let dir: string;
@@ -73,12 +81,7 @@ describe('serving the built app', () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const res = await app.inject({ url: '/', headers: { ...html, 'accept-encoding': encoding } });
       expect(res.statusCode, encoding).toBe(200);
-      const body =
-        encoding === 'br'
-          ? brotliDecompressSync(res.rawPayload).toString()
-          : encoding === 'gzip'
-            ? gunzipSync(res.rawPayload).toString()
-            : res.body;
+      const body = decoded(res, encoding);
       const root = body.slice(body.indexOf('<div id="root">'));
       // The landing greeting, in the light and the dark rendering alike.
       expect(root.match(/你好，我是一名全端網頁開發工程師/g), encoding).toHaveLength(2);
@@ -259,12 +262,7 @@ describe('drawing /events with its first page of events', () => {
       expect(res.headers['content-encoding'], encoding).toBe(
         encoding === 'identity' ? undefined : encoding,
       );
-      const page =
-        encoding === 'br'
-          ? brotliDecompressSync(res.rawPayload).toString()
-          : encoding === 'gzip'
-            ? gunzipSync(res.rawPayload).toString()
-            : res.body;
+      const page = decoded(res, encoding);
       const root = page.slice(page.indexOf('<div id="root">'));
       // Every row of the page, light and dark, and no loading rows.
       for (const event of list.data)
