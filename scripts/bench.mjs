@@ -7,7 +7,8 @@
 // Byte budgets are enforced by `pnpm test` (scripts/budgets.mjs); here every figure is reported.
 // Every figure is printed beside its goal (issue 13). Environment: BENCH_BUILD=0 reuses the last
 // build; BENCH_LIGHTHOUSE=0 / BENCH_IMAGES=0 / BENCH_API=0 skip a part; BENCH_RUNS (default 3)
-// Lighthouse runs per path; BENCH_PORT fixes the Lighthouse server's port (else a free one).
+// Lighthouse runs per path; BENCH_PORT fixes the Lighthouse server's port (else a free one);
+// BENCH_REPORTS=DIR keeps each Lighthouse report (JSON, with its trace) in DIR to study a figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -72,8 +73,10 @@ async function waitForOk(url, seconds = 60) {
 async function lighthouse() {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-lh-'));
-  const reports = path.join(dataDir, 'reports');
-  mkdirSync(reports);
+  const reports = process.env.BENCH_REPORTS
+    ? path.resolve(process.env.BENCH_REPORTS)
+    : path.join(dataDir, 'reports');
+  mkdirSync(reports, { recursive: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -107,6 +110,7 @@ async function lighthouse() {
               '--output=json',
               `--output-path=${out}`,
               '--quiet',
+              ...(process.env.BENCH_REPORTS ? ['--save-assets'] : []),
               '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
             ],
             {

@@ -31,7 +31,8 @@ const gzipAsync = promisify(gzip);
  */
 export function eventsPageDrawer(renderModule: string, pageOne: () => Promise<string>) {
   if (!existsSync(renderModule)) return null;
-  // Loaded with the first /events (about 0.1 s), not at start: most servers in tests never draw.
+  // Loaded with the first drawing (about 0.1 s), not when the server is built: most servers in
+  // tests never draw; `pnpm start` draws as it starts listening (drawEventsOnListen).
   let loaded: Promise<RenderModule> | undefined;
   const load = () =>
     // Cast: the module is the app's build output, typed by its source, which the server does not compile.

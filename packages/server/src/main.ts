@@ -40,6 +40,7 @@ async function serve() {
     app = await buildServer({
       logger: process.env.LOG ?? 'info',
       logRequests: process.env.LOG_REQUESTS === '1',
+      drawEventsOnListen: true,
     });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

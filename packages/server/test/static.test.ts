@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { specFile } from '../src/paths.ts';
@@ -322,6 +322,45 @@ describe('/events when it cannot be drawn', () => {
         expect(res.statusCode).toBe(200);
         expect(res.body).toBe(template);
       }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('/events drawn as the server starts (drawEventsOnListen, as `pnpm start` runs)', () => {
+  it('is drawn once when the server listens, and its first visitor gets that drawing', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-events-at-start-'));
+    mkdirSync(path.join(dir, 'app/routes'), { recursive: true });
+    const template = '<!doctype html><div id="root"><div data-prerender="server"></div></div>';
+    writeFileSync(path.join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dir, 'app/routes/events.html'), template);
+    // A drawing module that counts its drawings, as a stand-in for the build's.
+    const counting = path.join(dir, 'renderEvents.mjs');
+    writeFileSync(
+      counting,
+      `export async function renderEvents(pageOne, template) {
+        globalThis.folioDrawings = (globalThis.folioDrawings ?? 0) + 1;
+        return template.replace('<div data-prerender="server"></div>', '<p>drawn</p>');
+      }`,
+    );
+    const drawings = () => (globalThis as { folioDrawings?: number }).folioDrawings ?? 0;
+    const app = await buildServer({
+      appDist: path.join(dir, 'app'),
+      dataDir: path.join(dir, 'data'),
+      seed: false,
+      eventsRenderer: counting,
+      drawEventsOnListen: true,
+    });
+    try {
+      expect(drawings()).toBe(0);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      await vi.waitFor(() => expect(drawings()).toBe(1));
+      const res = await app.inject({ url: '/events', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<p>drawn</p>');
+      expect(drawings()).toBe(1);
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
