@@ -19,16 +19,20 @@ export const media = {
 /** Height of the app bar (docs/requirements.md §9). */
 export const appBarHeight = 64;
 
-/** System font stack with a Traditional Chinese face (docs/architecture.md §4). */
+/**
+ * System fonts, the Traditional Chinese face first (docs/architecture.md §4, ADR 0013a): Latin and
+ * Chinese in one line come from one face, with the same metrics, and the browser resolves one
+ * font per text style instead of two.
+ */
 export const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
   '"PingFang TC"',
   '"Microsoft JhengHei"',
   '"Noto Sans TC"',
   '"Noto Sans CJK TC"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
   'sans-serif',
 ].join(', ');
 
