@@ -4,35 +4,27 @@ import { PRERENDER_ATTRIBUTE } from '../src/shell/prerendered.ts';
 /**
  * Runs in the browser as a plain (non-module) script: `document.currentScript` names the entry and
  * the chunks to preload in its data attributes. After the next frame has been drawn it adds the
- * entry and the preloads that index.html would have had, one a task.
+ * preloads and the entry, exactly as index.html would have had them.
  */
 const LOADER_SOURCE = `(function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  function add(element) {
-    element.crossOrigin = '';
-    document.head.appendChild(element);
-  }
-  // One request a task, the entry first: adding nine at once made one task of 10 to 20 ms.
-  function next() {
-    var href = preloads.shift();
-    if (!href) return;
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    add(link);
-    setTimeout(next);
-  }
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      var module = document.createElement('script');
-      module.type = 'module';
-      module.src = entry;
-      add(module);
-      setTimeout(next);
+  function load() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
     });
-  });
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+  requestAnimationFrame(function () { setTimeout(load); });
 })();
 `;
 
