@@ -300,13 +300,22 @@ describe('drawing /events with its first page of events', () => {
   });
 });
 
+/**
+ * A throwaway folder with a built app whose /events is the build's placeholder for the server's
+ * drawing (as `pnpm build` writes it), for servers given a stand-in drawing module.
+ */
+function appWithEventsPlaceholder(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  mkdirSync(path.join(dir, 'app/routes'), { recursive: true });
+  const template = '<!doctype html><div id="root"><div data-prerender="server"></div></div>';
+  writeFileSync(path.join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'app/routes/events.html'), template);
+  return { dir, template };
+}
+
 describe('/events when it cannot be drawn', () => {
   it('sends the page as the build wrote it, and the app loads the rows', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-events-undrawn-'));
-    mkdirSync(path.join(dir, 'app/routes'), { recursive: true });
-    const template = '<!doctype html><div id="root"><div data-prerender="server"></div></div>';
-    writeFileSync(path.join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dir, 'app/routes/events.html'), template);
+    const { dir, template } = appWithEventsPlaceholder('folio-events-undrawn-');
     // A server module that fails, as a broken build's would.
     const broken = path.join(dir, 'renderEvents.mjs');
     writeFileSync(broken, 'export async function renderEvents() { throw new Error("broken"); }');
@@ -331,11 +340,7 @@ describe('/events when it cannot be drawn', () => {
 
 describe('/events drawn as the server starts (drawEventsOnListen, as `pnpm start` runs)', () => {
   it('is drawn once when the server listens, and its first visitor gets that drawing', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-events-at-start-'));
-    mkdirSync(path.join(dir, 'app/routes'), { recursive: true });
-    const template = '<!doctype html><div id="root"><div data-prerender="server"></div></div>';
-    writeFileSync(path.join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dir, 'app/routes/events.html'), template);
+    const { dir } = appWithEventsPlaceholder('folio-events-at-start-');
     // A drawing module that counts its drawings, as a stand-in for the build's.
     const counting = path.join(dir, 'renderEvents.mjs');
     writeFileSync(
