@@ -1,6 +1,18 @@
 import { BOOKING_MESSAGES, bookableDates, formatBookingDate } from '../packages/rules/src/booking';
 import { registeredMember } from './api';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/**
+ * Picks a date. The choice lives in the URL (`?date=`), so the radio shows it once the router has
+ * navigated, a moment after the click: `check()`, which wants the state changed at once, failed on
+ * a loaded machine.
+ */
+async function chooseDate(page: Page, date: string) {
+  const radio = page.getByRole('radio', { name: formatBookingDate(date) });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
 
 /**
  * The booking system (issue 17, docs/adr/0017) from the resume: a visitor sees the slots and is led
@@ -23,7 +35,7 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
   // A visitor sees today's slots (no booking button) and the way to log in.
   await expect(page.getByRole('heading', { name: BOOKING_MESSAGES.loginToBook })).toBeVisible();
   await expect(page.getByRole('button', { name: /^預約 / })).toHaveCount(0);
-  await page.getByRole('radio', { name: formatBookingDate(tomorrow) }).check();
+  await chooseDate(page, tomorrow);
   await expect(page).toHaveURL(`/booking/booking?date=${tomorrow}`);
   await expect(page.getByLabel(slot, { exact: true })).toContainText('可預約');
   await shot('visitor');
@@ -37,7 +49,7 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
   await expect(page.getByRole('heading', { name: '我的預約' })).toBeVisible();
   await expect(page.getByText('目前沒有預約。')).toBeVisible();
 
-  await page.getByRole('radio', { name: formatBookingDate(tomorrow) }).check();
+  await chooseDate(page, tomorrow);
   await page.getByRole('button', { name: `預約 ${slot}` }).click();
   await expect(page.getByRole('status')).toHaveText(BOOKING_MESSAGES.booked);
   await expect(page.getByLabel(slot, { exact: true }).first()).toContainText('您的預約');
