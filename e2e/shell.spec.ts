@@ -126,6 +126,21 @@ test('a drawn form does nothing before the app has taken over: nothing typed is 
   await context.close();
 });
 
+test("the tab icon is a 64 px PNG: an SVG icon is laid out as a document on the page's main thread (ADR 0013)", async ({
+  page,
+  request,
+}) => {
+  await openHome(page);
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.png');
+  const icon = await request.get('/favicon.png');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  const bytes = await icon.body();
+  // The PNG header: width and height are the big-endian words at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([64, 64]);
+});
+
 test('the theme switch survives a reload', async ({ page }) => {
   await openHome(page);
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
