@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -54,12 +62,33 @@ export function parseAppKey(value: string): Buffer {
 function loadAppKey(dataDir: string, fromEnv = process.env.APP_KEY): Buffer {
   if (fromEnv) return parseAppKey(fromEnv);
   const file = path.join(dataDir, 'app.key');
-  if (existsSync(file)) return parseAppKey(readFileSync(file, 'utf8').trim());
+  if (!existsSync(file)) createAppKey(dataDir, file);
+  return parseAppKey(readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * Writes a new key into a file of its own, then links that file in as app.key. Several processes
+ * may start at once on a new DATA_DIR (`pnpm start` with more than one, or a supervisor): the
+ * link succeeds for one of them, the others find app.key there, and all read the same key, never
+ * a half-written file.
+ */
+function createAppKey(dataDir: string, file: string): void {
   mkdirSync(dataDir, { recursive: true });
-  const value = `base64:${randomBytes(32).toString('base64')}`;
-  writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return parseAppKey(value);
+  const draft = `${file}.${process.pid}-${randomBytes(6).toString('hex')}`;
+  try {
+    writeFileSync(draft, `base64:${randomBytes(32).toString('base64')}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
+    chmodSync(draft, 0o600);
+    linkSync(draft, file);
+  } catch (error) {
+    // Another process linked its key first: app.key is complete, and it is the one to use.
+    const lost = error instanceof Error && 'code' in error && error.code === 'EEXIST';
+    if (!lost) throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 /** True for an address only this machine can reach. */
