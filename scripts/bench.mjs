@@ -1,7 +1,8 @@
 // `pnpm bench`: the figures of docs/architecture.md §6 as one table.
 //   - bytes (gzip) from the production build: landing route, /events, each screen's own chunk;
 //   - Lighthouse, mobile preset, on /, /login and /events: performance score, LCP and TBT, the
-//     median of 3 runs each (Debian Chromium), against the real server with a temp DATA_DIR;
+//     median of 3 runs each (Debian Chromium), against the real server with a temp DATA_DIR, and
+//     each run's TBT by source (scripts/blocking-sources.mjs);
 //   - the image bytes of /events' first view with ten phone photos, from `pnpm bench:images`;
 //   - the API's throughput next to a bare node:http server, from `pnpm bench:api` (packages/server).
 // Byte budgets are enforced by `pnpm test` (scripts/budgets.mjs); here every figure is reported.
@@ -14,6 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { blockingBySource, formatBlockingSources } from './blocking-sources.mjs';
 import { budgetRows, bundleSizes, hasBuild, kb } from './bundle-sizes.mjs';
 import { ensureChromium, ensureInstalled, root, run } from './lib.mjs';
 
@@ -112,6 +114,7 @@ async function lighthouse() {
       const scores = [];
       const lcps = [];
       const tbts = [];
+      const sources = [];
       for (let i = 0; i < RUNS; i++) {
         log(`lighthouse ${urlPath} run ${i + 1}/${RUNS}`);
         const out = path.join(reports, `lh-${urlPath.replace(/\W/g, '_')}-${i}.json`);
@@ -148,6 +151,7 @@ async function lighthouse() {
         scores.push(Math.round((report.categories.performance.score ?? 0) * 100));
         lcps.push(report.audits['largest-contentful-paint'].numericValue / 1000);
         tbts.push(report.audits['total-blocking-time'].numericValue);
+        sources.push(formatBlockingSources(blockingBySource(report)));
       }
       const n = scores.length;
       if (!n) {
@@ -180,6 +184,15 @@ async function lighthouse() {
         value: `${Math.round(tbt)} ms (${tbts.map((t) => Math.round(t)).join(', ')})`,
         goal: `≤ ${goal.tbt} ms`,
         status: tbt <= goal.tbt ? '✔' : '✘ above',
+      });
+      // Which tasks that time comes from (scripts/blocking-sources.mjs): `page` is the document's
+      // own parsing and layout, `loader` the drawn pages' loader, `browser` what Lighthouse cannot
+      // attribute. Read from one of Lighthouse's two simulations, so it need not add up exactly.
+      rows.push({
+        what: `Lighthouse TBT by source, mobile, ${urlPath} (each run, ms)`,
+        value: sources.join('; '),
+        goal: 'reported',
+        status: '–',
       });
     }
   } finally {
