@@ -80,10 +80,10 @@ for (const route of appRoutes.filter((r) => r.prerender)) {
           const page = await context.newPage();
           await page.goto(route.path);
           await expect(page.getByRole('main')).not.toBeEmpty();
-          // With JavaScript: the moment the app has replaced the prerendered copies, which is
+          // With JavaScript: the moment the app has replaced the drawing, which is
           // when a loading spinner or a styling gap would show.
           if (javaScriptEnabled) await expect(page.locator('[data-prerender]')).toHaveCount(0);
-          else await expect(page.locator('div[data-prerender]')).toHaveCount(2);
+          else await expect(page.locator('div[data-prerender]')).toHaveCount(1);
           // Pictures (the events list's) arrive at their own pace: compare once those in view
           // are decoded, in both pages alike.
           await page.locator('img').evaluateAll((images: HTMLImageElement[]) =>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { FolioThemeProvider, type ThemeMode } from '@folio/ui';
+import { FolioThemeProvider, type ThemeMode, type ThemeSetting } from '@folio/ui';
 import { appRoutes } from './routes';
 import { AlertProvider } from './shell/AlertProvider';
 import { Layout } from './shell/Layout';
@@ -13,7 +13,7 @@ import { lazy } from './shell/preloadable';
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 interface AppRoutesProps {
-  themeMode: ThemeMode;
+  themeMode: ThemeSetting;
   onToggleTheme: () => void;
 }
 

@@ -14,7 +14,7 @@ const inScript = (json: string) => json.replace(/</g, '\\u003c');
 /**
  * /events drawn on the server from its first page of events (docs/adr/0013-fast-as-shipped.md):
  * `pageOne` is GET /api/events?page=1's answer as sent, `template` the build's
- * routes/events.html. Returns that page with the list in both themes, as a visitor sees it, in
+ * routes/events.html. Returns that page with the list, as a visitor sees it in either theme, in
  * the placeholder's place, and with the styles and the answer itself in `<head>` (main.tsx
  * loads the events screen, which puts it in the cache, before the app's first render). The
  * server builds this module with the app (`vite build --ssr`, vite.server.config.ts) and calls

@@ -8,7 +8,7 @@ import {
   Button,
   SiteNav,
   type NavItem,
-  type ThemeMode,
+  type ThemeSetting,
 } from '@folio/ui';
 import { useSession } from './SessionProvider';
 import { SiteNavContext } from './siteNav';
@@ -19,7 +19,8 @@ const navItems: NavItem[] = [
 ];
 
 interface LayoutProps {
-  themeMode: ThemeMode;
+  /** `'system'` in a drawing made before any script runs (src/server/drawScreen.tsx). */
+  themeMode: ThemeSetting;
   onToggleTheme: () => void;
 }
 

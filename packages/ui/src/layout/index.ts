@@ -1,5 +1,6 @@
 export * from './AppShell';
 export * from './SiteNav';
+export * from './ThemeSwitch';
 export * from './Greeting';
 export * from './NotFound';
 export * from './NotPublicPage';

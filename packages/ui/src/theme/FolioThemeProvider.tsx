@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, ScopedElementStyle, themeScopeCss } from './GlobalStyle';
-import { themes, type ThemeMode } from './themes';
+import { themes, type ThemeSetting } from './themes';
 
 interface FolioThemeProviderProps {
-  /** Which theme to use. */
-  mode?: ThemeMode;
+  /** Which theme to use; `'system'` for both, the system preference showing one (`systemTheme`). */
+  mode?: ThemeSetting;
   /**
    * Confine the theme's page styles (background, text, colour scheme, resets) to a box around the
    * children instead of the whole page: for several themes on one page, as in the docs.

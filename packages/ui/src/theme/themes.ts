@@ -2,6 +2,13 @@ import { appBarHeight, breakpoints, fontFamily, monoFontFamily, radius } from '.
 
 export type ThemeMode = 'light' | 'dark';
 
+/**
+ * A theme mode, or `'system'`: both themes at once, the visitor's system preference
+ * (`prefers-color-scheme`) showing one through CSS, for a page drawn before any script can know
+ * which theme the visitor chose (docs/adr/0013-fast-as-shipped.md, decision 10).
+ */
+export type ThemeSetting = ThemeMode | 'system';
+
 export interface Palette {
   /** Page background. */
   background: string;
@@ -27,7 +34,7 @@ export interface Palette {
 }
 
 export interface Theme {
-  mode: ThemeMode;
+  mode: ThemeSetting;
   palette: Palette;
   breakpoints: typeof breakpoints;
   appBarHeight: number;
@@ -101,4 +108,54 @@ export const darkTheme: Theme = {
   },
 };
 
-export const themes: Record<ThemeMode, Theme> = { light: lightTheme, dark: darkTheme };
+/** `--folio-<name>`: the custom property holding a colour or shadow of the system theme. */
+const customProperty = (name: string) =>
+  `--folio-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** Each value of `values` replaced by a reference to its custom property, named `prefix` + key. */
+function references<T extends { [K in keyof T]: string }>(values: T, prefix = ''): T {
+  const entries = Object.keys(values).map((key) => [key, `var(${customProperty(prefix + key)})`]);
+  // Object.fromEntries loses the keys' type; the keys are T's own.
+  return Object.fromEntries(entries) as T;
+}
+
+/**
+ * Both themes in one drawing: every colour and shadow is a CSS custom property, which
+ * `themeProperties` defines for the light theme and, under `prefers-color-scheme: dark`, for the
+ * dark one. Components need nothing of their own for it: they write `theme.palette.text` as ever.
+ * Colours must then stay whole values in CSS (a `var()` cannot be taken apart in JavaScript or
+ * used in an SVG attribute); every component does so today.
+ */
+export const systemTheme: Theme = {
+  ...base,
+  mode: 'system',
+  palette: references(lightTheme.palette),
+  shadow: references(lightTheme.shadow, 'shadow-'),
+};
+
+/** The declarations giving one theme's colours and shadows to `systemTheme`'s properties. */
+function propertiesOf({ palette, shadow }: Theme) {
+  const pairs = [
+    ...Object.entries(palette),
+    ...Object.entries(shadow).map(([key, value]) => [`shadow-${key}`, value]),
+  ];
+  return pairs.map(([name = '', value]) => `${customProperty(name)}:${value};`).join('');
+}
+
+/**
+ * The CSS a theme puts on the element it covers (the page's root, or a scoped box): its colour
+ * scheme, and for `systemTheme` the custom properties, switched by the system preference.
+ */
+export function themeProperties(theme: Theme) {
+  if (theme.mode !== 'system') return `color-scheme:${theme.mode};`;
+  return (
+    `color-scheme:light;${propertiesOf(lightTheme)}` +
+    `@media (prefers-color-scheme: dark){color-scheme:dark;${propertiesOf(darkTheme)}}`
+  );
+}
+
+export const themes: Record<ThemeSetting, Theme> = {
+  light: lightTheme,
+  dark: darkTheme,
+  system: systemTheme,
+};

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppBar, Drawer, IconButton, MenuIcon, MoonIcon, SunIcon } from '../../primitives';
-import type { ThemeMode } from '../../theme';
+import { AppBar, Drawer, IconButton, MenuIcon } from '../../primitives';
+import type { ThemeSetting } from '../../theme';
 import { SiteNav, type NavItem } from '../SiteNav';
+import { ThemeSwitch } from '../ThemeSwitch';
 import {
   StyledBrandLink,
   StyledDesktopNav,
@@ -21,7 +22,7 @@ interface AppShellProps {
   /** After the navigation: the login link or the signed-in user's menu (also in the drawer). */
   account?: ReactNode;
   /** The current theme; the switch shows the other one. */
-  themeMode: ThemeMode;
+  themeMode: ThemeSetting;
   /** Called by the theme switch. */
   onToggleTheme: () => void;
   /**
@@ -56,7 +57,6 @@ export function AppShell({
     setDrawerPath(pathname);
     setDrawerOpen(false);
   }
-  const nextMode = themeMode === 'dark' ? '淺色' : '深色';
   return (
     <>
       <StyledSkipLink href="#main">跳到主要內容</StyledSkipLink>
@@ -83,9 +83,7 @@ export function AppShell({
         end={
           <>
             {account}
-            <IconButton label={`切換為${nextMode}主題`} onClick={onToggleTheme}>
-              {themeMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-            </IconButton>
+            <ThemeSwitch themeMode={themeMode} onToggle={onToggleTheme} />
           </>
         }
       >

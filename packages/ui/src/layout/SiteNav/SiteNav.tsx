@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, MoonIcon, SunIcon } from '../../primitives';
-import type { ThemeMode } from '../../theme';
+import type { ThemeSetting } from '../../theme';
+import { ThemeSwitch } from '../ThemeSwitch';
 import { StyledSiteNav, StyledSiteNavAccount, StyledSiteNavLink } from './SiteNav.styles';
 
 export interface NavItem {
@@ -16,7 +16,7 @@ interface SiteNavProps {
   /** The login link or the signed-in member's name and logout. */
   account?: ReactNode;
   /** The current theme; the switch offers the other one. */
-  themeMode: ThemeMode;
+  themeMode: ThemeSetting;
   /** Called by the theme switch. */
   onToggleTheme: () => void;
 }
@@ -27,7 +27,6 @@ interface SiteNavProps {
  * `/test`) shows it there instead, so a phone has one menu button (docs/requirements.md §2).
  */
 export function SiteNav({ navItems, account, themeMode, onToggleTheme }: SiteNavProps) {
-  const nextMode = themeMode === 'dark' ? '淺色' : '深色';
   return (
     <StyledSiteNav aria-label="網站">
       {navItems.map((item) => (
@@ -37,10 +36,7 @@ export function SiteNav({ navItems, account, themeMode, onToggleTheme }: SiteNav
       ))}
       <StyledSiteNavAccount>
         {account}
-        <Button variant="text" onClick={onToggleTheme}>
-          {themeMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-          切換為{nextMode}主題
-        </Button>
+        <ThemeSwitch themeMode={themeMode} onToggle={onToggleTheme} variant="text" />
       </StyledSiteNavAccount>
     </StyledSiteNav>
   );
