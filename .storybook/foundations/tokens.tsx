@@ -8,6 +8,7 @@ import {
   breakpoints,
   darkTheme,
   fontSize,
+  fontWeight,
   lightTheme,
   radius,
   space,
@@ -105,7 +106,7 @@ function Sample({ theme, fg, bg }: { theme: Theme; fg: keyof Palette; bg: keyof 
         background: theme.palette[bg],
         color: theme.palette[fg],
         border: `1px solid ${theme.palette.border}`,
-        fontWeight: 600,
+        fontWeight: fontWeight.bold,
       }}
     >
       文字 Aa
@@ -204,6 +205,29 @@ export function FontFamilies() {
               履歷與活動 Portfolio 0123456789
               <br />
               <code style={{ fontSize: 12 }}>{family}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The weights of `fontWeight`, each set in the theme's face. */
+export function FontWeights() {
+  return (
+    <table>
+      <tbody>
+        {Object.entries(fontWeight).map(([name, weight]) => (
+          <tr key={name}>
+            <td style={cell}>
+              <code>fontWeight.{name}</code>
+            </td>
+            <td style={cell}>
+              <code>{weight}</code>
+            </td>
+            <td style={{ ...cell, fontFamily: lightTheme.font.family, fontWeight: weight }}>
+              履歷與活動 Portfolio 0123456789
             </td>
           </tr>
         ))}

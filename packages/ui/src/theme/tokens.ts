@@ -66,6 +66,16 @@ export const fontSize = {
 } as const;
 
 /**
+ * The font weights: only those the faces of `fontFamily` have. PingFang TC's heaviest face is
+ * Semibold, Microsoft JhengHei's and Debian's Noto Sans CJK TC's is Bold, so a 600 or an 800 draws
+ * the same face as 700 on each of them, yet every weight on screen costs the first layout a font
+ * lookup of its own (docs/adr/0013-fast-as-shipped.md, decision 11). Headings, `<b>` and
+ * `<strong>` are bold by default. `medium` falls back to the regular face where there is no
+ * medium one.
+ */
+export const fontWeight = { regular: 400, medium: 500, bold: 700 } as const;
+
+/**
  * The spacing unit: `space(n)` is n × 4 px (halves for the few 2, 6, 10, 14 and 18 px gaps). Use it
  * for every padding, margin and gap.
  */

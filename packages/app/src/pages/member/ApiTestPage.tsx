@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { errorMessage } from '@folio/api';
-import { Card } from '@folio/ui';
+import { Card, fontWeight } from '@folio/ui';
 import { usePing } from '../../shell/apiHooks';
 
 const StyledPage = styled.section`
@@ -15,7 +15,7 @@ const StyledList = styled.dl`
   gap: 8px 16px;
   margin: 0;
   dt {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   dd {
     margin: 0;

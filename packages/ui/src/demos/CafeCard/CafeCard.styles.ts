@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { visuallyHidden, fontSize, space } from '../../theme';
+import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledCafeCard = styled.article`
@@ -89,7 +89,7 @@ export const StyledSlots = styled.fieldset`
     padding: 0;
     margin-bottom: ${space(2.5)};
     font-size: ${fontSize.base};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -110,7 +110,7 @@ export const StyledChip = styled.label<{ $checked: boolean }>`
   background: ${({ theme, $checked }) => ($checked ? theme.palette.primary : theme.palette.surfaceAlt)};
   color: ${({ theme, $checked }) => ($checked ? theme.palette.onPrimary : theme.palette.text)};
   font-size: ${fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
 
@@ -137,6 +137,6 @@ export const StyledStatus = styled.p<{ $success: boolean }>`
   margin: 0;
   min-height: 1.6em;
   font-size: ${fontSize.md};
-  font-weight: ${({ $success }) => ($success ? 600 : 400)};
+  font-weight: ${({ $success }) => ($success ? fontWeight.bold : fontWeight.regular)};
   color: ${({ theme, $success }) => ($success ? theme.palette.success : theme.palette.textMuted)};
 `;

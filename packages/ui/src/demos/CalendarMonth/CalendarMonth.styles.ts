@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, visuallyHidden, fontSize, space } from '../../theme';
+import { media, visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import type { CalendarEventColor } from './generateEvents';
 import { demoPage } from '../common/demoPage';
 import { plainList } from '../../theme/plainList';
@@ -34,7 +34,7 @@ export const StyledMonthTable = styled.table`
   th {
     padding: ${space(2)} ${space(0.5)};
     font-size: ${fontSize.xs};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     color: ${({ theme }) => theme.palette.textMuted};
     border-bottom: 1px solid ${({ theme }) => theme.palette.border};
   }
@@ -61,7 +61,7 @@ export const StyledDayNumber = styled.span<{ $today: boolean }>`
   margin-bottom: ${space(0.5)};
   border-radius: 50%;
   font-size: ${fontSize.sm};
-  font-weight: ${({ $today }) => ($today ? 700 : 500)};
+  font-weight: ${({ $today }) => ($today ? fontWeight.bold : fontWeight.medium)};
   background: ${({ theme, $today }) => ($today ? theme.palette.primary : 'transparent')};
   color: ${({ theme, $today }) => ($today ? theme.palette.onPrimary : theme.palette.text)};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { demoCard } from '../common/demoPage';
 
 export const StyledCounter = styled.section`
@@ -32,7 +32,7 @@ export const StyledValues = styled.dl`
   dd {
     margin: 0;
     font-size: ${fontSize['7xl']};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     line-height: 1.2;
     font-variant-numeric: tabular-nums;
   }

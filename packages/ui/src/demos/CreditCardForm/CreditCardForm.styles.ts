@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 export const StyledCardDemo = styled.section`
@@ -58,7 +58,7 @@ export const StyledPreviewTop = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   min-height: 28px;
 `;
 
@@ -113,7 +113,7 @@ export const StyledField = styled.div`
   gap: ${space(1.5)};
   min-width: 0;
   label {
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     font-size: ${fontSize.md};
   }
   input {

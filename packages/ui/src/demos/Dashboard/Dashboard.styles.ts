@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
 
 export const StyledDashboard = styled.div`
@@ -34,7 +34,7 @@ const navItemStyles = css`
   border: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.palette.surfaceAlt};
@@ -103,7 +103,7 @@ export const StyledSearch = styled.form`
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   label {
     font-size: ${fontSize.xs};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   input {
@@ -217,7 +217,7 @@ export const StyledSalesCard = styled.li`
   background: ${({ theme }) => theme.palette.surfaceAlt};
   h3 {
     font-size: ${fontSize.md};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     margin: 0 0 ${space(1)};
     color: ${({ theme }) => theme.palette.textMuted};
   }
@@ -245,7 +245,7 @@ export const StyledProgress = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(2.5)};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   color: ${({ theme }) => theme.palette.primary};
 `;
 
@@ -302,7 +302,7 @@ export const StyledChip = styled.span<{ $tone: ChipTone }>`
   padding: ${space(0.5)} ${space(2.5)};
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   white-space: nowrap;
   ${({ theme, $tone }) =>
     $tone === 'neutral'
@@ -353,7 +353,7 @@ export const StyledTable = styled.table`
   }
   th {
     font-size: ${fontSize.xs};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   td[data-numeric],

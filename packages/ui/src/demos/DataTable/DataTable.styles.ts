@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Palette } from '../../theme';
-import { media, visuallyHidden, fontSize, space } from '../../theme';
+import { media, visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { labelledInput } from '../common/labelledInput';
 
@@ -61,7 +61,7 @@ export const StyledTable = styled.table`
   }
   thead th {
     font-size: ${fontSize.xs};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.palette.textMuted};
     background: ${({ theme }) => theme.palette.surfaceAlt};
@@ -150,7 +150,7 @@ export const StyledProgressValue = styled.span`
   min-width: 3.2em;
   text-align: right;
   font-variant-numeric: tabular-nums;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 
   ${media.down('sm')} {
     min-width: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 export const StyledDatePickerPage = styled.section`
@@ -30,7 +30,7 @@ export const StyledPickerLabel = styled.p`
 
 export const StyledPickerValue = styled.p`
   font-size: ${fontSize['2xl']};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   line-height: 1.4;
   word-break: keep-all;
   margin-top: ${space(1)} !important;
@@ -46,7 +46,7 @@ export const StyledMonthNav = styled.div`
 export const StyledMonthLabel = styled.h2`
   margin: 0;
   font-size: ${fontSize.base};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledGrid = styled.table`
@@ -59,7 +59,7 @@ export const StyledGrid = styled.table`
   th {
     height: 36px;
     font-size: ${fontSize.xs};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   td {
@@ -79,7 +79,7 @@ export const StyledDay = styled.button<{ $today: boolean; $selected: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.palette.primary : 'transparent')};
   color: ${({ theme, $selected, $today }) =>
     $selected ? theme.palette.onPrimary : $today ? theme.palette.primary : theme.palette.text};
-  font-weight: ${({ $today, $selected }) => ($today || $selected ? 700 : 400)};
+  font-weight: ${({ $today, $selected }) => ($today || $selected ? fontWeight.bold : fontWeight.regular)};
   cursor: pointer;
 
   &:hover {

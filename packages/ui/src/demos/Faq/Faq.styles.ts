@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 export const StyledFaq = styled.section`
@@ -23,7 +23,7 @@ export const StyledFaqItem = styled.div`
 export const StyledFaqHeading = styled.h2`
   margin: 0;
   font-size: ${fontSize.base};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledFaqButton = styled.button`
@@ -36,7 +36,7 @@ export const StyledFaqButton = styled.button`
   border: none;
   background: transparent;
   text-align: left;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
 
   &:hover {

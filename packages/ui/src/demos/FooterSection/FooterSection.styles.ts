@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 
 export const StyledFooter = styled.footer`
   padding: ${space(8)} ${space(4)} ${space(5)};
@@ -57,7 +57,7 @@ const linkStyles = css`
   padding: ${space(2)} ${space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.palette.text};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.palette.surface};

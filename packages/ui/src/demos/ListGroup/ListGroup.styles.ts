@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../../theme';
+import { space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 import { plainList } from '../../theme/plainList';
 
@@ -41,7 +41,7 @@ export const StyledListButton = styled.button<{ $depth: number }>`
   &[aria-current='true'] {
     background: ${({ theme }) => theme.palette.primarySoft};
     color: ${({ theme }) => theme.palette.primary};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   > svg {
     flex: none;

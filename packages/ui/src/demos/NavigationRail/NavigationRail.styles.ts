@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 const railWidth = 64;
@@ -52,7 +52,7 @@ export const StyledAvatar = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledFadingLabel = styled.span<{ $expanded: boolean }>`
@@ -97,7 +97,7 @@ export const StyledRailButton = styled.button`
   &[aria-current='page'] {
     background: ${({ theme }) => theme.palette.primarySoft};
     color: ${({ theme }) => theme.palette.primary};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   svg {
     flex: none;

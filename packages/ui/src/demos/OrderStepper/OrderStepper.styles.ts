@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden, fontSize, space } from '../../theme';
+import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
 
@@ -33,7 +33,7 @@ export const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   flex: 1;
   min-width: 0;
   font-size: ${fontSize.md};
-  font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
+  font-weight: ${({ $state }) => ($state === 'current' ? fontWeight.bold : fontWeight.regular)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.text)};
 
   &:last-child {
@@ -57,7 +57,7 @@ export const StyledStepNumber = styled.span<{ $state: 'done' | 'current' | 'todo
   height: 28px;
   border-radius: 50%;
   font-size: ${fontSize.sm};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   background: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.onPrimary)};
   border: 1px solid
@@ -113,12 +113,12 @@ export const StyledItems = styled.table`
   thead th {
     font-size: ${fontSize.xs};
     color: ${({ theme }) => theme.palette.textMuted};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   tfoot th,
   tfoot td {
     border-bottom: none;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -155,7 +155,7 @@ export const StyledOption = styled.label<{ $checked: boolean }>`
     color: ${({ theme }) => theme.palette.textMuted};
   }
   span[data-part='price'] {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -183,7 +183,7 @@ export const StyledSummary = styled.dl`
     padding-top: ${space(1.5)};
     border-top: 1px solid ${({ theme }) => theme.palette.border};
     font-size: ${fontSize.xl};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     color: ${({ theme }) => theme.palette.text};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { demoCard } from '../common/demoPage';
 
 export const StyledOtpInput = styled.section`
@@ -33,7 +33,7 @@ export const StyledBox = styled.input`
   padding: 0;
   text-align: center;
   font-size: ${fontSize['6xl']};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-variant-numeric: tabular-nums;
   border: 1px solid ${({ theme }) => theme.palette.textMuted};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -59,7 +59,7 @@ export const StyledBox = styled.input`
 export const StyledStatus = styled.p<{ $done: boolean }>`
   min-height: 1.6em;
   font-size: ${fontSize.md};
-  font-weight: ${({ $done }) => ($done ? 600 : 400)};
+  font-weight: ${({ $done }) => ($done ? fontWeight.bold : fontWeight.regular)};
   color: ${({ theme, $done }) => ($done ? theme.palette.success : theme.palette.textMuted)};
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { labelledInput } from '../common/labelledInput';
 import { plainList } from '../../theme/plainList';
@@ -34,7 +34,7 @@ export const StyledSection = styled.div`
   h3 {
     margin: 0;
     font-size: ${fontSize.sm};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
@@ -57,7 +57,7 @@ export const StyledSelectedChip = styled.li`
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
   font-size: ${fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 
   button {
     display: inline-grid;
@@ -116,7 +116,7 @@ export const StyledTagChip = styled.button`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.palette.primary};
     background: ${({ theme }) => theme.palette.primarySoft};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   &:disabled {
     cursor: not-allowed;

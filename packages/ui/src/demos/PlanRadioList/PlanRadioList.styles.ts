@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
 
@@ -20,7 +20,7 @@ export const StyledPlanRadioList = styled.fieldset`
     padding: 0;
     margin-bottom: ${space(1.5)};
     font-size: ${fontSize['2xl']};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -73,7 +73,7 @@ export const StyledPrice = styled.span`
 
 export const StyledContact = styled.span`
   font-size: ${fontSize.sm};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   color: ${({ theme }) => theme.palette.primary};
   text-align: right;
 `;

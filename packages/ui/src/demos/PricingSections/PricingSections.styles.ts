@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
 
 export const StyledPricing = styled.section`
@@ -28,11 +28,11 @@ export const StyledBilling = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(3)};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 
   span[data-active='false'] {
     color: ${({ theme }) => theme.palette.textMuted};
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
   }
   em {
     margin-left: ${space(1.5)};
@@ -40,7 +40,7 @@ export const StyledBilling = styled.div`
     border-radius: ${({ theme }) => theme.radius.pill};
     font-style: normal;
     font-size: ${fontSize.xs};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     background: ${({ theme }) => theme.palette.success};
     color: ${({ theme }) => theme.palette.onStatus};
   }
@@ -122,7 +122,7 @@ export const StyledBadge = styled.span`
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
   font-size: ${fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledDescription = styled.p`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { demoCard } from '../common/demoPage';
 
 export const StyledRangeSlider = styled.section`
@@ -18,7 +18,7 @@ export const StyledHeader = styled.div`
   }
   output {
     font-size: ${fontSize.xl};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.palette.primary};
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden, fontSize, space } from '../../theme';
+import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledRatings = styled.fieldset`
@@ -16,7 +16,7 @@ export const StyledRatings = styled.fieldset`
     padding: 0;
     margin-bottom: ${space(1)};
     font-size: ${fontSize.xl};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -85,11 +85,11 @@ export const StyledHalf = styled.label<{ $side: 'left' | 'right' }>`
 
 export const StyledValue = styled.output`
   font-size: ${fontSize.xl};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-variant-numeric: tabular-nums;
 
   span {
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Palette } from '../../theme';
-import { visuallyHidden, fontSize, space } from '../../theme';
+import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledSatisfaction = styled.fieldset`
@@ -17,7 +17,7 @@ export const StyledSatisfaction = styled.fieldset`
     padding: 0 ${space(1)};
     margin-bottom: ${space(4)};
     font-size: ${fontSize.xl};
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     text-align: center;
   }
 `;
@@ -40,7 +40,7 @@ export const StyledOption = styled.label<{ $color: keyof Palette; $checked: bool
   text-align: center;
   font-size: ${fontSize.xs};
   line-height: 1.3;
-  font-weight: ${({ $checked }) => ($checked ? 700 : 400)};
+  font-weight: ${({ $checked }) => ($checked ? fontWeight.bold : fontWeight.regular)};
   color: ${({ theme, $checked }) => ($checked ? theme.palette.text : theme.palette.textMuted)};
   background: ${({ theme, $checked }) => ($checked ? theme.palette.surfaceAlt : 'transparent')};
   transition:

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 export const StyledSettings = styled.section`
@@ -29,7 +29,7 @@ export const StyledTab = styled.button`
   border: none;
   background: transparent;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   white-space: nowrap;
   cursor: pointer;
 
@@ -96,7 +96,7 @@ export const StyledFacts = styled.dl`
   }
   dd {
     margin: 0 0 ${space(3)};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     ${media.up('sm')} {
       margin: 0;
     }
@@ -113,7 +113,7 @@ export const StyledChecks = styled.fieldset`
   legend {
     padding: 0;
     margin-bottom: ${space(2)};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   label {
     display: flex;
@@ -151,7 +151,7 @@ export const StyledLinkButton = styled(Link)`
   border: 1px solid ${({ theme }) => theme.palette.primary};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.palette.primary};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.palette.primarySoft};

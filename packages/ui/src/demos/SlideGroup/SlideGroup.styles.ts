@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledSlideGroup = styled.section`
@@ -68,7 +68,7 @@ export const StyledOption = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   color: ${({ theme }) => theme.palette.text};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
   scroll-snap-align: start;
   transition:

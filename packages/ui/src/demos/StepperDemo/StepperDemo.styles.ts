@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 export const StyledStepper = styled.section`
@@ -53,7 +53,7 @@ export const StyledStepButton = styled.button<{ $state: 'done' | 'current' | 'to
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   font-size: ${fontSize.sm};
-  font-weight: ${({ $state }) => ($state === 'current' ? 700 : 500)};
+  font-weight: ${({ $state }) => ($state === 'current' ? fontWeight.bold : fontWeight.medium)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.text)};
   cursor: pointer;
 
@@ -78,7 +78,7 @@ export const StyledStepBadge = styled.span<{ $state: 'done' | 'current' | 'todo'
   height: 28px;
   border-radius: 50%;
   font-size: ${fontSize.sm};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   background: ${({ theme, $state }) =>
     $state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.text : theme.palette.onPrimary)};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 export const StyledTimeline = styled.section`
@@ -98,5 +98,5 @@ export const StyledTimelineDate = styled.time`
   background: ${({ theme }) => theme.palette.primarySoft};
   color: ${({ theme }) => theme.palette.primary};
   font-size: ${fontSize.sm};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;

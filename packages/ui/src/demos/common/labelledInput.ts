@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 
 /**
  * A demo's own labelled text field (DataTable's edit dialog, PhotoSearch's search box): the label
@@ -13,7 +13,7 @@ export const labelledInput = css`
 
   label {
     font-size: ${fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   input {
     min-height: 44px;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme/tokens';
+import { fontSize, space, fontWeight } from '../../theme/tokens';
 
 export const StyledWhen = styled.fieldset`
   display: flex;
@@ -11,7 +11,7 @@ export const StyledWhen = styled.fieldset`
   legend {
     margin-bottom: ${space(2)};
     font-size: ${fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -33,7 +33,7 @@ export const StyledCreated = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.success};
   font-size: ${fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   /* Empty, the live region stays (so what it says later is announced) but takes no room. */
   &:empty {
     position: absolute;

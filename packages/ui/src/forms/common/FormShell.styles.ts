@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme/tokens';
+import { media, fontWeight } from '../../theme/tokens';
 import { fontSize, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
@@ -29,7 +29,7 @@ export const StyledHeader = styled.div`
 export const StyledTitle = styled.h1`
   margin: 0;
   font-size: ${fontSize['4xl']};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledDescription = styled.p`
@@ -61,7 +61,7 @@ export const StyledFormError = styled.p`
   border: 1px solid ${({ theme }) => theme.palette.error};
   color: ${({ theme }) => theme.palette.error};
   background: ${({ theme }) => theme.palette.surface};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.md};
 `;
 
@@ -84,7 +84,7 @@ export const StyledLinkRow = styled.div<{ $between?: boolean }>`
 
 export const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.palette.primary};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-underline-offset: 3px;
   border-radius: ${({ theme }) => theme.radius.sm};
   &:hover {
@@ -99,6 +99,6 @@ export const StyledStaticValue = styled.p`
   overflow-wrap: anywhere;
   strong {
     color: ${({ theme }) => theme.palette.text};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, NavLink } from 'react-router-dom';
-import { media, space } from '../../theme';
+import { media, space, fontWeight } from '../../theme';
 
 export const StyledSkipLink = styled.a`
   position: absolute;
@@ -11,7 +11,7 @@ export const StyledSkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   &:focus {
     top: 8px;
   }
@@ -40,7 +40,7 @@ export const StyledNavLink = styled(NavLink)`
   padding: 0 ${space(3.5)};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.palette.text};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   white-space: nowrap;
   text-decoration: none;
   &:hover {
@@ -69,7 +69,7 @@ export const StyledLogo = styled.span`
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
   font-size: 0.95rem;
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledMain = styled.main`

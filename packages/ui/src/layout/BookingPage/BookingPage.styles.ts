@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { fontSize, media, radius, space } from '../../theme';
+import { fontSize, media, radius, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
 
 type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
@@ -78,7 +78,7 @@ export const StyledDate = styled.label`
     background: ${({ theme }) => theme.palette.primary};
     border-color: ${({ theme }) => theme.palette.primary};
     color: ${({ theme }) => theme.palette.onPrimary};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   input:focus-visible + span {
     outline: 2px solid ${({ theme }) => theme.palette.focus};
@@ -187,6 +187,6 @@ export const StyledLoginLink = styled(Link)`
   border-radius: ${radius.sm};
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
 `;

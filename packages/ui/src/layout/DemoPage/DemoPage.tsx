@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, space } from '../../theme';
+import { media, space, fontWeight } from '../../theme';
 import { StyledDemoTitle } from '../../demos/common/demoPage';
 
 /** The widest demo content (the month calendar); the column never grows past it. */
@@ -22,7 +22,7 @@ const StyledPage = styled.div`
 
 const StyledBack = styled(Link)`
   align-self: flex-start;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   &:hover {
     text-decoration: underline;

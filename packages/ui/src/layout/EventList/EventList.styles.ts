@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
 
 export const StyledEventListPage = styled.section`
@@ -153,7 +153,7 @@ export const StyledMeta = styled.div`
 `;
 
 export const StyledPrice = styled.span`
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   color: ${({ theme }) => theme.palette.primary};
 `;
 
@@ -164,7 +164,7 @@ export const StyledActions = styled.div`
   justify-content: flex-end;
   a {
     align-self: center;
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   ${media.up('sm')} {
     grid-column: auto;

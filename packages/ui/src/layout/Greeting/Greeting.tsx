@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../../theme';
+import { space, fontWeight } from '../../theme';
 
 interface GreetingProps {
   /** The greeting line. @default '你好，我是一名全端網頁開發工程師' */
@@ -27,7 +27,7 @@ const StyledGreeting = styled.section`
 const StyledHeadline = styled.h1`
   margin: 0 0 ${space(3)};
   font-size: clamp(1.75rem, 5vw, 3.25rem);
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
   letter-spacing: 0.04em;
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { space } from '../../theme';
+import { space, fontWeight } from '../../theme';
 
 interface NotFoundProps {
   /** The path that was asked for. */
@@ -18,7 +18,7 @@ const StyledNotFound = styled.section`
 const StyledCode = styled.p`
   margin: 0;
   font-size: clamp(4rem, 14vw, 7rem);
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
   line-height: 1;
   color: ${({ theme }) => theme.palette.primary};
 `;
@@ -38,7 +38,7 @@ const StyledLinks = styled.p`
   flex-wrap: wrap;
   margin-top: ${space(6)};
   a {
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 
 export const StyledNotPublic = styled.div`
   display: grid;
@@ -44,7 +44,7 @@ export const StyledBadge = styled.p`
   background: ${({ theme }) => theme.palette.primarySoft};
   color: ${({ theme }) => theme.palette.primary} !important;
   font-size: ${fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   letter-spacing: 0.04em;
 `;
 
@@ -65,7 +65,7 @@ const linkButton = css`
   padding: 0 ${space(5)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.palette.primary};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   svg {
     width: 18px;

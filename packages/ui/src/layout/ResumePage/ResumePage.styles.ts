@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, fontSize, space } from '../../theme';
+import { media, fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
 
 export const StyledResume = styled.div`
@@ -34,7 +34,7 @@ export const StyledHero = styled.div`
 export const StyledEyebrow = styled.p`
   margin: 0 0 ${space(2)} !important;
   font-size: ${fontSize.sm} !important;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   letter-spacing: 0.08em;
   color: ${({ theme }) => theme.palette.primary};
 `;
@@ -60,7 +60,7 @@ export const StyledNotice = styled.aside`
     margin: 0;
   }
   a {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -114,7 +114,7 @@ export const StyledCard = styled.li`
 
 export const StyledCardTitle = styled(Link)`
   font-size: ${fontSize.lg};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   color: ${({ theme }) => theme.palette.text};
   text-decoration: none;
   &:hover {
@@ -125,7 +125,7 @@ export const StyledCardTitle = styled(Link)`
 
 export const StyledCardHeading = styled.span`
   font-size: ${fontSize.lg};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledPath = styled.code`
@@ -149,7 +149,7 @@ export const StyledMoreLinks = styled.ul`
     border: 1px solid ${({ theme }) => theme.palette.primary};
     color: ${({ theme }) => theme.palette.primary};
     font-size: ${fontSize.sm};
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
     text-decoration: none;
     &:hover {
       background: ${({ theme }) => theme.palette.primarySoft};
@@ -165,5 +165,5 @@ export const StyledBadge = styled.span`
   border: 1px solid ${({ theme }) => theme.palette.warning};
   color: ${({ theme }) => theme.palette.warning};
   font-size: ${fontSize.xs};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, radius, space } from '../../theme/tokens';
+import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
 
 export const StyledTaskList = styled.section`
@@ -61,7 +61,7 @@ export const StyledNotice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.success};
   font-size: ${fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   /* Empty, the live region stays (so what it says later is announced) but takes no room. */
   &:empty {
     position: absolute;

@@ -1,6 +1,6 @@
 import type { TaskState } from '@folio/rules';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { fontSize, radius, space } from '../../theme/tokens';
+import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
 
 /** The colour of each state: running in the brand colour, the ends in their status colours. */
 const stateColour = (theme: DefaultTheme, state: TaskState) =>
@@ -30,7 +30,7 @@ export const StyledFigures = styled.div`
 `;
 
 export const StyledState = styled.span<{ $state: TaskState }>`
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   color: ${({ theme, $state }) => stateColour(theme, $state)};
 `;
 

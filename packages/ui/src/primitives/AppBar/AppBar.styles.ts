@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 
 export const StyledAppBar = styled.header`
   position: sticky;
@@ -17,7 +17,7 @@ export const StyledAppBar = styled.header`
 `;
 
 export const StyledBrand = styled.div`
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.xl};
   letter-spacing: 0.02em;
   white-space: nowrap;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 
 export type ButtonVariant = 'solid' | 'outline' | 'text';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -23,7 +23,7 @@ export const StyledButton = styled.button<{
   border: 1px solid transparent;
   font-size: ${({ $size }) =>
     $size === 'large' ? fontSize.lg : $size === 'small' ? fontSize.sm : fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   letter-spacing: 0.02em;
   cursor: pointer;
   text-decoration: none;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledCard = styled.div<{ $padded: boolean }>`
@@ -41,7 +41,7 @@ export const StyledCardHeader = styled.div`
 export const StyledCardTitle = styled.h2`
   margin: 0;
   font-size: ${fontSize['2xl']};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledCardSubtitle = styled.p`

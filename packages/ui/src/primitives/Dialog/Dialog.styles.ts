@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { modalSheet } from './modalSheet';
 
 export const StyledDialog = styled.dialog<{ $maxWidth: number }>`
@@ -21,7 +21,7 @@ export const StyledDialogBody = styled.div`
 export const StyledDialogTitle = styled.h2`
   margin: 0;
   font-size: ${fontSize['2xl']};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledDialogContent = styled.div`

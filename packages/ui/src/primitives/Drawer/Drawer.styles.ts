@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../../theme';
+import { space, fontWeight } from '../../theme';
 import { modalSheet } from '../Dialog/modalSheet';
 
 export const StyledDrawer = styled.dialog`
@@ -18,7 +18,7 @@ export const StyledDrawerHeader = styled.div`
   justify-content: space-between;
   padding: 0 ${space(2)} 0 ${space(5)};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 export const StyledDrawerBody = styled.div`

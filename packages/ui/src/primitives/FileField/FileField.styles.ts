@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 
 export const StyledFileRow = styled.div`
   display: flex;
@@ -27,7 +27,7 @@ export const StyledPickButton = styled.label`
   color: ${({ theme }) => theme.palette.primary};
   background: transparent;
   font-size: ${fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
   white-space: nowrap;
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
 
 export const StyledPagination = styled.nav`
@@ -54,7 +54,7 @@ export const StyledPageButton = styled.button<{ $current?: boolean }>`
     css`
       background: ${theme.palette.primary};
       color: ${theme.palette.onPrimary};
-      font-weight: 700;
+      font-weight: ${fontWeight.bold};
       &:hover:not(:disabled) {
         background: ${theme.palette.primary};
       }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, space, fontWeight } from '../../theme';
 
 /** The column that holds a label, a control, a helper text and an error message. */
 export const StyledFieldRoot = styled.div`
@@ -18,13 +18,13 @@ export const StyledLabelRow = styled.div`
 
 export const StyledLabel = styled.label`
   font-size: ${fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   color: ${({ theme }) => theme.palette.text};
 `;
 
 /** The required marker after a label: decorative, the control itself says `aria-required`. */
 export const StyledRequired = styled.span`
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   color: ${({ theme }) => theme.palette.error};
 `;
 
@@ -39,7 +39,7 @@ export const StyledError = styled.p`
   margin: 0;
   font-size: ${fontSize.sm};
   line-height: 1.45;
-  font-weight: 500;
+  font-weight: ${fontWeight.medium};
   color: ${({ theme }) => theme.palette.error};
 `;
 
