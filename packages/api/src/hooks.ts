@@ -1,4 +1,4 @@
-import { createElement, useCallback, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, type ReactNode } from 'react';
 import { mutate as mutateCache, SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
@@ -59,7 +59,16 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
    */
   function useEvents(listQuery?: EventListQuery, config?: QueryConfig<'/events'>) {
     const query = listQuery ? toQuery(listQuery) : undefined;
-    return useQuery('/events', { params: { query } }, config);
+    const key = listQuery ? unstable_serialize(eventsKey(listQuery)) : '';
+    const carried = carriedPages.has(key);
+    useEffect(() => {
+      if (carried) carriedPages.delete(key);
+    }, [carried, key]);
+    return useQuery(
+      '/events',
+      { params: { query } },
+      carried ? { ...config, revalidateOnMount: false } : config,
+    );
   }
 
   /** The cache key of one page of the list, as `useEvents(listQuery)` reads it. */
@@ -70,11 +79,19 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   ];
 
   /**
+   * The pages `primeEvents` put in the cache that no `useEvents` has shown yet (serialized keys).
+   * The server sent them with the page itself, so they are as fresh as the page: showing one the
+   * first time does not ask for it again (docs/adr/0013-fast-as-shipped.md, decision 12). Any
+   * later showing does, as for every cached read.
+   */
+  const carriedPages = new Set<string>();
+
+  /**
    * Puts a page of the list the server already sent (with the page's HTML) in the cache, so
-   * `useEvents(listQuery)` shows it at its first render; it is asked for again once mounted, as
-   * any cached read is.
+   * `useEvents(listQuery)` shows it at its first render without asking for it again.
    */
   function primeEvents(listQuery: EventListQuery, list: EventList) {
+    carriedPages.add(unstable_serialize(eventsKey(listQuery)));
     return mutateCache(eventsKey(listQuery), list, { revalidate: false });
   }
 

@@ -4,9 +4,10 @@ import { EVENTS_PAGE_ONE_ID } from './eventsPageOne';
 
 /**
  * Puts the first page of events the server sent with /events (eventsPageOne.ts) in the cache and
- * removes it from the document, so the app's first render shows the rows the server drew (the
- * list is then asked for again, as any cached read is once on screen). The events screen calls
- * it when its module loads, which main.tsx waits for before that render.
+ * removes it from the document, so the app's first render shows the rows the server drew. They
+ * are as fresh as the page, so that first showing does not ask for them again; coming back to
+ * page 1 later does (`primeEvents`). The events screen calls it when its module loads, which
+ * main.tsx waits for before that render.
  */
 export function primeEventsPageOne() {
   const element =
