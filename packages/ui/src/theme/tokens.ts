@@ -27,8 +27,8 @@ export const appBarHeight = 64;
 export const fontFamily = [
   '"PingFang TC"',
   '"Microsoft JhengHei"',
-  '"Noto Sans TC"',
   '"Noto Sans CJK TC"',
+  '"Noto Sans TC"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
