@@ -31,10 +31,11 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { themeMode: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: '切換為淺色主題' }),
-    ).toBeVisible();
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAccessibleName('切換為淺色主題');
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
   },
 };
 
