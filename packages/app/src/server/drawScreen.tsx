@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { FolioThemeProvider } from '@folio/ui';
+import { FolioThemeProvider, systemTheme } from '@folio/ui';
 import { AppRoutes } from '../App';
 import { appRoutes } from '../routes';
 import { AlertProvider } from '../shell/AlertProvider';
@@ -18,7 +18,7 @@ function renderScreen(path: string, wrap: Wrap) {
   try {
     const markup = renderToString(
       sheet.collectStyles(
-        <FolioThemeProvider mode="system">
+        <FolioThemeProvider theme={systemTheme}>
           <AlertProvider>
             <MemoryRouter initialEntries={[path]}>
               <SessionProvider>

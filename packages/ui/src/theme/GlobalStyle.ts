@@ -1,5 +1,4 @@
 import { createGlobalStyle, css } from 'styled-components';
-import { themeProperties } from './themes';
 import { fontSize } from './tokens';
 
 /** The theme's colours and base typography, on the page's body or on a themed box. */
@@ -63,7 +62,7 @@ const elementCss = (within = '') => css`
 
 /** Resets and base typography for the whole page; colours follow the active theme. */
 export const GlobalStyle = createGlobalStyle`
-  html { -webkit-text-size-adjust: 100%; ${({ theme }) => themeProperties(theme)} }
+  html { -webkit-text-size-adjust: 100%; ${({ theme }) => theme.rootCss} }
   body {
     margin: 0;
     min-height: 100vh;
@@ -79,7 +78,7 @@ export const GlobalStyle = createGlobalStyle`
  * adds the element defaults under every box of the current theme's mode.
  */
 export const themeScopeCss = css`
-  ${({ theme }) => themeProperties(theme)}
+  ${({ theme }) => theme.rootCss}
   ${surfaceCss}
 `;
 

@@ -2,6 +2,7 @@
 import type {} from './styled';
 export * from './tokens';
 export * from './themes';
+export { systemTheme } from './systemTheme';
 export { GlobalStyle } from './GlobalStyle';
 export { FolioThemeProvider } from './FolioThemeProvider';
 export { visuallyHidden } from './visuallyHidden';

@@ -41,6 +41,11 @@ export interface Theme {
   font: { family: string; mono: string };
   radius: typeof radius;
   shadow: { sm: string; md: string; lg: string };
+  /**
+   * What the theme puts on the element it covers (the page's root, or a scoped box): its colour
+   * scheme, and for `systemTheme` the custom properties that hold its colours.
+   */
+  rootCss: string;
 }
 
 const base = {
@@ -54,6 +59,7 @@ const base = {
 export const lightTheme: Theme = {
   ...base,
   mode: 'light',
+  rootCss: 'color-scheme:light;',
   palette: {
     background: '#f6f7f9',
     surface: '#ffffff',
@@ -83,6 +89,7 @@ export const lightTheme: Theme = {
 export const darkTheme: Theme = {
   ...base,
   mode: 'dark',
+  rootCss: 'color-scheme:dark;',
   palette: {
     background: '#0f1317',
     surface: '#171c21',
@@ -108,54 +115,4 @@ export const darkTheme: Theme = {
   },
 };
 
-/** `--folio-<name>`: the custom property holding a colour or shadow of the system theme. */
-const customProperty = (name: string) =>
-  `--folio-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-/** Each value of `values` replaced by a reference to its custom property, named `prefix` + key. */
-function references<T extends { [K in keyof T]: string }>(values: T, prefix = ''): T {
-  const entries = Object.keys(values).map((key) => [key, `var(${customProperty(prefix + key)})`]);
-  // Object.fromEntries loses the keys' type; the keys are T's own.
-  return Object.fromEntries(entries) as T;
-}
-
-/**
- * Both themes in one drawing: every colour and shadow is a CSS custom property, which
- * `themeProperties` defines for the light theme and, under `prefers-color-scheme: dark`, for the
- * dark one. Components need nothing of their own for it: they write `theme.palette.text` as ever.
- * Colours must then stay whole values in CSS (a `var()` cannot be taken apart in JavaScript or
- * used in an SVG attribute); every component does so today.
- */
-export const systemTheme: Theme = {
-  ...base,
-  mode: 'system',
-  palette: references(lightTheme.palette),
-  shadow: references(lightTheme.shadow, 'shadow-'),
-};
-
-/** The declarations giving one theme's colours and shadows to `systemTheme`'s properties. */
-function propertiesOf({ palette, shadow }: Theme) {
-  const pairs = [
-    ...Object.entries(palette),
-    ...Object.entries(shadow).map(([key, value]) => [`shadow-${key}`, value]),
-  ];
-  return pairs.map(([name = '', value]) => `${customProperty(name)}:${value};`).join('');
-}
-
-/**
- * The CSS a theme puts on the element it covers (the page's root, or a scoped box): its colour
- * scheme, and for `systemTheme` the custom properties, switched by the system preference.
- */
-export function themeProperties(theme: Theme) {
-  if (theme.mode !== 'system') return `color-scheme:${theme.mode};`;
-  return (
-    `color-scheme:light;${propertiesOf(lightTheme)}` +
-    `@media (prefers-color-scheme: dark){color-scheme:dark;${propertiesOf(darkTheme)}}`
-  );
-}
-
-export const themes: Record<ThemeSetting, Theme> = {
-  light: lightTheme,
-  dark: darkTheme,
-  system: systemTheme,
-};
+export const themes: Record<ThemeMode, Theme> = { light: lightTheme, dark: darkTheme };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { darkTheme, lightTheme, systemTheme, themeProperties } from './themes';
+import { systemTheme } from './systemTheme';
+import { darkTheme, lightTheme } from './themes';
 
 /** `name: value` pairs declared in a block of CSS declarations. */
 const declarations = (css: string) =>
@@ -8,7 +9,7 @@ const declarations = (css: string) =>
   );
 
 describe('the system theme', () => {
-  const css = themeProperties(systemTheme);
+  const css = systemTheme.rootCss;
   const [light = '', dark = ''] = css.split('@media (prefers-color-scheme: dark)');
 
   it('gives every colour and shadow a custom property, with the light theme by default and the dark one under the dark preference', () => {
@@ -34,7 +35,7 @@ describe('the system theme', () => {
   it('sets the colour scheme that the preference picks', () => {
     expect(light).toContain('color-scheme:light;');
     expect(dark).toContain('color-scheme:dark;');
-    expect(themeProperties(darkTheme)).toBe('color-scheme:dark;');
+    expect(darkTheme.rootCss).toBe('color-scheme:dark;');
   });
 
   it('names each property once', () => {
