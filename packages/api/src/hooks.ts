@@ -59,7 +59,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
    */
   function useEvents(listQuery?: EventListQuery, config?: QueryConfig<'/events'>) {
     const query = listQuery ? toQuery(listQuery) : undefined;
-    const key = listQuery ? unstable_serialize(eventsKey(listQuery)) : '';
+    const key = listQuery ? storedEventsKey(listQuery) : '';
     const carried = carriedPages.has(key);
     useEffect(() => {
       if (carried) carriedPages.delete(key);
@@ -78,6 +78,9 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     { params: { query: toQuery(listQuery) } },
   ];
 
+  /** That key as SWR stores it (a string), for the cache's and the fallback's records. */
+  const storedEventsKey = (listQuery: EventListQuery) => unstable_serialize(eventsKey(listQuery));
+
   /**
    * The pages `primeEvents` put in the cache that no `useEvents` has shown yet (serialized keys).
    * The server sent them with the page itself, so they are as fresh as the page: showing one the
@@ -91,7 +94,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
    * `useEvents(listQuery)` shows it at its first render without asking for it again.
    */
   function primeEvents(listQuery: EventListQuery, list: EventList) {
-    carriedPages.add(unstable_serialize(eventsKey(listQuery)));
+    carriedPages.add(storedEventsKey(listQuery));
     return mutateCache(eventsKey(listQuery), list, { revalidate: false });
   }
 
@@ -108,7 +111,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     list: EventList;
     children: ReactNode;
   }) {
-    const fallback = { [unstable_serialize(eventsKey(listQuery))]: list };
+    const fallback = { [storedEventsKey(listQuery)]: list };
     return createElement(SWRConfig, { value: { fallback } }, children);
   }
 
