@@ -1,5 +1,6 @@
 // The product's facts written once (docs/architecture.md §1): each module here is pure, has no
 // dependencies, and is imported wherever the fact is used (ui forms, app, server, contract tests).
+export { DEMO_ADMIN } from './demoAdmin.ts';
 export { isEmailAddress } from './email.ts';
 export { EVENT_PRICE_MAX, EVENT_PRICE_MIN, NAME_MIN_LENGTH } from './limits.ts';
 export { messages } from './messages.ts';

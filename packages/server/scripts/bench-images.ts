@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
-import { DEMO_ADMIN } from '../src/demo.ts';
+import { DEMO_ADMIN } from '@folio/rules';
 import { buildServer } from '../src/server.ts';
 
 const PHOTOS = 10;

@@ -1,13 +1,15 @@
 // `pnpm db:reset`: starts the data over. Deletes the database (SQLite in DATA_DIR, default ./data
 // as `pnpm start` uses; or, with DATABASE_URL=postgres://…, every table of that database's public
 // schema) and the uploaded images, then migrates and seeds again (the demo administrator and the
-// sample events). Stop the server(s) first. The app key is kept, unless --key is given.
+// sample events; the demo administrator only when HOST is loopback, as the server seeds). Stop
+// the server(s) first. The app key is kept, unless --key is given.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../src/database.ts';
 import { databaseFile } from '../src/db.ts';
-import { DEMO_ADMIN } from '../src/demo.ts';
+import { DEMO_ADMIN } from '@folio/rules';
+import { isLoopback } from '../src/config.ts';
 import { seed } from '../src/seed.ts';
 import { databaseImageStorage } from '../src/storage.ts';
 import { createStore } from '../src/store/index.ts';
@@ -38,7 +40,8 @@ const database = await openDatabase({ dataDir, databaseUrl });
 const store = createStore(database);
 if (keptKey) await store.meta.set('app_key', keptKey);
 const storageDir = path.join(dataDir, 'storage');
-await seed(store, storageDir);
+const exposed = !isLoopback(process.env.HOST || '127.0.0.1');
+await seed(store, storageDir, { admin: exposed ? null : DEMO_ADMIN });
 if (database.engine === 'postgres') {
   // The seed's images into stored_files: servers with other DATA_DIRs serve them from there.
   const images = databaseImageStorage(storageDir, database.db);
@@ -48,5 +51,7 @@ const events = await store.events.count();
 await database.close();
 const where = database.engine === 'postgres' ? 'the PostgreSQL database' : dataDir;
 console.log(
-  `Reset ${where}: ${events} events, demo administrator ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  exposed
+    ? `Reset ${where}: ${events} events, no administrator (HOST=${process.env.HOST}): pnpm admin:create`
+    : `Reset ${where}: ${events} events, demo administrator ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
 );

@@ -9,6 +9,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_ADMINISTRATOR_NAME,
+  administratorProblems,
+  type AdministratorInput,
+} from './administrators.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -44,6 +49,11 @@ export interface ServerConfig {
   mailFrom: string;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy you control). */
   trustProxy: boolean;
+  /**
+   * The operator's first administrator (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME), created at
+   * start when no account has that address; null when unset (administrators.ts).
+   */
+  firstAdmin: AdministratorInput | null;
 }
 
 /** Reads a Laravel-style key: `base64:…`, else the raw text as bytes. */
@@ -116,6 +126,22 @@ function origin(value: string | null | undefined): string | null {
 
 const truthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value ?? '');
 
+/** ADMIN_EMAIL with ADMIN_PASSWORD (and ADMIN_NAME): the first administrator, checked here. */
+function firstAdministrator(env: NodeJS.ProcessEnv): AdministratorInput | null {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return null;
+  if (!email || !password) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both, or neither');
+  }
+  const admin = { email, password, name: env.ADMIN_NAME?.trim() || DEFAULT_ADMINISTRATOR_NAME };
+  const problems = administratorProblems(admin);
+  if (problems.length > 0) {
+    throw new ConfigError(`ADMIN_EMAIL / ADMIN_PASSWORD cannot be used: ${problems.join('; ')}`);
+  }
+  return admin;
+}
+
 /** The configuration from `env` (process.env by default); `overrides` win (tests). */
 export function loadConfig(
   overrides: Partial<Omit<ServerConfig, 'appUrl'>> & { appUrl?: string | null } = {},
@@ -157,5 +183,6 @@ export function loadConfig(
     devMail: overrides.devMail ?? (!smtpUrl && (loopback || truthy(env.DEV_MAIL))),
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Folio <no-reply@folio.localhost>',
     trustProxy: overrides.trustProxy ?? truthy(env.TRUST_PROXY),
+    firstAdmin: overrides.firstAdmin !== undefined ? overrides.firstAdmin : firstAdministrator(env),
   };
 }

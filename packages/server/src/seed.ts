@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from './crypto.ts';
-import { DEMO_ADMIN } from './demo.ts';
+import { DEMO_ADMIN } from '@folio/rules';
 import { gradientPng, type Rgb } from './images.ts';
 import type { EventInput } from './store/events.ts';
 import type { Store } from './store/index.ts';
@@ -117,10 +117,18 @@ export function seedImage(i: number): Buffer {
 const SEED_EVENT_COUNT = 48;
 
 /**
- * Fills a new database: the demo administrator (verified) and `events` events, each with its own
- * generated image under storage/events/. Runs once: a `seeded_at` mark in the meta table.
+ * Fills a new database: `events` events, each with its own generated image under storage/events/,
+ * and the `admin` account (verified) unless it is null. Runs once: a `seeded_at` mark in the meta
+ * table.
  */
-export async function seed(store: Store, storageDir: string, { events = SEED_EVENT_COUNT } = {}) {
+export async function seed(
+  store: Store,
+  storageDir: string,
+  {
+    events = SEED_EVENT_COUNT,
+    admin = DEMO_ADMIN,
+  }: { events?: number; admin?: { name: string; email: string; password: string } | null } = {},
+) {
   if (await store.meta.get('seeded_at')) return false;
   const eventsDir = path.join(storageDir, 'events');
   await mkdir(eventsDir, { recursive: true });
@@ -130,9 +138,12 @@ export async function seed(store: Store, storageDir: string, { events = SEED_EVE
     await writeFile(path.join(eventsDir, file), seedImage(i));
     row.image_path = `events/${file}`;
   }
-  const passwordHash = await hashPassword(DEMO_ADMIN.password);
   return store.seedOnce({
-    admin: { name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, passwordHash },
+    admin: admin && {
+      name: admin.name,
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+    },
     events: rows,
   });
 }

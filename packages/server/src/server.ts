@@ -4,14 +4,19 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './api/context.ts';
 import { registerApi } from './api/index.ts';
-import { isLoopback, loadConfig, parseAppKey, type ServerConfig } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, parseAppKey, type ServerConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { storedAppKey } from './db-postgres.ts';
 import { registerDevMail } from './devmail.ts';
 import { createMailer } from './mail.ts';
 import { defaultApiDocsDir, defaultAppDist, defaultEventsRenderer, specFile } from './paths.ts';
 import { eventsPageDrawer } from './eventsPage.ts';
-import { routePaths } from '@folio/rules';
+import { DEMO_ADMIN, routePaths } from '@folio/rules';
+import {
+  demoAdministratorIsPublic,
+  ensureFirstAdministrator,
+  type AdministratorInput,
+} from './administrators.ts';
 import { frameworkErrorOptions, registerErrorAnswers } from './errors.ts';
 import {
   DEFAULT_LIMITS,
@@ -69,8 +74,13 @@ export interface ServerOptions {
   devMail?: boolean;
   /** Where the API is mounted (default /api). */
   apiPrefix?: string;
-  /** Seed the demo account and events on first start (default true; a number of events). */
+  /**
+   * Seed the sample events, and on loopback the demo administrator, on first start (default
+   * true; a number of events).
+   */
   seed?: boolean | { events: number };
+  /** Default ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME (the operator's first administrator). */
+  firstAdmin?: AdministratorInput | null;
   /** Rate limits other than the defaults (tests and the benchmark; there is no switch to turn them off). */
   rateLimits?: Partial<RateLimits>;
   /** Where the rate-limit counters live (default: this process's memory). */
@@ -113,6 +123,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ...(options.host !== undefined && { host: options.host }),
     ...(options.port !== undefined && { port: options.port }),
     ...(options.devMail !== undefined && { devMail: options.devMail }),
+    ...(options.firstAdmin !== undefined && { firstAdmin: options.firstAdmin }),
   });
   const apiPrefix = options.apiPrefix ?? '/api';
   const app = Fastify({
@@ -143,10 +154,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const store = createStore(database);
   const storageDir = path.join(config.dataDir, 'storage');
   mkdirSync(path.join(storageDir, 'events'), { recursive: true });
+  const exposed = !isLoopback(config.host);
   if (options.seed !== false) {
     const events = typeof options.seed === 'object' ? options.seed.events : undefined;
-    await seed(store, storageDir, events === undefined ? {} : { events });
+    // The demo administrator's password is public: only a server on loopback gets the account.
+    await seed(store, storageDir, {
+      ...(events !== undefined && { events }),
+      admin: exposed ? null : DEMO_ADMIN,
+    });
   }
+  await checkAdministrators(app, store, config, exposed).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const shared = database.engine === 'postgres';
   const images = shared
     ? databaseImageStorage(storageDir, database.db)
@@ -275,4 +295,34 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     });
   }
   return app;
+}
+
+/**
+ * The operator's first administrator (ADMIN_EMAIL, …) is created if missing; a server others can
+ * reach refuses to start while the demo administrator keeps its published password, and warns
+ * when it has no administrator at all (administrators.ts).
+ */
+async function checkAdministrators(
+  app: FastifyInstance,
+  store: Store,
+  config: ServerConfig,
+  exposed: boolean,
+): Promise<void> {
+  if (config.firstAdmin && (await ensureFirstAdministrator(store, config.firstAdmin))) {
+    app.log.info({ email: config.firstAdmin.email }, 'created the first administrator');
+  }
+  if (!exposed) return;
+  if (await demoAdministratorIsPublic(store)) {
+    throw new ConfigError(
+      `the demo administrator ${DEMO_ADMIN.email} still has its published password, and ` +
+        `HOST=${config.host} lets anyone reach it. Give it a password of your own ` +
+        `(pnpm admin:create --email ${DEMO_ADMIN.email}) before exposing the server.`,
+    );
+  }
+  if (!(await store.users.hasAdministrator())) {
+    app.log.warn(
+      'no administrator: create one with `pnpm admin:create --email you@example.com`, or set ' +
+        'ADMIN_EMAIL and ADMIN_PASSWORD for the first start',
+    );
+  }
 }

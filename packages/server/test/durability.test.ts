@@ -128,7 +128,7 @@ describe('restart', () => {
       expect(existsSync(file)).toBe(true);
       expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
     }
-    const { DEMO_ADMIN } = await import('../src/demo.ts');
+    const { DEMO_ADMIN } = await import('@folio/rules');
     await login(app, DEMO_ADMIN.email, DEMO_ADMIN.password);
   });
 });

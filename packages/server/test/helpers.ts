@@ -57,8 +57,8 @@ export interface TestServer {
   /** The PostgreSQL database of this server (null on SQLite). */
   databaseUrl: string | null;
   close(): Promise<void>;
-  /** Closes and builds the server again on the same DATA_DIR (a restart). */
-  restart(): Promise<FastifyInstance>;
+  /** Closes and builds the server again on the same DATA_DIR (a restart), with `changes` if any. */
+  restart(changes?: ServerOptions): Promise<FastifyInstance>;
 }
 
 /** A server on a fresh temporary DATA_DIR (no app build, no seed unless asked). */
@@ -66,7 +66,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const root = mkdtempSync(path.join(os.tmpdir(), 'folio-server-test-'));
   const dataDir = path.join(root, 'data');
   const database = await createTestDatabase();
-  const build = () =>
+  const build = (changes: ServerOptions = {}) =>
     buildServer({
       dataDir,
       databaseUrl: database.url,
@@ -79,6 +79,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       seed: false,
       logger: false,
       ...options,
+      ...changes,
     });
   const server: TestServer = {
     app: await build(),
@@ -89,9 +90,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       await database.drop();
       rmSync(root, { recursive: true, force: true });
     },
-    async restart() {
+    async restart(changes) {
       await server.app.close();
-      server.app = await build();
+      server.app = await build(changes);
       return server.app;
     },
   };

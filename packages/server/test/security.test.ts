@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListCache, mayUpdate } from '../src/api/events.ts';
 import { ConfigError, isLoopback, loadConfig } from '../src/config.ts';
 import { HashGate, HashingBusy } from '../src/crypto.ts';
-import { DEMO_ADMIN } from '../src/demo.ts';
+import { DEMO_ADMIN } from '@folio/rules';
 import { gradientPng } from '../src/images.ts';
 import { mailSafeText } from '../src/mail.ts';
 import { M } from '../src/messages.ts';

@@ -3,13 +3,13 @@ import { insertEvents, type EventInput } from './events.ts';
 import { normalizeEmail, nowIso } from './shared.ts';
 
 /**
- * The first-start seed, once: a verified account and the events, in one transaction, marked
+ * The first-start seed, once: a verified administrator (unless `admin` is null) and the events, in one transaction, marked
  * with `seeded_at` in the meta table. False when the database was seeded before.
  */
 export const seedOnce =
   ({ db, engine, searchColumns }: DatabaseHandle) =>
   (input: {
-    admin: { name: string; email: string; passwordHash: string };
+    admin: { name: string; email: string; passwordHash: string } | null;
     events: readonly EventInput[];
   }) =>
     db.transaction().execute(async (trx) => {
@@ -28,20 +28,23 @@ export const seedOnce =
         .executeTakeFirst();
       if (seeded) return false;
       const now = nowIso();
-      const normalized = normalizeEmail(input.admin.email);
-      const exists = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email_normalized', '=', normalized)
-        .executeTakeFirst();
-      if (!exists) {
+      const { admin } = input;
+      const normalized = admin && normalizeEmail(admin.email);
+      const taken =
+        normalized !== null &&
+        (await trx
+          .selectFrom('users')
+          .select('id')
+          .where('email_normalized', '=', normalized)
+          .executeTakeFirst()) !== undefined;
+      if (admin && normalized !== null && !taken) {
         await trx
           .insertInto('users')
           .values({
-            name: input.admin.name,
-            email: input.admin.email,
+            name: admin.name,
+            email: admin.email,
             email_normalized: normalized,
-            password: input.admin.passwordHash,
+            password: admin.passwordHash,
             email_verified_at: now,
             created_at: now,
             updated_at: now,

@@ -95,6 +95,59 @@ export function userStore(db: Kysely<DB>) {
         .execute();
     },
 
+    /**
+     * Makes the account of `email` an administrator with this password, creating it verified if
+     * there is none; an existing account is promoted, verified, and signed out everywhere (its
+     * bearer tokens and any reset token deleted), all in one transaction.
+     */
+    setAdministrator: (input: { name: string; email: string; passwordHash: string }) =>
+      db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const normalized = normalizeEmail(input.email);
+        const existing = await trx
+          .selectFrom('users')
+          .select(['id', 'email_verified_at'])
+          .where('email_normalized', '=', normalized)
+          .executeTakeFirst();
+        if (!existing) {
+          await trx
+            .insertInto('users')
+            .values({
+              name: input.name,
+              email: input.email,
+              email_normalized: normalized,
+              password: input.passwordHash,
+              email_verified_at: now,
+              created_at: now,
+              updated_at: now,
+              role: 'admin',
+            })
+            .execute();
+          return 'created' as const;
+        }
+        await trx
+          .updateTable('users')
+          .set({
+            password: input.passwordHash,
+            role: 'admin',
+            email_verified_at: existing.email_verified_at ?? now,
+            updated_at: now,
+          })
+          .where('id', '=', existing.id)
+          .execute();
+        await trx.deleteFrom('personal_access_tokens').where('user_id', '=', existing.id).execute();
+        await trx
+          .deleteFrom('password_reset_tokens')
+          .where('email_normalized', '=', normalized)
+          .execute();
+        return 'updated' as const;
+      }),
+
+    /** True when at least one account is an administrator. */
+    hasAdministrator: async () =>
+      (await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst()) !==
+      undefined,
+
     count: async () =>
       Number(
         (

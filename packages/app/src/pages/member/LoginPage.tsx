@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { pathTo } from '@folio/rules';
+import { DEMO_ADMIN, pathTo } from '@folio/rules';
 import { LoginForm, serverMessages, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
 import { useAlert } from '../../shell/AlertProvider';
 import type { PageProps } from '../../shell/page';
@@ -8,7 +8,6 @@ import { FormPage } from '../../shell/PageFrame';
 import { safeReturnPath } from '../../shell/returnTo';
 import { useLogin } from '../../shell/apiHooks';
 import { session } from '../../shell/session';
-import { DEMO_ADMIN } from './demoAdmin';
 import { loginFailure } from './login';
 
 /** Each login screen: its form variant and where a successful login goes (docs/requirements.md §2, §4). */
