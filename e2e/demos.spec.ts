@@ -103,7 +103,7 @@ test('the resume leads with working demos and marks the unfinished ones', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('尚未公開');
   await page.goBack();
-  // Every unfinished demo (docs/requirements.md §2 "not public yet") carries the badge.
+  // Every unfinished demo (docs/requirements.md §2 "Resume page") carries the badge.
   await expect(page.getByText('尚未公開', { exact: true })).toHaveCount(5);
   await expect(page.getByRole('link', { name: '智慧客服聊天' })).toHaveAccessibleDescription(
     '尚未公開',

@@ -57,7 +57,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * Text a user wrote (their name) as it may appear in a mail: anything a mail client or the
  * outbox could turn into a link (a scheme, `www.`, a domain name, an e-mail address) is not
- * repeated; `fallback` is used instead. Mail carries no links but ours (issue: docs/requirements.md §5 mails).
+ * repeated; `fallback` is used instead. Mail carries no links but ours
+ * (docs/adr/0011-secure-defaults-and-limits.md, decision 1).
  */
 export function mailSafeText(text: string, fallback: string): string {
   const linkish =

@@ -12,7 +12,7 @@ import { buildServer } from '../src/server.ts';
 /** An answer's body as text, decompressed as its `encoding` says. */
 /**
  * A drawn page's one stylesheet: the theme's colours as custom properties, the light theme's,
- * then the dark theme's under the system preference (docs/adr/0013-fast-as-shipped.md, 10).
+ * then the dark theme's under the system preference (docs/adr/0013-fast-as-shipped.md, decision 10).
  */
 const bothThemesStyle =
   /<style data-prerender="system">html\{[^}]*color-scheme:light;[^}]*--folio-background:#[0-9a-f]{6};[\s\S]*@media \(prefers-color-scheme: dark\)\{html\{color-scheme:dark;[^}]*--folio-background:#[0-9a-f]{6};/;

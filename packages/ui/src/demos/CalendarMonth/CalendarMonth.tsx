@@ -41,10 +41,10 @@ interface CalendarMonthProps {
 }
 
 /**
- * A month-view calendar (docs/requirements.md §2 "Calendar (month view) with randomly generated events"). The
- * events come from `generateEvents(seed, year, month)`, a seeded generator, so a month always shows
- * the same events for a seed. 上個月 and 下個月 move between months. Each day lists its events with
- * their start time (read by screen readers; shown from md up).
+ * A month-view calendar (docs/requirements.md §2 "Calendar"). The events come from
+ * `generateEvents(seed, year, month)`, a seeded generator, so a month always shows the same events
+ * for a seed. 上個月 and 下個月 move between months. Each day lists its events with their start time
+ * (read by screen readers; shown from md up).
  */
 export function CalendarMonth({
   month,

@@ -43,10 +43,10 @@ export function mulberry32(seed: number): () => number {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Random sample events for one month (docs/requirements.md §2 "Calendar (month view) with randomly generated
- * events"), from a seeded generator: the same `seed`, `year` and `month` (1 to 12) always give the
- * same events, and each month of a seed has its own. Between 6 and 12 events, each of one to three
- * hours between 08:00 and 21:00, sorted by date and start time.
+ * Random sample events for one month (docs/requirements.md §2 "Calendar"), from a seeded
+ * generator: the same `seed`, `year` and `month` (1 to 12) always give the same events, and each
+ * month of a seed has its own. Between 6 and 12 events, each of one to three hours between 08:00
+ * and 21:00, sorted by date and start time.
  */
 export function generateEvents(seed: number, year: number, month: number): CalendarEvent[] {
   if (!Number.isInteger(month) || month < 1 || month > 12) {
