@@ -1,6 +1,7 @@
 // Helpers shared by the root scripts. Plain Node (no dependencies), so they run before install.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -114,4 +115,50 @@ export function ensurePostgres() {
         : '  Install PostgreSQL 15 or newer (the tests start their own scratch cluster).\n'),
   );
   process.exit(1);
+}
+
+/**
+ * One `pnpm test` at a time on a machine: its browser gates (e2e, the axe sweep, the visual runs)
+ * are sized for the machine's cores, and two runs at once (from two checkouts) time each other
+ * out. Takes a lock file in the system's temporary folder, waiting while another live run holds
+ * it; a lock left by a process that is gone is taken over. Released when this process exits.
+ */
+export async function holdTestLock(
+  file = path.join(os.tmpdir(), 'folio-pnpm-test.lock'),
+  pollMs = 5_000,
+) {
+  let told = false;
+  for (;;) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      process.on('exit', () => {
+        try {
+          if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      });
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (!isAlive(holder)) {
+      rmSync(file, { force: true });
+      continue;
+    }
+    if (!told) console.log(`› another pnpm test (pid ${holder}) is running here; waiting for it`);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+function isAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }

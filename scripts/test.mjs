@@ -1,8 +1,9 @@
 // `pnpm test`: everything that guards main, in order, in real Chromium. Used by .ci/run.
 // Each step runs even when an earlier one failed, so one run shows every problem; exit 1 if any failed.
-import { ensureChromium, ensureInstalled, ensurePostgres, run } from './lib.mjs';
+import { ensureChromium, ensureInstalled, ensurePostgres, holdTestLock, run } from './lib.mjs';
 import { browserMismatch } from './visual-browser.mjs';
 
+await holdTestLock();
 ensureInstalled();
 process.env.CHROMIUM_PATH = ensureChromium();
 const browserWarning = browserMismatch();
