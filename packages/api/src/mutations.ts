@@ -60,7 +60,7 @@ async function settle<Data, Field extends string>(
     const fieldErrors = response.status === 422 ? fieldErrorsOf<Field>(error) : undefined;
     return fieldErrors ? { ...failure, fieldErrors } : failure;
   } catch {
-    // docs/requirements.md §9: a network failure or a time-out is a failure without an answer.
+    // docs/requirements.md §8: a network failure or a time-out is a failure without an answer.
     return { ok: false, status: null, message: null };
   }
 }

@@ -231,7 +231,7 @@ export function eventHandlers(context: ApiContext) {
       const { user } = request.auth ?? {};
       if (!user) throw Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
       const form = request.body;
-      // Laravel reads `_method` from the query or the form; the contract accepts either (docs/requirements.md §7).
+      // Laravel reads `_method` from the query or the form; the contract accepts either (ADR 0004).
       if (request.query._method !== 'PUT' && form._method !== 'PUT') {
         throw new ValidationFailure({ _method: [M.methodOverride] });
       }

@@ -46,9 +46,9 @@ function Illustration() {
 }
 
 /**
- * The page for a screen whose content is not public (docs/requirements.md §1, §2: the chat box, shopping, task,
- * booking, cargo and test screens): it names the screen, explains briefly and leads back to the
- * resume page. Never a blank page, never a 404.
+ * The page for a screen whose content is not public (docs/requirements.md §2 "Screens without
+ * content": the chat box, shopping, cargo and test screens): it names the screen, explains briefly
+ * and leads back to the resume page. Never a blank page, never a 404.
  */
 export function NotPublicPage({ screen, path }: NotPublicPageProps) {
   return (
