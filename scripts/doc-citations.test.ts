@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -141,6 +141,7 @@ describe('doc citations', () => {
           '// docs/requirements.md §2 "Resume page", §5 "Booking" and architecture §2 "Configuration"',
           "// The alert '驗證失效，請重新登入' (docs/requirements.md §8).",
           '// ADR 0013, decision 2; ADR 0013a; docs/adr/0013-fast.md ("Not done"); docs/requirements.md',
+          '// docs/architecture.md ("Configuration") and docs/requirements.md, "Booking"',
         ].join('\n'),
       ),
     ).toEqual([]);
@@ -154,7 +155,7 @@ describe('doc citations', () => {
           '// docs/requirements.md §2 "Calendar (month view)"',
           '// architecture §2 "Gap"',
           '// docs/adr/0014 and ADR 0013, decision 3; ADR 0013 ("Figures")',
-          '// docs/roadmap.md',
+          '// docs/roadmap.md; docs/architecture.md ("Gap")',
           '/** Sample events (docs/requirements.md §2 "Calendar (month view) with randomly generated',
           ' * events"), and ADR 0013, decisions 2 and',
           ' * 4. */',
@@ -168,6 +169,7 @@ describe('doc citations', () => {
       '4: ADR 0013 has no decision 3',
       '4: ADR 0013 has no heading or bold term "Figures"',
       '5: names docs/roadmap.md, which does not exist',
+      '5: docs/architecture.md has no heading or bold term "Gap"',
       '6: docs/requirements.md §2 has no heading or bold term "Calendar (month view) with randomly generated events"',
       '7: ADR 0013 has no decision 4',
     ]);
@@ -205,5 +207,23 @@ describe('doc citations', () => {
     expect(anchorOf('§2 Screens and routes')).toBe('2-screens-and-routes');
     expect(anchorOf('Booking (`/booking/booking`)')).toBe('booking-bookingbooking');
     expect(anchorOf('0011: Secure defaults, ownership')).toBe('0011-secure-defaults-ownership');
+  });
+});
+
+describe('architecture decision records', () => {
+  const dir = path.join(root, 'docs/adr');
+  const records = readdirSync(dir).filter((name) => /^\d{4}[a-z]?-.*\.md$/.test(name));
+  const index = readFileSync(path.join(dir, 'README.md'), 'utf8');
+
+  it.each(records)('%s has the template’s parts, in order, and a row in the index', (name) => {
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    expect(text).toMatch(/^# \d{4}[a-z]?\. /);
+    expect(text).toMatch(/^- Status: /m);
+    expect(text).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/m);
+    const parts = [...text.matchAll(/^## (Context|Decisions?|Alternatives|Consequences)\b/gm)].map(
+      (m) => (m[1] === 'Decisions' ? 'Decision' : m[1]),
+    );
+    expect(parts).toEqual(['Context', 'Decision', 'Alternatives', 'Consequences']);
+    expect(index).toContain(`](${name})`);
   });
 });

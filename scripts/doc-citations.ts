@@ -16,7 +16,8 @@ import path from 'node:path';
  *   `decision 11`, `decisions 10 to 12` (a numbered decision of that record) or `("Not done")` (a
  *   heading or bold term of it).
  * - Markdown links to a file of the repository, with or without a `#heading` anchor.
- * - Any `docs/….md` or `packages/<name>/README.md` path.
+ * - Any `docs/….md` or `packages/<name>/README.md` path, and a part quoted after it
+ *   (`docs/adr/appendices/0013-measurements.md ("Not done, and why")`).
  *
  * And one check of topic: a quoted text of docs/requirements.md (a zh-TW message, say) on the
  * line of a citation of that file must stand in one of the sections the line cites.
@@ -370,12 +371,28 @@ export function citationProblems(root: string, files: string[]): Problem[] {
       }
     }
 
-    // Document paths written out.
-    lines.forEach((line, index) => {
+    // Document paths written out, and a part quoted after one (`docs/x.md ("Not done")`).
+    linesWithNext(text).forEach(({ line, joined }, index) => {
       for (const m of line.matchAll(DOC_PATH)) {
         const named = m[1] ?? '';
-        if (!existsSync(path.join(root, named))) {
+        const full = path.join(root, named);
+        if (!existsSync(full)) {
           problems.push({ where: at(index + 1), message: `names ${named}, which does not exist` });
+          continue;
+        }
+        const after = joined.slice((m.index ?? 0) + named.length);
+        const part = new RegExp(String.raw`^\)?,? ${QUOTED}`).exec(after)?.[1];
+        const target = doc(named);
+        if (
+          part !== undefined &&
+          target &&
+          !hasName(target.text, part) &&
+          !hasHeading(target.text, part)
+        ) {
+          problems.push({
+            where: at(index + 1),
+            message: `${named} has no heading or bold term "${part}"`,
+          });
         }
       }
     });
