@@ -26,7 +26,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 /** An event time as stored (`YYYY-MM-DD HH:mm:ss`), as a regular expression (db.ts: TIME_GLOB). */
 const TIME_RE = "'^[12][0-9]{3}-[01][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9]$'";
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db) {
       await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);

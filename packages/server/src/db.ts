@@ -188,7 +188,7 @@ const COUNT_TRIGGERS = [
 
 const EVENT_TRIGGERS = [...SEARCH_TRIGGERS, ...COUNT_TRIGGERS];
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db) {
       await sql`

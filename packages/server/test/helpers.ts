@@ -30,17 +30,22 @@ function pgAdmin(): Promise<pg.Client> {
 }
 
 /**
- * A new empty, migrated database on the scratch cluster (a copy of the template made by
- * pg-global-setup.ts); returns its URL and how to drop it. SQLite: no URL.
+ * A new migrated database on the scratch cluster (a copy of the template made by
+ * pg-global-setup.ts; with `empty`, one without any table); returns its URL and how to drop it.
+ * SQLite: no URL.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase({ empty = false } = {}): Promise<{
   url: string | null;
   drop(): Promise<void>;
 }> {
   if (testEngine === 'sqlite') return { url: null, drop: () => Promise.resolve() };
   const client = await pgAdmin();
   const name = `folio_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await client.query(`CREATE DATABASE ${name} TEMPLATE folio_template STRATEGY FILE_COPY`);
+  await client.query(
+    empty
+      ? `CREATE DATABASE ${name}`
+      : `CREATE DATABASE ${name} TEMPLATE folio_template STRATEGY FILE_COPY`,
+  );
   const url = new URL(inject('pgUrl'));
   url.pathname = `/${name}`;
   return {
