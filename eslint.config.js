@@ -33,8 +33,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
-      // The one-way architecture of docs/architecture.md §1: app → ui, app → api; ui and api never import
-      // each other or the app, and nothing in a package imports another package's internals.
+      // The one-way architecture of docs/architecture.md §1: app → ui, app → api → contract,
+      // server → contract; ui and api never import each other or the app, the server imports
+      // neither, and nothing in a package imports another package's internals.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -68,6 +69,16 @@ export default tseslint.config(
               target: './packages/rules',
               from: './packages/!(rules)/**',
               message: 'rules are pure facts: they import no other package.',
+            },
+            {
+              target: './packages/contract',
+              from: './packages/!(contract|rules)/**',
+              message: 'the contract is openapi.yaml typed: it imports no other package.',
+            },
+            {
+              target: './packages/server',
+              from: './packages/{api,app,ui}/**',
+              message: 'the server shares only the contract and the rules with the other packages.',
             },
             {
               target: './packages/app',
@@ -131,6 +142,23 @@ export default tseslint.config(
             { name: '@folio/ui', message: 'api knows nothing of components.' },
             { name: '@folio/app', message: 'api never imports the app.' },
             { name: 'styled-components', message: 'api knows nothing of components.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@folio/api', '@folio/app', '@folio/ui'].map((name) => ({
+            name,
+            message: 'The server shares only @folio/contract and @folio/rules with the others.',
+          })),
+          patterns: [
+            { group: ['@folio/*/src/*'], message: 'Import a package through its public entry.' },
           ],
         },
       ],

@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'packages/{ui,api,app,rules}/src/**/*.test.{ts,tsx}',
+            'packages/{ui,api,app,rules,contract}/src/**/*.test.{ts,tsx}',
             'packages/api/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

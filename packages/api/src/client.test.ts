@@ -9,7 +9,7 @@ import {
   isTimeoutError,
   type ApiClient,
 } from './client.ts';
-import { operationInfo } from './generated/operations.ts';
+import { operationInfo } from '@folio/contract';
 import { cancelBooking, cancelTask, createBooking, createTask } from './mutations.ts';
 import {
   BASE_URL,

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { operationInfo } from './generated/operations.ts';
-import type { components, paths } from './generated/schema.ts';
+import { operationInfo } from '@folio/contract';
+import type { components, paths } from '@folio/contract';
 import { createSession, defaultStorage, type Session, type StorageLike } from './session.ts';
 
 /**

@@ -3,7 +3,7 @@ import { mutate as mutateCache, SWRConfig, unstable_serialize, useSWRConfig } fr
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
 import type { ApiClient } from './client.ts';
-import type { components, paths } from './generated/schema.ts';
+import type { components, paths } from '@folio/contract';
 import { createMutations, type EventInput } from './mutations.ts';
 
 type MailTask = components['schemas']['MailTask'];

@@ -1,5 +1,5 @@
 import { imageUrl } from './client.ts';
-import type { components } from './generated/schema.ts';
+import type { components } from '@folio/contract';
 
 type Event = components['schemas']['Event'];
 

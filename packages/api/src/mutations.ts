@@ -1,5 +1,5 @@
 import type { ApiClient } from './client.ts';
-import type { components } from './generated/schema.ts';
+import type { components } from '@folio/contract';
 
 type Schemas = components['schemas'];
 

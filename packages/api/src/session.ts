@@ -1,4 +1,4 @@
-import type { components } from './generated/schema.ts';
+import type { components } from '@folio/contract';
 
 type User = components['schemas']['User'];
 type LoginResponse = components['schemas']['LoginResponse'];

@@ -2,7 +2,7 @@
  * Shared fixtures for this package's tests (not exported from the package). The fixtures are typed
  * by the generated schema, so they cannot drift from openapi.yaml's shapes.
  */
-import type { components } from './generated/schema.ts';
+import type { components } from '@folio/contract';
 import type { StorageLike } from './session.ts';
 
 type Schemas = components['schemas'];

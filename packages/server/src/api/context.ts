@@ -1,4 +1,4 @@
-import type { operations } from '@folio/api/schema';
+import type { operations } from '@folio/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { VariantIndex } from '../imageVariants.ts';
@@ -103,7 +103,7 @@ export type BodyOperation = {
 }[OperationId];
 
 /**
- * The request of operation `K`, typed from openapi.yaml's generated types (@folio/api/schema): the
+ * The request of operation `K`, typed from openapi.yaml's generated types (@folio/contract): the
  * route's schema validated body, query and path before the handler runs (the glue, index.ts).
  */
 export type RequestOf<K extends OperationId> = FastifyRequest<{

@@ -1,4 +1,4 @@
-import { operationInfo } from '@folio/api/operations';
+import { operationInfo } from '@folio/contract';
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { apiValidatorCompiler, createAjv } from '../ajv.ts';

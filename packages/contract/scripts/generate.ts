@@ -1,13 +1,14 @@
 /**
  * Generates the two committed files of src/generated/ from openapi.yaml:
  *
- * - schema.ts: the openapi-typescript types (`paths`, `components`, `operations`), with
- *   `format: binary` typed as `Blob` so a File can be sent in multipart bodies;
+ * - schema.ts: the openapi-typescript types (`paths`, `components`, `operations`, and each named
+ *   schema as a type of its own: `User`, `ValidationError`, …), with `format: binary` typed as
+ *   `Blob` so a File can be sent in multipart bodies;
  * - operations.ts: one runtime record per operationId (method, path, whether it carries the bearer
  *   token, which multipart schema its body uses), read from the very document openapi-typescript
- *   bundled, so the client's auth and multipart decisions cannot drift from the contract.
+ *   bundled, so the client's auth and the server's routes cannot drift from the contract.
  *
- * Run `pnpm --filter @folio/api generate`; src/generated/schema.test.ts fails when the committed
+ * Run `pnpm --filter @folio/contract generate`; src/generated.test.ts fails when the committed
  * files differ from what this produces.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -28,14 +29,14 @@ export const specUrl = new URL('../../../openapi.yaml', import.meta.url);
 export const schemaUrl = new URL('../src/generated/schema.ts', import.meta.url);
 export const operationsUrl = new URL('../src/generated/operations.ts', import.meta.url);
 
-export const GENERATE_COMMAND = 'pnpm --filter @folio/api generate';
+export const GENERATE_COMMAND = 'pnpm --filter @folio/contract generate';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const BEARER_SCHEME = 'bearerAuth';
 const MULTIPART = 'multipart/form-data';
 
 const OPERATIONS_HEADER = `/**
- * This file was generated from openapi.yaml by packages/api/scripts/generate.ts.
+ * This file was generated from openapi.yaml by packages/contract/scripts/generate.ts.
  * Do not make direct changes to the file; run \`${GENERATE_COMMAND}\`.
  */
 
@@ -111,17 +112,8 @@ function renderOperations(records: OperationRecord[]): string {
         `  },\n`,
     )
     .join('');
-  return `${OPERATIONS_HEADER}import type { components, operations, paths } from './schema.ts';
-
-/** What the client needs to know about one operation of openapi.yaml at run time. */
-export interface OperationInfo {
-  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
-  readonly path: keyof paths;
-  /** Sent with \`Authorization: Bearer <access_token>\` (the operation's security includes bearerAuth). */
-  readonly secured: boolean;
-  /** The component schema of its \`multipart/form-data\` body, or null for JSON or no body. */
-  readonly multipart: keyof components['schemas'] | null;
-}
+  return `${OPERATIONS_HEADER}import type { OperationInfo } from '../operationInfo.ts';
+import type { operations } from './schema.ts';
 
 /** Every operation of openapi.yaml by operationId. */
 export const operationInfo = {
@@ -134,6 +126,8 @@ export async function generate(): Promise<{ schema: string; operations: string }
   let records: OperationRecord[] | undefined;
   const ast = await openapiTS(specUrl, {
     silent: true,
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
     transform(schemaObject, { ctx }) {
       if (!records) {
         const resolve = <T>(ref: string): T | undefined => ctx.resolve<T>(ref);

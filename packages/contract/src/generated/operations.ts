@@ -1,19 +1,10 @@
 /**
- * This file was generated from openapi.yaml by packages/api/scripts/generate.ts.
- * Do not make direct changes to the file; run `pnpm --filter @folio/api generate`.
+ * This file was generated from openapi.yaml by packages/contract/scripts/generate.ts.
+ * Do not make direct changes to the file; run `pnpm --filter @folio/contract generate`.
  */
 
-import type { components, operations, paths } from './schema.ts';
-
-/** What the client needs to know about one operation of openapi.yaml at run time. */
-export interface OperationInfo {
-  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
-  readonly path: keyof paths;
-  /** Sent with `Authorization: Bearer <access_token>` (the operation's security includes bearerAuth). */
-  readonly secured: boolean;
-  /** The component schema of its `multipart/form-data` body, or null for JSON or no body. */
-  readonly multipart: keyof components['schemas'] | null;
-}
+import type { OperationInfo } from '../operationInfo.ts';
+import type { operations } from './schema.ts';
 
 /** Every operation of openapi.yaml by operationId. */
 export const operationInfo = {

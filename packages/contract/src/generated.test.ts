@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { generate, GENERATE_COMMAND, operationsUrl, schemaUrl } from '../../scripts/generate.ts';
+import { generate, GENERATE_COMMAND, operationsUrl, schemaUrl } from '../scripts/generate.ts';
 
 /** The generated files are committed; they must be what openapi.yaml produces today. */
 describe('generated files', () => {

@@ -10,7 +10,10 @@ import {
 } from '@folio/rules';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { operationInfo } from './generated/operations.ts';
-import type { components } from './generated/schema.ts';
+import type {
+  SlotStart as ContractSlotStart,
+  TaskState as ContractTaskState,
+} from './generated/schema.ts';
 
 /**
  * The contract covers exactly the calls of docs/requirements.md §7 (the two GET /events rows are one operation)
@@ -126,8 +129,8 @@ describe('openapi.yaml and @folio/rules', () => {
   });
 
   it('names the same slot starts and task states', () => {
-    expectTypeOf<components['schemas']['SlotStart']>().toEqualTypeOf<SlotStart>();
-    expectTypeOf<components['schemas']['TaskState']>().toEqualTypeOf<TaskState>();
+    expectTypeOf<ContractSlotStart>().toEqualTypeOf<SlotStart>();
+    expectTypeOf<ContractTaskState>().toEqualTypeOf<TaskState>();
   });
 
   it('quotes the conflict messages of the rules in its examples', () => {
