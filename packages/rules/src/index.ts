@@ -2,7 +2,13 @@
 // dependencies, and is imported wherever the fact is used (ui forms, app, server, contract tests).
 export { DEMO_ADMIN } from './demoAdmin.ts';
 export { isEmailAddress } from './email.ts';
-export { EVENT_PRICE_MAX, EVENT_PRICE_MIN, NAME_MIN_LENGTH } from './limits.ts';
+export {
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_PRICE_MAX,
+  EVENT_PRICE_MIN,
+  NAME_MIN_LENGTH,
+} from './limits.ts';
 export { messages } from './messages.ts';
 export {
   PASSWORD_MAX_LENGTH,

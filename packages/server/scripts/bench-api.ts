@@ -14,7 +14,7 @@
 //    events), by one process and by two (two server processes, half the connections each, their
 //    req/s added), each as a ratio to the bare server measured in the same rounds; and the search
 //    p95 on PostgreSQL (uncached), budget ≤ 20 ms, both with the keyword's count known to the
-//    process and with a write of events before each request (the count made anew: db-postgres.ts).
+//    process and with a write of events before each request (the count made anew: db/postgres-lists.ts).
 //    BENCH_PG=off leaves PostgreSQL out.
 // 7. Login flood (issue 11): 20 connections posting logins with new e-mails for FLOOD_SECONDS to
 //    a server whose rate limits let every one through to argon2 (bench-flood-server.ts), while
@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/database.ts';
-import type { DB } from '../src/db.ts';
+import type { DB } from '../src/db/tables.ts';
 import { startCluster, type PgCluster } from './pg-cluster.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
 import { createStore } from '../src/store/index.ts';
@@ -228,7 +228,7 @@ async function cannonAll(urls: string[], seconds: number) {
 
 /**
  * Fills PostgreSQL with `insert` (the store's insertMany) without its per-row search trigger, then
- * builds what the trigger would have written (event_search, event_grams: db-postgres.ts) in two
+ * builds what the trigger would have written (event_search, event_grams: db/migrations/postgres-only.ts) in two
  * set-based statements: about a minute instead of about 400 s for 100 000 events. A sample of
  * events is checked against the trigger's own function afterwards.
  */
@@ -360,7 +360,7 @@ async function enginesCase(env: NodeJS.ProcessEnv, main: string, bare: string) {
       `| ${keyword} | ${l.total} | ${l.p50.toFixed(2)} ms | ${l.p95.toFixed(2)} ms | ${l.p99.toFixed(2)} ms |`,
     );
   }
-  // Each process keeps a keyword's count until the next write of events (db-postgres.ts), so the
+  // Each process keeps a keyword's count until the next write of events (db/postgres-lists.ts), so the
   // figures above are of a known count; here every request follows a write (the version row
   // moved, as any process's write moves it): the count is made anew each time.
   const writer = await openDatabase({ dataDir, databaseUrl: cluster.url });

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../src/database.ts';
-import { databaseFile } from '../src/db.ts';
+import { databaseFile } from '../src/db/sqlite.ts';
 import { DEMO_ADMIN } from '@folio/rules';
 import { isLoopback } from '../src/config.ts';
 import { seed } from '../src/seed.ts';

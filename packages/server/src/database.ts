@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import { openSqlite, type DB, type EventLists } from './db.ts';
-import { openPostgres, searchColumns } from './db-postgres.ts';
+import { openPostgres, searchColumns } from './db/postgres.ts';
+import { openSqlite } from './db/sqlite.ts';
+import type { DB, Engine, EventLists } from './db/tables.ts';
 
 /**
  * The engine seam: embedded SQLite in DATA_DIR (the default, `pnpm start` needs no database
  * server), or PostgreSQL when DATABASE_URL is a postgres:// URL (several processes, one service).
- * Both have the same tables for the store's queries (db.ts, db-postgres.ts); what differs is
- * behind this handle.
+ * Both have the same tables for the store's queries (db/tables.ts, made by db/migrations/); what
+ * differs is behind this handle.
  */
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine };
 
 export interface DatabaseHandle {
   engine: Engine;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from './db.ts';
+import type { DB } from './db/tables.ts';
 
 /**
  * Rate limits: fixed windows of at most `limit` hits per key in each `windowMs`.

@@ -6,7 +6,7 @@ import type { ApiContext } from './api/context.ts';
 import { registerApi } from './api/index.ts';
 import { ConfigError, isLoopback, loadConfig, parseAppKey, type ServerConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { storedAppKey } from './db-postgres.ts';
+import { storedAppKey } from './db/postgres.ts';
 import { registerDevMail } from './devmail.ts';
 import { createMailer } from './mail.ts';
 import { defaultApiDocsDir, defaultAppDist, defaultEventsRenderer, specFile } from './paths.ts';

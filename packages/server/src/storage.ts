@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { DB } from './db.ts';
+import type { DB } from './db/tables.ts';
 
 /**
  * Where uploaded event images live, behind one small interface (a shared implementation, object

@@ -106,7 +106,7 @@ describe(`search on ${testEngine}`, () => {
 
 /**
  * A search's count is the costly part on PostgreSQL, so it is kept per keyword until any write of
- * events (db-postgres.ts), and a later page of a frequent keyword walks the newest rows instead of
+ * events (db/postgres-lists.ts), and a later page of a frequent keyword walks the newest rows instead of
  * rechecking every match: the answers stay exact through writes and with the matches all old.
  */
 describe(`search pages and counts through writes on ${testEngine}`, () => {
@@ -125,7 +125,7 @@ describe(`search pages and counts through writes on ${testEngine}`, () => {
     own = await startServer();
     // Thirty old matches under sixty newer events that do not match: on PostgreSQL the first
     // page of `zzz` walks the newest rows, comes back short and falls back to the index; `newer`
-    // is found by the walk (db-postgres.ts: folio_search_walk).
+    // is found by the walk (db/migrations/postgres-only.ts: folio_search_walk).
     await own.app.store.events.insertMany([
       ...Array.from({ length: 30 }, (_, i) => event(`old zzz match ${i}`, at(i, 2024))),
       ...Array.from({ length: 60 }, (_, i) => event(`newer ${i}`, at(i, 2026))),

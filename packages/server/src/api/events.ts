@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { MAX_EVENT_ID } from '../db.ts';
+import { MAX_EVENT_ID } from '../db/tables.ts';
 import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
 import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';

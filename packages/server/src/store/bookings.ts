@@ -1,6 +1,6 @@
 import { MAX_UPCOMING_BOOKINGS } from '@folio/rules';
 import type { Selectable } from 'kysely';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 import { isUniqueViolation } from './shared.ts';
 import type { Store } from './index.ts';
 

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseHandle } from '../database.ts';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 import { nowIso } from './shared.ts';
 
 /**
- * The events (table `events`). The list's hot reads are written for each engine (`lists`: db.ts,
- * db-postgres.ts); every other query is the same Kysely builder on both. A write adds the
+ * The events (table `events`). The list's hot reads are written for each engine (`lists`:
+ * db/sqlite.ts, db/postgres-lists.ts); every other query is the same Kysely builder on both. A write adds the
  * columns of its engine's search (`searchColumns`, database.ts).
  */
 
@@ -83,7 +83,7 @@ export function eventStore({ db, lists, searchColumns }: DatabaseHandle) {
   return {
     /**
      * One page of events, `start_time` then `id` descending, and the total. With a keyword, the
-     * engine's search index (search.ts, db-postgres.ts) yields matching sort keys in list order.
+     * engine's search index (search.ts, db/postgres-lists.ts) yields matching sort keys in list order.
      */
     async list({ page, perPage, search }: { page: number; perPage: number; search?: string }) {
       const { rows, total } = await lists.list({

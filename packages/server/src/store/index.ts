@@ -12,7 +12,7 @@ import { userStore } from './users.ts';
  * table (or a concern spanning a few: passwords.ts, seedOnce.ts), each in Kysely's builder, the
  * same on SQLite and PostgreSQL (database.ts). No raw SQL: add it only where the builder has no
  * words for a query, with the reason beside it. The list's hot reads are written for each engine
- * (db.ts, db-postgres.ts). The bookings (bookings.ts) and the mail tasks (tasks.ts) have stores
+ * (db/sqlite.ts, db/postgres-lists.ts). The bookings (bookings.ts) and the mail tasks (tasks.ts) have stores
  * of their own, made by their users from the same database.
  */
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 
 /** Settings of the database itself (table `meta`, key → value), e.g. the seed mark `seeded_at` and `app_key`. */
 export function metaStore(db: Kysely<DB>) {

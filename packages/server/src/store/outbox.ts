@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 import { nowIso } from './shared.ts';
 
 /** The outbox (table `mail_outbox`): mail kept instead of sent while SMTP_URL is unset (mail.ts). */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 import { normalizeEmail, nowIso } from './shared.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ACTIVE_TASK_STATES, MAX_ACTIVE_TASKS, type TaskState } from '@folio/rules';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Engine } from '../database.ts';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 import { insertMail, type MailInput } from './outbox.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 import { nowIso } from './shared.ts';
 
 /** The bearer tokens (table `personal_access_tokens`): only the hash of a token's secret is kept. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB } from '../db.ts';
+import type { DB } from '../db/tables.ts';
 import { isUniqueViolation, normalizeEmail, nowIso } from './shared.ts';
 
 /** The accounts (table `users`). */

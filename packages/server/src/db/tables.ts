@@ -1,0 +1,153 @@
+import type { User } from '@folio/contract';
+import type { TaskState } from '@folio/rules';
+import type { Generated } from 'kysely';
+
+/** The two engines (database.ts picks one). */
+export type Engine = 'sqlite' | 'postgres';
+
+/** The tables, as Kysely sees them. Times are RFC 3339 UTC text unless said otherwise. */
+export interface DB {
+  users: {
+    id: Generated<number>;
+    name: string;
+    email: string;
+    /** Lower-cased e-mail: unique, so one address cannot register twice in any letter case. */
+    email_normalized: string;
+    /** argon2id PHC string. */
+    password: string;
+    email_verified_at: string | null;
+    created_at: string;
+    updated_at: string;
+    /** `admin` may update any event; `member` only their own (003_security). */
+    role: Generated<User['role']>;
+  };
+  personal_access_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    /** SHA-256 (hex) of the secret part of `id|secret`. */
+    token_hash: string;
+    created_at: string;
+  };
+  password_reset_tokens: {
+    email_normalized: string;
+    /** SHA-256 (hex) of the e-mailed token. */
+    token_hash: string;
+    /** Unix milliseconds. */
+    created_at: number;
+  };
+  events: {
+    id: Generated<number>;
+    name: string;
+    description: string;
+    /** Local wall-clock time `YYYY-MM-DD HH:mm:ss`. */
+    start_time: string;
+    end_time: string;
+    price: number | null;
+    image_path: string | null;
+    user_id: number | null;
+    created_at: string;
+    updated_at: string;
+    /** PostgreSQL only (postgres-search.ts): the normalised name the search reads. */
+    search_name: Generated<string>;
+    /** PostgreSQL only: the normalised description the search reads. */
+    search_description: Generated<string>;
+  };
+  mail_outbox: {
+    id: Generated<number>;
+    to_address: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** JSON array of the links in the mail. */
+    links: string;
+    created_at: string;
+  };
+  meta: {
+    key: string;
+    value: string;
+  };
+  counters: {
+    name: string;
+    value: number;
+  };
+  /** One member's booking of one consultation slot (004_bookings): the slot is unique. */
+  bookings: {
+    id: Generated<number>;
+    user_id: number;
+    /** The slot's start as an RFC 3339 UTC instant on the hour, `YYYY-MM-DDTHH:00:00Z`. */
+    starts_at: string;
+    created_at: string;
+  };
+  /** Scheduled mail tasks and their progress (005_tasks, store/tasks.ts, taskRunner.ts). */
+  mail_tasks: {
+    id: Generated<number>;
+    user_id: number;
+    /** JSON array of the addresses, one mail each, in the order typed. */
+    recipients: string;
+    subject: string;
+    content: string;
+    /** Asia/Taipei wall clock `YYYY-MM-DD HH:mm:ss`, as the contract shows it. */
+    start_at: string;
+    /** The same instant in Unix milliseconds: when the runner may pick the task. */
+    run_at: number;
+    state: TaskState;
+    /** Mails sent so far: the runner resumes from here (recipients[sent] is the next). */
+    sent: Generated<number>;
+    total: number;
+    error: string | null;
+    created_at: string;
+    finished_at: string | null;
+    /** The runner that holds the task, and until when (Unix ms) unless it renews the lease. */
+    claimed_by: string | null;
+    lease_until: Generated<number>;
+  };
+  /** PostgreSQL only: every uploaded image and its copies, for every process (storage.ts). */
+  stored_files: {
+    /** `events/<name>`, as in image_path. */
+    path: string;
+    data: Buffer;
+    /** Unix milliseconds. */
+    created_at: number;
+  };
+  /** PostgreSQL only: rate-limit counters shared by every process (ratelimit.ts). */
+  rate_limits: {
+    key: string;
+    count: number;
+    /** Unix milliseconds. */
+    reset_at: number;
+  };
+}
+
+/** An event as the list reads it. */
+export interface ListedEvent {
+  id: number;
+  name: string;
+  description: string;
+  start_time: string;
+  end_time: string;
+  price: number | null;
+  image_path: string | null;
+  user_id: number | null;
+}
+
+/** The hot reads of the events list, written for each engine. */
+export interface EventLists {
+  /** One page, `start_time` then `id` descending, and the total (of the matches, with `search`). */
+  list(query: {
+    limit: number;
+    offset: number;
+    search?: string;
+  }): Promise<{ rows: ListedEvent[]; total: number }>;
+  /** A number that changes whenever any process committed a write of events. */
+  version(): Promise<number>;
+}
+
+/**
+ * Event ids stay below 2^26, so `(unixepoch(start_time) << 26) + id` is a 64-bit key that sorts
+ * like `start_time DESC, id DESC` when read backwards: the rowid of the search index.
+ */
+export const SORT_SHIFT = 26;
+export const MAX_EVENT_ID = 2 ** SORT_SHIFT - 1;
+
+/** The longest image path (`events/<name>`): the contract's Event.image_path maxLength. */
+export const IMAGE_PATH_MAX_LENGTH = 255;
