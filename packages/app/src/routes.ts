@@ -302,6 +302,7 @@ const routeTable = {
     group: 'demo',
     screen: screen(() => import('./pages/demos/CalendarPage')),
   },
+  storefront: { title: '商店', group: 'shopping' },
   shoppingCreate: { title: '新增商品', group: 'shopping' },
   shoppingUpdate: { title: '編輯商品', group: 'shopping' },
   productDetail: { title: '商品詳情', group: 'shopping' },

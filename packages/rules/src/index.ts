@@ -24,3 +24,6 @@ export { passwordExamples } from './passwordExamples.ts';
 export * from './booking.ts';
 export * from './tasks.ts';
 export { pathTo, routePaths, type RouteName } from './routes.ts';
+export * from './shopping.ts';
+export * from './richText.ts';
+export * from './search.ts';

@@ -54,6 +54,7 @@ export const routePaths = {
   ratings: '/ratings',
   calendar: '/calendar',
   // shopping
+  storefront: '/shopping',
   shoppingCreate: '/shopping/create',
   shoppingUpdate: '/shopping/update/:id',
   productDetail: '/shopping/product-detail/:id',

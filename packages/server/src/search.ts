@@ -16,22 +16,21 @@
  * Both sides are NFKC-normalised and lower-cased, so the search ignores case and full-width forms.
  * The MATCH expression holds only hex digits, quotes, spaces and `*`: nothing a user typed.
  */
+import { MAX_SEARCH_LENGTH, normalizeSearchText } from '@folio/rules';
 
 const END = '000000';
 
+// The normalisation is the one the storefront's search uses too (@folio/rules, search.ts).
+export { normalizeSearchText, searchKeyword } from '@folio/rules';
+
 /** The longest keyword, counted after normalisation (the contract's 100 characters as typed). */
-export const MAX_SEARCH_CHARS = 100;
+export const MAX_SEARCH_CHARS = MAX_SEARCH_LENGTH;
 
 /**
  * The indexed text is cut at this many normalised characters (the longest description, 5 000
  * characters, may expand under NFKC; the index and each search stay bounded whatever the input).
  */
 export const MAX_INDEXED_CHARS = 6000;
-
-/** NFKC, lower case, without NUL (the end marker). */
-export function normalizeSearchText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replaceAll('\0', '');
-}
 
 function codePoints(text: string): string[] {
   return Array.from(normalizeSearchText(text), (c) =>
@@ -43,12 +42,6 @@ function codePoints(text: string): string[] {
 export function searchTokens(text: string): string {
   const cps = codePoints(text).slice(0, MAX_INDEXED_CHARS);
   return cps.map((cp, i) => cp + (cps[i + 1] ?? END) + (cps[i + 2] ?? END)).join(' ');
-}
-
-/** The keyword as both engines compare it (normalised, trimmed); null for none (no filter). */
-export function searchKeyword(keyword: string): string | null {
-  const normalized = normalizeSearchText(keyword.trim());
-  return normalized === '' ? null : normalized;
 }
 
 /** The FTS5 MATCH expression keeping texts that contain `keyword`; null for none (no filter). */
