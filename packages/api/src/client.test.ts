@@ -7,6 +7,7 @@ import {
   imageUrl,
   isAbortError,
   isTimeoutError,
+  productImageFormData,
   type ApiClient,
 } from './client.ts';
 import { operationInfo } from '@folio/contract';
@@ -20,6 +21,12 @@ import {
   eventList,
   loggedIn,
   MemoryStorage,
+  category,
+  product,
+  productInput,
+  productList,
+  shop,
+  specType,
   unauthenticated,
   url,
   user,
@@ -35,7 +42,12 @@ const server = mockApiServer(() => {
 type Captured = { request: StrictRequest<DefaultBodyType>; body: unknown };
 
 /** Answers `method path` with `status` and `body`, recording the requests it saw. */
-function answer(method: 'get' | 'post' | 'delete', path: string, status: number, body: unknown) {
+function answer(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  status: number,
+  body: unknown,
+) {
   const seen: Captured[] = [];
   server.use(
     http[method](url(path), async ({ request }) => {
@@ -250,6 +262,151 @@ const cases: Case[] = [
     ok: { status: 200, body: { message: '任務已取消', data: mailTask('cancelled') } },
     fail: { status: 409, body: { message: '任務已結束，無法取消' } },
   },
+  {
+    operationId: 'listShops',
+    call: (api) => api.GET('/shops'),
+    ok: { status: 200, body: { data: [shop] } },
+    fail: { status: 500, body: { message: '伺服器發生錯誤，請稍後再試' } },
+  },
+  {
+    operationId: 'listCategories',
+    call: (api) =>
+      api.GET('/shops/{company_flag}/categories', { params: { path: { company_flag: 'folio' } } }),
+    ok: { status: 200, body: { data: [category] } },
+    fail: { status: 404, body: { message: '找不到這個商店' } },
+  },
+  {
+    operationId: 'listSpecTypes',
+    call: (api) => api.GET('/spec-types'),
+    ok: { status: 200, body: { data: [specType] } },
+    fail: { status: 500, body: { message: '伺服器發生錯誤，請稍後再試' } },
+  },
+  {
+    operationId: 'listProducts',
+    call: (api) =>
+      api.GET('/products', {
+        params: { query: { company_flag: 'folio', category: 1, sort: 'price_asc', page: 2 } },
+      }),
+    ok: { status: 200, body: productList },
+    fail: { status: 422, body: validationError('category', '找不到這個分類') },
+  },
+  {
+    operationId: 'getProduct',
+    call: (api) => api.GET('/products/{id}', { params: { path: { id: 14 } } }),
+    ok: { status: 200, body: { data: product } },
+    fail: { status: 404, body: { message: '找不到這個商品' } },
+  },
+  {
+    operationId: 'createCategory',
+    call: (api) =>
+      api.POST('/manage/shops/{company_flag}/categories', {
+        params: { path: { company_flag: 'folio' } },
+        body: { name: '包袋', parent_id: 1 },
+      }),
+    sent: { name: '包袋', parent_id: 1 },
+    ok: { status: 201, body: { message: '分類已建立', data: category } },
+    fail: { status: 403, body: { message: '只有管理員可以管理商店' } },
+  },
+  {
+    operationId: 'updateCategory',
+    call: (api) =>
+      api.PATCH('/manage/shops/{company_flag}/categories/{id}', {
+        params: { path: { company_flag: 'folio', id: 3 } },
+        body: { parent_id: 4, position: 0 },
+      }),
+    sent: { parent_id: 4, position: 0 },
+    ok: { status: 200, body: { message: '分類已更新', data: category } },
+    fail: { status: 422, body: validationError('parent_id', '分類最多 3 層') },
+  },
+  {
+    operationId: 'deleteCategory',
+    call: (api) =>
+      api.DELETE('/manage/shops/{company_flag}/categories/{id}', {
+        params: { path: { company_flag: 'folio', id: 3 }, query: { move_products_to: 4 } },
+      }),
+    ok: { status: 200, body: { message: '分類已刪除' } },
+    fail: { status: 409, body: { message: '分類「包袋」還有 2 項商品，請先移到其他分類' } },
+  },
+  {
+    operationId: 'createSpecType',
+    call: (api) =>
+      api.POST('/manage/spec-types', { body: { name: '顏色', values: [{ name: '黑' }] } }),
+    sent: { name: '顏色', values: [{ name: '黑' }] },
+    ok: { status: 201, body: { message: '規格已建立', data: specType } },
+    fail: { status: 422, body: validationError('name', '已有同名的規格') },
+  },
+  {
+    operationId: 'updateSpecType',
+    call: (api) =>
+      api.PUT('/manage/spec-types/{id}', {
+        params: { path: { id: 1 } },
+        body: { name: '顏色', values: [{ id: 1, name: '黑' }], version: 1 },
+      }),
+    sent: { name: '顏色', values: [{ id: 1, name: '黑' }], version: 1 },
+    ok: { status: 200, body: { message: '規格已更新', data: specType } },
+    fail: {
+      status: 409,
+      body: {
+        message: '「燕麥」仍被商品使用，無法刪除：經典帆布托特包',
+        products: [{ id: 14, name: '經典帆布托特包' }],
+        total: 1,
+      },
+    },
+  },
+  {
+    operationId: 'deleteSpecType',
+    call: (api) => api.DELETE('/manage/spec-types/{id}', { params: { path: { id: 1 } } }),
+    ok: { status: 200, body: { message: '規格已刪除' } },
+    fail: { status: 404, body: { message: '找不到這個規格' } },
+  },
+  {
+    operationId: 'listManagedProducts',
+    call: (api) => api.GET('/manage/products', { params: { query: { status: 'draft' } } }),
+    ok: { status: 200, body: productList },
+    fail: { status: 403, body: { message: '只有管理員可以管理商店' } },
+  },
+  {
+    operationId: 'createProduct',
+    call: (api) => api.POST('/manage/products', { body: productInput }),
+    sent: productInput,
+    ok: { status: 201, body: { message: '商品已建立', data: product } },
+    fail: {
+      status: 422,
+      body: validationError('variants.1.price', '價格須為 1 至 1,000,000 的整數'),
+    },
+  },
+  {
+    operationId: 'getManagedProduct',
+    call: (api) => api.GET('/manage/products/{id}', { params: { path: { id: 14 } } }),
+    ok: { status: 200, body: { data: product } },
+    fail: { status: 401, body: unauthenticated },
+  },
+  {
+    operationId: 'updateProduct',
+    call: (api) =>
+      api.PUT('/manage/products/{id}', {
+        params: { path: { id: 14 } },
+        body: { ...productInput, version: 3 },
+      }),
+    sent: { ...productInput, version: 3 },
+    ok: { status: 200, body: { message: '商品已更新', data: product } },
+    fail: { status: 409, body: { message: '這個商品已被其他人修改，請重新載入後再儲存' } },
+  },
+  {
+    operationId: 'deleteProduct',
+    call: (api) => api.DELETE('/manage/products/{id}', { params: { path: { id: 14 } } }),
+    ok: { status: 200, body: { message: '商品已刪除' } },
+    fail: { status: 404, body: { message: '找不到這個商品' } },
+  },
+  {
+    operationId: 'uploadProductImage',
+    call: (api) =>
+      api.POST('/manage/product-images', {
+        body: { image: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }) },
+      }),
+    ok: { status: 201, body: { message: '圖片已上傳', data: product.images[0] } },
+    fail: { status: 422, body: validationError('image', '圖片須為 PNG、JPEG、WebP 或 GIF') },
+  },
 ];
 
 describe('every operation', () => {
@@ -259,7 +416,7 @@ describe('every operation', () => {
 
   describe.each(cases)('$operationId', ({ operationId, call, sent, ok, fail }) => {
     const op = operationInfo[operationId];
-    const method = op.method === 'GET' ? 'get' : op.method === 'DELETE' ? 'delete' : 'post';
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
 
     it(`returns the ${ok.status} body as data`, async () => {
       const seen = answer(method, op.path, ok.status, ok.body);
@@ -425,6 +582,18 @@ describe('multipart event form', () => {
       ['end_time', form.end_time],
       ['price', ''],
     ]);
+  });
+
+  it('sends a product image as the one multipart field image', async () => {
+    const server = answer('post', '/manage/product-images', 201, { message: '圖片已上傳' });
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'tote.png', { type: 'image/png' });
+    await client().POST('/manage/product-images', { body: { image } });
+    const request = (server[0] as Captured).request;
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const fields = [...(await request.formData()).entries()];
+    expect(fields.map(([name]) => name)).toEqual(['image']);
+    expect((fields[0]?.[1] as File).name).toBe('tote.png');
+    expect([...productImageFormData({ image }).keys()]).toEqual(['image']);
   });
 
   it('keeps JSON for the other POST operations', async () => {

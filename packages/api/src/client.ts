@@ -53,15 +53,23 @@ export function eventFormData(
   return data;
 }
 
-/** One serialiser per multipart schema of the contract (a new one fails type checking here). */
+/** Serialises a product image upload: the one file, as the field `image`. */
+export function productImageFormData(form: { image: Blob }): FormData {
+  const data = new FormData();
+  data.append('image', form.image);
+  return data;
+}
+
 /** One operation of the contract, with its literal method, path and multipart schema. */
 type Operation = (typeof operationInfo)[keyof typeof operationInfo];
 
+/** One serialiser per multipart schema of the contract (a new one fails type checking here). */
 const multipartSerializers: Record<
   NonNullable<Operation['multipart']>,
   (body: never) => FormData
 > = {
   EventForm: eventFormData,
+  ProductImageForm: productImageFormData,
 };
 
 const operationList: readonly Operation[] = Object.values(operationInfo);

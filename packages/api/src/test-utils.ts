@@ -117,3 +117,102 @@ export function mailTask(
     finished_at: ended ? '2026-11-25T02:00:04Z' : null,
   };
 }
+
+export const shop: Schemas['Shop'] = {
+  company_flag: 'folio',
+  name: 'Folio 選物',
+  description: '設計師與在地職人的日常選物。',
+};
+
+export const category: Schemas['Category'] = {
+  id: 3,
+  parent_id: 1,
+  name: '包袋',
+  position: 1,
+  depth: 2,
+  product_count: 2,
+};
+
+export const specType: Schemas['SpecType'] = {
+  id: 1,
+  name: '顏色',
+  values: [
+    { id: 1, name: '黑' },
+    { id: 3, name: '燕麥' },
+  ],
+  version: 1,
+  product_count: 5,
+};
+
+export const product: Schemas['Product'] = {
+  id: 14,
+  company_flag: 'folio',
+  category_id: 3,
+  category_path: [
+    { id: 1, name: '服飾' },
+    { id: 3, name: '包袋' },
+  ],
+  name: '經典帆布托特包',
+  description: '## 特色\n- 12 安厚磅帆布',
+  status: 'published',
+  price_min: 890,
+  price_max: 1090,
+  stock: 12,
+  available: true,
+  spec_types: [
+    { id: 1, name: '顏色', values: [{ id: 3, name: '燕麥' }] },
+    {
+      id: 2,
+      name: '尺寸',
+      values: [
+        { id: 9, name: 'M' },
+        { id: 10, name: 'L' },
+      ],
+    },
+  ],
+  variants: [
+    { id: 43, sku: 'TOTE-OAT-M', price: 890, stock: 12, enabled: true, value_ids: [3, 9] },
+    { id: 44, sku: null, price: 1090, stock: 0, enabled: false, value_ids: [3, 10] },
+  ],
+  images: [{ path: 'products/3f9a1c0e5b7d2a64c8e1f0b9.jpg' }],
+  version: 3,
+  created_at: '2026-11-20T02:15:00Z',
+  updated_at: '2026-11-26T09:40:12Z',
+};
+
+export const productList: Schemas['ProductList'] = {
+  data: [
+    {
+      id: product.id,
+      company_flag: product.company_flag,
+      category_id: product.category_id,
+      name: product.name,
+      status: product.status,
+      price_min: product.price_min,
+      price_max: product.price_max,
+      stock: product.stock,
+      available: product.available,
+      cover: product.images[0] ?? null,
+      updated_at: product.updated_at,
+    },
+  ],
+  meta: { current_page: 1, last_page: 1, per_page: 12, total: 1, from: 1, to: 1 },
+};
+
+/** What the editors send for `product`. */
+export const productInput: Schemas['ProductInput'] = {
+  company_flag: 'folio',
+  category_id: 3,
+  name: '經典帆布托特包',
+  description: '## 特色\n- 12 安厚磅帆布',
+  status: 'published',
+  spec_types: [
+    { spec_type_id: 1, value_ids: [3] },
+    { spec_type_id: 2, value_ids: [9, 10] },
+  ],
+  variants: [
+    { sku: 'TOTE-OAT-M', price: 890, stock: 12, enabled: true, value_ids: [3, 9] },
+    { sku: null, price: 1090, stock: 0, enabled: false, value_ids: [3, 10] },
+  ],
+  images: [{ path: 'products/3f9a1c0e5b7d2a64c8e1f0b9.jpg' }],
+};

@@ -1,6 +1,26 @@
 import { readFileSync } from 'node:fs';
 import {
   BOOKING_MESSAGES,
+  CATEGORY_NAME_MAX,
+  COMPANY_FLAG_PATTERN,
+  MAX_CATEGORY_DEPTH,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_SPEC_TYPES,
+  MAX_SPEC_VALUES,
+  MAX_VARIANTS,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_PRICE_MIN,
+  PRODUCT_STOCK_MAX,
+  PRODUCTS_PER_PAGE,
+  SHOP_MESSAGES,
+  SKU_PATTERN,
+  SPEC_NAME_MAX,
+  SPEC_VALUE_NAME_MAX,
+  tooManyCombinations,
+  type ProductSort,
+  type ProductStatus,
   MAX_CONTENT_LENGTH,
   MAX_RECIPIENTS,
   MAX_SUBJECT_LENGTH,
@@ -11,6 +31,8 @@ import {
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { operationInfo } from './generated/operations.ts';
 import type {
+  components,
+  ProductStatus as ContractProductStatus,
   SlotStart as ContractSlotStart,
   TaskState as ContractTaskState,
 } from './generated/schema.ts';
@@ -44,6 +66,23 @@ const specCalls = [
   'POST /tasks',
   'GET /tasks/{id}',
   'POST /tasks/{id}/cancel',
+  'GET /shops',
+  'GET /shops/{company_flag}/categories',
+  'GET /spec-types',
+  'GET /products',
+  'GET /products/{id}',
+  'POST /manage/shops/{company_flag}/categories',
+  'PATCH /manage/shops/{company_flag}/categories/{id}',
+  'DELETE /manage/shops/{company_flag}/categories/{id}',
+  'POST /manage/spec-types',
+  'PUT /manage/spec-types/{id}',
+  'DELETE /manage/spec-types/{id}',
+  'GET /manage/products',
+  'POST /manage/products',
+  'GET /manage/products/{id}',
+  'PUT /manage/products/{id}',
+  'DELETE /manage/products/{id}',
+  'POST /manage/product-images',
 ];
 
 const specSecured = [
@@ -59,6 +98,18 @@ const specSecured = [
   'POST /tasks',
   'GET /tasks/{id}',
   'POST /tasks/{id}/cancel',
+  'POST /manage/shops/{company_flag}/categories',
+  'PATCH /manage/shops/{company_flag}/categories/{id}',
+  'DELETE /manage/shops/{company_flag}/categories/{id}',
+  'POST /manage/spec-types',
+  'PUT /manage/spec-types/{id}',
+  'DELETE /manage/spec-types/{id}',
+  'GET /manage/products',
+  'POST /manage/products',
+  'GET /manage/products/{id}',
+  'PUT /manage/products/{id}',
+  'DELETE /manage/products/{id}',
+  'POST /manage/product-images',
 ];
 
 const ops = Object.values(operationInfo);
@@ -78,13 +129,13 @@ describe('openapi.yaml', () => {
     ).toEqual([...specSecured].sort());
   });
 
-  it('sends multipart only for event create and update', () => {
+  it('sends multipart only for event create and update and the product image upload', () => {
     expect(
       ops
         .filter((op) => op.multipart !== null)
         .map(key)
         .sort(),
-    ).toEqual(['POST /events', 'POST /events/{id}']);
+    ).toEqual(['POST /events', 'POST /events/{id}', 'POST /manage/product-images']);
   });
 });
 
@@ -150,5 +201,60 @@ describe('openapi.yaml and @folio/rules', () => {
       TASK_MESSAGES.cancelled,
     ])
       expect(spec).toContain(`message: ${message}`);
+  });
+});
+
+describe('openapi.yaml and the catalog rules of @folio/rules', () => {
+  const spec = readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8');
+  /** The text of one component schema. */
+  const schema = (name: string) => {
+    const start = spec.indexOf(`\n    ${name}:\n`, spec.indexOf('\n  schemas:\n'));
+    const end = spec.slice(start + 1).search(/\n {4}\w+:\n/);
+    return spec.slice(start, start + 1 + end);
+  };
+  const shoppingRows = [...spec.matchAll(/^ {4}\| ([^|]+) \| ([\w.*]+) \| [^|]+ \| ([^|]+) \|$/gm)]
+    .filter(([, ops]) => /Product|Categor|SpecType/.test(ops ?? ''))
+    .map(([, , , message]) => message?.trim() ?? '');
+
+  it('words every catalog field with a message of the rules', () => {
+    const known = new Set<string>([
+      ...Object.values(SHOP_MESSAGES),
+      tooManyCombinations(7).replace('7', '{n}'),
+      '搜尋字詞不可超過 100 個字',
+      '請上傳圖片檔案',
+      '圖片須為 PNG、JPEG、WebP 或 GIF',
+      '圖片不可超過 5 MB',
+      '只能上傳一個圖片檔案',
+    ]);
+    expect(shoppingRows.length).toBeGreaterThan(60);
+    expect(shoppingRows.filter((message) => !known.has(message))).toEqual([]);
+  });
+
+  it('has the limits of the rules in its schemas', () => {
+    expect(schema('Price')).toContain(`minimum: ${PRODUCT_PRICE_MIN}\n`);
+    expect(schema('Price')).toContain(`maximum: ${PRODUCT_PRICE_MAX}\n`);
+    expect(schema('Stock')).toContain(`maximum: ${PRODUCT_STOCK_MAX}\n`);
+    expect(schema('Sku')).toContain(`pattern: '${SKU_PATTERN}'`);
+    expect(schema('CompanyFlag')).toContain(`pattern: '${COMPANY_FLAG_PATTERN}'`);
+    expect(schema('CategoryName')).toContain(`maxLength: ${CATEGORY_NAME_MAX}\n`);
+    expect(schema('Category')).toContain(`maximum: ${MAX_CATEGORY_DEPTH}\n`);
+    expect(schema('SpecTypeRequest')).toContain(`maxLength: ${SPEC_NAME_MAX}\n`);
+    expect(schema('SpecTypeRequest')).toContain(`maxItems: ${MAX_SPEC_VALUES}\n`);
+    expect(schema('SpecValueInput')).toContain(`maxLength: ${SPEC_VALUE_NAME_MAX}\n`);
+    for (const name of ['ProductInput', 'ProductUpdateRequest']) {
+      const text = schema(name);
+      expect(text).toContain(`maxLength: ${PRODUCT_NAME_MAX}\n`);
+      expect(text).toContain(`maxLength: ${PRODUCT_DESCRIPTION_MAX}\n`);
+      expect(text).toContain(`maxItems: ${MAX_PRODUCT_SPEC_TYPES}\n`);
+      expect(text).toContain(`maxItems: ${MAX_VARIANTS}\n`);
+      expect(text).toContain(`maxItems: ${MAX_PRODUCT_IMAGES}\n`);
+    }
+    expect(schema('ProductList')).toContain(`maxItems: ${PRODUCTS_PER_PAGE}\n`);
+  });
+
+  it('names the same statuses and sorts', () => {
+    expectTypeOf<ContractProductStatus>().toEqualTypeOf<ProductStatus>();
+    type Sort = NonNullable<components['parameters']['ProductSort']>;
+    expectTypeOf<Sort>().toEqualTypeOf<ProductSort>();
   });
 });

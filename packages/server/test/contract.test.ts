@@ -950,8 +950,8 @@ describe('the contract', () => {
       expect(mounted.has(id), id).toBe(false);
       const { method, path } = contract.operation(id);
       const res = await server.app.inject({
-        method: method as 'GET' | 'POST' | 'DELETE',
-        url: `/api${path.replace('{id}', '1')}`,
+        method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url: `/api${path.replace(/\{\w+\}/g, '1')}`,
       });
       expect(res.statusCode, `${method} ${path}`).toBe(404);
       expect(res.json()).toEqual({ message: 'Not Found' });

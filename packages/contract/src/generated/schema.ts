@@ -505,6 +505,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops of this deployment
+         * @description One deployment serves several shops; each is named by its `company_flag` (the
+         *     `/shopping/manage/{company_flag}/category` screen, the storefront's shop filter). Shops
+         *     come with the deployment (the reference server seeds two); there is no operation to add
+         *     one. In the order they were set up.
+         */
+        get: operations["listShops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shops/{company_flag}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["CompanyFlag"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A shop's category tree
+         * @description The whole tree (at most three levels) as a flat list in display order: each category is
+         *     followed by its sub-categories, siblings by `position`. The storefront's category filter
+         *     and the category screen (/shopping/manage/{company_flag}/category) draw it.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spec-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every specification type and its values
+         * @description The specification types (規格) of the deployment, shared by every shop (顏色: 黑, 白, 紅;
+         *     尺寸: S, M, L; 容量 …), oldest first, each with its values in display order and how many
+         *     products use it. The spec-type screen (/shopping/spec-type) lists them for anyone and lets
+         *     an administrator change them; the advanced product editor picks from them.
+         */
+        get: operations["listSpecTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The storefront list of published products
+         * @description The storefront (/shopping): published products of every shop, or of one (`company_flag`),
+         *     optionally of one category and everything under it (`category`), matching a keyword
+         *     (`search`, in the name or the description, with the events list's normalisation: letter
+         *     case and full-width forms ignored), sorted newest first or by price, twelve a page
+         *     (`meta.per_page`). Drafts are never listed here. A sold-out product is listed with
+         *     `available: false`. A page past `last_page` returns an empty `data`.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One published product, with its variants and images
+         * @description The buyer's pages (/shopping/product-detail/{id}, /shopping/product-detail-plus/{id}):
+         *     the gallery (`images`, the first is the cover), the spec picker (`spec_types` with the
+         *     values this product offers, and `variants`, one per combination, each with its price,
+         *     stock and whether it is on sale), and the description in its safe formatting. A draft
+         *     answers 404 as if it did not exist.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/shops/{company_flag}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["CompanyFlag"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a category to a shop's tree
+         * @description Added as the last child of `parent_id` (or at the root without one). The tree has at
+         *     most three levels, and siblings have different names (letter case and full-width forms
+         *     ignored). Administrators only.
+         */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/shops/{company_flag}/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["CompanyFlag"];
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an empty category, or move its products first
+         * @description Only a category without sub-categories may be deleted (`409` otherwise). Its products
+         *     must be moved first: either it holds none, or `move_products_to` names another category
+         *     of the same shop, and they move there in the same transaction. Administrators only.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, move or reorder a category
+         * @description Any of the three at once: a new `name`; a new parent (`parent_id`, null for the root),
+         *     where it goes last unless `position` says otherwise; a new `position` among its siblings
+         *     (0 is first; a larger number than there are siblings puts it last). The siblings are
+         *     renumbered so positions stay 0, 1, 2, …. A category cannot go under itself or one of its
+         *     sub-categories, and the tree stays within three levels counting what the category holds.
+         *     Its products go with it. Administrators only.
+         */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/manage/spec-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a specification type with its values
+         * @description A name no other type has and one to thirty values, in display order, with different
+         *     names (letter case and full-width forms ignored). Administrators only.
+         */
+        post: operations["createSpecType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/spec-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a type, and add, rename, reorder or delete its values
+         * @description Sends the type as it should be: its name and its values in the new order. A value with
+         *     an `id` keeps it (renamed if its name changed), one without is added, and a value left
+         *     out is deleted, which is refused with `409` naming the products that offer it. Products
+         *     show the new names and order at once. `version` is the type's as it was read: if someone
+         *     saved it since, the answer is `409` and nothing changes. Administrators only.
+         */
+        put: operations["updateSpecType"];
+        post?: never;
+        /**
+         * Delete a type no product uses
+         * @description Refused with `409` naming the products while any product uses the type. Administrators
+         *     only.
+         */
+        delete: operations["deleteSpecType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's product list, drafts included
+         * @description The storefront list's query and answer, plus `status` (default `all`): drafts and
+         *     published products alike, so an administrator finds a draft to go on editing.
+         *     Administrators only.
+         */
+        get: operations["listManagedProducts"];
+        put?: never;
+        /**
+         * Add a product (basic or with a variant matrix)
+         * @description The basic editor (/shopping/create) sends no `spec_types` and one variant (price, stock)
+         *     and at most one image; the advanced editor (/shopping/create-plus) up to three types and
+         *     one variant for each combination of their chosen values (at most 100), each with its own
+         *     SKU, price, stock and on/off, and up to ten images, the first being the cover. Images are
+         *     uploaded first (`POST /manage/product-images`) and named here by their `path`. Checked as
+         *     a whole: any broken rule answers `422` and nothing is written. Administrators only.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One product for its editor, draft or published
+         * @description What the update editors (/shopping/update/{id}, /shopping/update-plus/{id}) load,
+         *     `version` included. Administrators only.
+         */
+        get: operations["getManagedProduct"];
+        /**
+         * Save a product as a whole, if nobody saved it since it was read
+         * @description The whole product again, as `createProduct` takes it, with the `version` the editor
+         *     read. When someone saved the product since, the answer is `409` and nothing changes
+         *     (never a silent overwrite): the editor keeps what was typed and offers to reload. A
+         *     variant keeps its `id` while its combination exists; images left out are deleted with
+         *     their copies. Administrators only.
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        /**
+         * Delete a product with its variants and images
+         * @description Administrators only.
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/product-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one product image
+         * @description Stores the image through the same pipeline as event images (judged by content, at most
+         *     5 MB, AVIF and WebP copies at 320, 640 and 1280 px) and answers its `path`, which a
+         *     product then names in `images`. An uploaded image that no product names may be deleted
+         *     once a day has passed. Administrators only.
+         */
+        post: operations["uploadProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -664,7 +1012,7 @@ export interface components {
              */
             last_page: number;
             /**
-             * @description Page size, fixed by the server at 10.
+             * @description Page size, fixed by the server (10 events, 12 products).
              * @example 10
              */
             per_page: number;
@@ -922,6 +1270,330 @@ export interface components {
             /** @description When to start, Asia/Taipei, within 7 days; absent or null means now. */
             start_at?: components["schemas"]["TaskTime"] | null;
         };
+        /**
+         * @description A shop's flag, 2 to 32 lower-case letters, digits and inner hyphens.
+         * @example folio
+         */
+        CompanyFlag: string;
+        /** @description One shop of the deployment. */
+        Shop: {
+            company_flag: components["schemas"]["CompanyFlag"];
+            /** @example Folio 選物 */
+            name: string;
+            /** @example 設計師與在地職人的日常選物。 */
+            description: string;
+        };
+        ShopList: {
+            data: components["schemas"]["Shop"][];
+        };
+        /**
+         * @description 1 to 30 characters, not only spaces; different from its siblings' names.
+         * @example 包袋
+         */
+        CategoryName: string;
+        /** @description One category of a shop's tree. */
+        Category: {
+            id: number;
+            /** @description The category it is under; null at the root. */
+            parent_id: number | null;
+            name: components["schemas"]["CategoryName"];
+            /** @description Its place among its siblings, 0 first. */
+            position: number;
+            /** @description Its level, 1 at the root. */
+            depth: number;
+            /** @description Products directly in it (drafts included), not in its sub-categories. */
+            product_count: number;
+        };
+        CategoryList: {
+            /** @description The tree in display order, each category before its sub-categories. */
+            data: components["schemas"]["Category"][];
+        };
+        CategorySaved: {
+            /** @example 分類已建立 */
+            message: string;
+            data: components["schemas"]["Category"];
+        };
+        CategoryCreateRequest: {
+            name: components["schemas"]["CategoryName"];
+            /** @description A category of the same shop to put it under; absent or null for the root. */
+            parent_id?: number | null;
+        };
+        /** @description At least one of the three. */
+        CategoryUpdateRequest: {
+            name?: components["schemas"]["CategoryName"];
+            /** @description The new parent (null for the root); absent keeps the current one. */
+            parent_id?: number | null;
+            /** @description The place among the (new) siblings, 0 first; absent puts a moved category last. */
+            position?: number;
+        };
+        SpecValue: {
+            id: number;
+            /** @example 黑 */
+            name: string;
+        };
+        /** @description A specification type with its values in display order. */
+        SpecType: {
+            id: number;
+            /** @example 顏色 */
+            name: string;
+            values: components["schemas"]["SpecValue"][];
+            /** @description Goes up by one at every save; `updateSpecType` sends it back. */
+            version: number;
+            /** @description How many products use the type. */
+            product_count: number;
+        };
+        SpecTypeList: {
+            data: components["schemas"]["SpecType"][];
+        };
+        SpecTypeSaved: {
+            /** @example 規格已建立 */
+            message: string;
+            data: components["schemas"]["SpecType"];
+        };
+        SpecValueInput: {
+            /** @description A value of this type to keep (update only); absent adds a value. */
+            id?: number;
+            /** @example 黑 */
+            name: string;
+        };
+        SpecTypeRequest: {
+            /**
+             * @description 1 to 20 characters, a name no other type has.
+             * @example 顏色
+             */
+            name: string;
+            /** @description The values in display order, names different from each other. */
+            values: components["schemas"]["SpecValueInput"][];
+        };
+        SpecTypeUpdateRequest: {
+            /**
+             * @description 1 to 20 characters, a name no other type has.
+             * @example 顏色
+             */
+            name: string;
+            /**
+             * @description Every value the type keeps or gains, in display order; a value of the type left out
+             *     is deleted.
+             */
+            values: components["schemas"]["SpecValueInput"][];
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description The `version` the editor read; a save after someone else's answers 409.
+         * @example 3
+         */
+        Version: number;
+        /**
+         * @description A 409 that names what blocks it: the products still using a type or value (at most 20,
+         *     `total` counts all). A stale `version` answers `message` alone.
+         */
+        InUseConflict: {
+            message: string;
+            products?: components["schemas"]["ProductRef"][];
+            total?: number;
+        };
+        ProductRef: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description `draft` is seen only in the back office; `published` is on the storefront.
+         * @enum {string}
+         */
+        ProductStatus: "draft" | "published";
+        /**
+         * @description Whole NT$, 1 to 1,000,000.
+         * @example 890
+         */
+        Price: number;
+        /**
+         * @description Pieces in stock, 0 to 99,999.
+         * @example 12
+         */
+        Stock: number;
+        /**
+         * @description 1 to 40 ASCII letters, digits, `-`, `_` or `.`, starting with a letter or digit; stored
+         *     upper-cased and unique within the product (letter case ignored).
+         * @example TOTE-OAT-M
+         */
+        Sku: string;
+        /**
+         * @description An uploaded product image under the storage folder (`/storage/<path>`).
+         * @example products/3f9a1c0e5b7d2a64c8e1f0b9.jpg
+         */
+        ProductImagePath: string;
+        ProductImage: {
+            path: components["schemas"]["ProductImagePath"];
+            image_variants?: components["schemas"]["ImageVariants"];
+        };
+        /** @description A type the product uses, with the values it offers, in the type's order. */
+        ProductSpecType: {
+            id: number;
+            /** @example 顏色 */
+            name: string;
+            values: components["schemas"]["SpecValue"][];
+        };
+        /** @description One combination of the product's values (one of each type), sold on its own. */
+        Variant: {
+            /** @description Kept while the product offers this combination (a cart refers to it). */
+            id: number;
+            /** @description The SKU, or null when none was given. */
+            sku: components["schemas"]["Sku"] | null;
+            price: components["schemas"]["Price"];
+            stock: components["schemas"]["Stock"];
+            /** @description On sale; a buyer cannot pick a variant that is off (or has no stock). */
+            enabled: boolean;
+            /** @description One value id per type of `spec_types`, in that order; empty without types. */
+            value_ids: number[];
+        };
+        /** @description A product with everything its pages and editors show. */
+        Product: {
+            id: number;
+            company_flag: components["schemas"]["CompanyFlag"];
+            /** @description Its category, or null when it has none. */
+            category_id: number | null;
+            /** @description The category and those above it, root first (a breadcrumb); empty without one. */
+            category_path: {
+                id: number;
+                name: string;
+            }[];
+            /** @example 經典帆布托特包 */
+            name: string;
+            /**
+             * @description Text with the safe formatting: `## ` and `### ` subheadings, `- ` and `1. ` lists,
+             *     `**bold**` and `*italic*`, blank lines between paragraphs. Never HTML: a client draws
+             *     the formatting as elements and everything else as text.
+             */
+            description: string;
+            status: components["schemas"]["ProductStatus"];
+            /** @description The lowest price of the variants on sale (of all of them when none is). */
+            price_min: number;
+            /** @description The highest price of the same variants. */
+            price_max: number;
+            /** @description The stock of the variants on sale, together. */
+            stock: number;
+            /** @description Whether a variant on sale has stock (false shows 已售完). */
+            available: boolean;
+            spec_types: components["schemas"]["ProductSpecType"][];
+            /** @description One per combination, the first type's values slowest, in the types' value order. */
+            variants: components["schemas"]["Variant"][];
+            /** @description In display order; the first is the cover. */
+            images: components["schemas"]["ProductImage"][];
+            /** @description Goes up by one at every save; `updateProduct` sends it back. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProductResource: {
+            data: components["schemas"]["Product"];
+        };
+        ProductSaved: {
+            /** @example 商品已建立 */
+            message: string;
+            data: components["schemas"]["Product"];
+        };
+        /** @description A product as a list shows it. */
+        ProductSummary: {
+            id: number;
+            company_flag: components["schemas"]["CompanyFlag"];
+            category_id: number | null;
+            name: string;
+            status: components["schemas"]["ProductStatus"];
+            price_min: number;
+            price_max: number;
+            stock: number;
+            available: boolean;
+            /** @description The first image, or null without images. */
+            cover: components["schemas"]["ProductImage"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProductList: {
+            data: components["schemas"]["ProductSummary"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        ProductSpecInput: {
+            spec_type_id: number;
+            /** @description The values of that type the product offers (any order; shown in the type's). */
+            value_ids: number[];
+        };
+        VariantInput: {
+            /** @description Optional; absent or null means none (an empty string is dropped, see Conventions). */
+            sku?: components["schemas"]["Sku"] | null;
+            price: components["schemas"]["Price"];
+            stock: components["schemas"]["Stock"];
+            enabled: boolean;
+            /** @description One value of each type of `spec_types`, in that order. */
+            value_ids: number[];
+        };
+        ProductImageInput: {
+            path: components["schemas"]["ProductImagePath"];
+        };
+        /**
+         * @description A whole product. With `spec_types`, `variants` holds exactly one row per combination of
+         *     their chosen values (at most 100 in all); without, exactly one row.
+         */
+        ProductInput: {
+            /**
+             * @description The shop it is sold in.
+             * @example folio
+             */
+            company_flag: string;
+            /** @description A category of that shop; absent or null for none. */
+            category_id?: number | null;
+            /**
+             * @description 1 to 100 characters, not only spaces.
+             * @example 經典帆布托特包
+             */
+            name: string;
+            /** @description Up to 5 000 characters with the safe formatting (see `Product`); absent is empty. */
+            description?: string;
+            status: components["schemas"]["ProductStatus"];
+            /** @description Up to three different types, each with the values the product offers. */
+            spec_types: components["schemas"]["ProductSpecInput"][];
+            variants: components["schemas"]["VariantInput"][];
+            /** @description Uploaded images in display order, the first the cover; at most 10. */
+            images: components["schemas"]["ProductImageInput"][];
+        };
+        /** @description `ProductInput` with the `version` the editor read. */
+        ProductUpdateRequest: {
+            /**
+             * @description The shop it is sold in.
+             * @example folio
+             */
+            company_flag: string;
+            /** @description A category of that shop; absent or null for none. */
+            category_id?: number | null;
+            /**
+             * @description 1 to 100 characters, not only spaces.
+             * @example 經典帆布托特包
+             */
+            name: string;
+            /** @description Up to 5 000 characters with the safe formatting (see `Product`); absent is empty. */
+            description?: string;
+            status: components["schemas"]["ProductStatus"];
+            /** @description Up to three different types, each with the values the product offers. */
+            spec_types: components["schemas"]["ProductSpecInput"][];
+            variants: components["schemas"]["VariantInput"][];
+            /** @description Uploaded images in display order, the first the cover; at most 10. */
+            images: components["schemas"]["ProductImageInput"][];
+            version: components["schemas"]["Version"];
+        };
+        /** @description One image file as `multipart/form-data`. */
+        ProductImageForm: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, GIF or WebP image of at most 5 MB (judged by its content).
+             */
+            image: Blob;
+        };
+        ProductImageSaved: {
+            /** @example 圖片已上傳 */
+            message: string;
+            data: components["schemas"]["ProductImage"];
+        };
     };
     responses: {
         /**
@@ -1017,6 +1689,90 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description The account is not an administrator; nothing changes. */
+        ShopForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No shop has this flag. */
+        ShopNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The flag is longer than any shop's. */
+        ShopFlagValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description No shop has this flag, or the shop no category with this id. */
+        CategoryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No specification type has this id. */
+        SpecTypeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No product has this id (for buyers, a draft is none either). */
+        ProductNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description A malformed query parameter, or a shop or category that does not exist. */
+        ProductListValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description A field breaks a rule (messages in the table of the description). */
+        SpecTypeValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description A field breaks a rule (messages in the table of the description); fields inside lists are
+         *     named with their index, as `variants.3.price`. Nothing is written.
+         */
+        ProductValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1029,6 +1785,43 @@ export interface components {
          * @example 3
          */
         RecordId: number;
+        /**
+         * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+         * @example folio
+         */
+        CompanyFlag: string;
+        /**
+         * @description The category, specification type or product id.
+         * @example 14
+         */
+        CatalogId: number;
+        /**
+         * @description One-based page number (twelve products a page).
+         * @example 2
+         */
+        ProductPage: number;
+        /**
+         * @description Keyword; keeps products whose name or description contains it, compared as the events
+         *     list compares (NFKC, letter case ignored). Empty or absent means no filter.
+         * @example 帆布
+         */
+        ProductSearch: string;
+        /**
+         * @description Only this shop's products; absent means every shop.
+         * @example folio
+         */
+        ProductShopFilter: string;
+        /**
+         * @description Only products in this category or one under it.
+         * @example 1
+         */
+        ProductCategoryFilter: number;
+        /**
+         * @description `newest` (the latest added first), `price_asc` or `price_desc` (by `price_min`, then the
+         *     latest added first).
+         * @example price_asc
+         */
+        ProductSort: "newest" | "price_asc" | "price_desc";
     };
     requestBodies: never;
     headers: never;
@@ -1074,6 +1867,45 @@ export type MailTaskList = components['schemas']['MailTaskList'];
 export type MailTaskResource = components['schemas']['MailTaskResource'];
 export type MailTaskSaved = components['schemas']['MailTaskSaved'];
 export type MailTaskRequest = components['schemas']['MailTaskRequest'];
+export type CompanyFlag = components['schemas']['CompanyFlag'];
+export type Shop = components['schemas']['Shop'];
+export type ShopList = components['schemas']['ShopList'];
+export type CategoryName = components['schemas']['CategoryName'];
+export type Category = components['schemas']['Category'];
+export type CategoryList = components['schemas']['CategoryList'];
+export type CategorySaved = components['schemas']['CategorySaved'];
+export type CategoryCreateRequest = components['schemas']['CategoryCreateRequest'];
+export type CategoryUpdateRequest = components['schemas']['CategoryUpdateRequest'];
+export type SpecValue = components['schemas']['SpecValue'];
+export type SpecType = components['schemas']['SpecType'];
+export type SpecTypeList = components['schemas']['SpecTypeList'];
+export type SpecTypeSaved = components['schemas']['SpecTypeSaved'];
+export type SpecValueInput = components['schemas']['SpecValueInput'];
+export type SpecTypeRequest = components['schemas']['SpecTypeRequest'];
+export type SpecTypeUpdateRequest = components['schemas']['SpecTypeUpdateRequest'];
+export type Version = components['schemas']['Version'];
+export type InUseConflict = components['schemas']['InUseConflict'];
+export type ProductRef = components['schemas']['ProductRef'];
+export type ProductStatus = components['schemas']['ProductStatus'];
+export type Price = components['schemas']['Price'];
+export type Stock = components['schemas']['Stock'];
+export type Sku = components['schemas']['Sku'];
+export type ProductImagePath = components['schemas']['ProductImagePath'];
+export type ProductImage = components['schemas']['ProductImage'];
+export type ProductSpecType = components['schemas']['ProductSpecType'];
+export type Variant = components['schemas']['Variant'];
+export type Product = components['schemas']['Product'];
+export type ProductResource = components['schemas']['ProductResource'];
+export type ProductSaved = components['schemas']['ProductSaved'];
+export type ProductSummary = components['schemas']['ProductSummary'];
+export type ProductList = components['schemas']['ProductList'];
+export type ProductSpecInput = components['schemas']['ProductSpecInput'];
+export type VariantInput = components['schemas']['VariantInput'];
+export type ProductImageInput = components['schemas']['ProductImageInput'];
+export type ProductInput = components['schemas']['ProductInput'];
+export type ProductUpdateRequest = components['schemas']['ProductUpdateRequest'];
+export type ProductImageForm = components['schemas']['ProductImageForm'];
+export type ProductImageSaved = components['schemas']['ProductImageSaved'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseEmailValidationError = components['responses']['EmailValidationError'];
@@ -1083,8 +1915,24 @@ export type ResponseEventValidationError = components['responses']['EventValidat
 export type ResponseRecordIdValidationError = components['responses']['RecordIdValidationError'];
 export type ResponseTaskForbidden = components['responses']['TaskForbidden'];
 export type ResponseTaskNotFound = components['responses']['TaskNotFound'];
+export type ResponseShopForbidden = components['responses']['ShopForbidden'];
+export type ResponseShopNotFound = components['responses']['ShopNotFound'];
+export type ResponseShopFlagValidationError = components['responses']['ShopFlagValidationError'];
+export type ResponseCategoryNotFound = components['responses']['CategoryNotFound'];
+export type ResponseSpecTypeNotFound = components['responses']['SpecTypeNotFound'];
+export type ResponseProductNotFound = components['responses']['ProductNotFound'];
+export type ResponseProductListValidationError = components['responses']['ProductListValidationError'];
+export type ResponseSpecTypeValidationError = components['responses']['SpecTypeValidationError'];
+export type ResponseProductValidationError = components['responses']['ProductValidationError'];
 export type ParameterEventId = components['parameters']['EventId'];
 export type ParameterRecordId = components['parameters']['RecordId'];
+export type ParameterCompanyFlag = components['parameters']['CompanyFlag'];
+export type ParameterCatalogId = components['parameters']['CatalogId'];
+export type ParameterProductPage = components['parameters']['ProductPage'];
+export type ParameterProductSearch = components['parameters']['ProductSearch'];
+export type ParameterProductShopFilter = components['parameters']['ProductShopFilter'];
+export type ParameterProductCategoryFilter = components['parameters']['ProductCategoryFilter'];
+export type ParameterProductSort = components['parameters']['ProductSort'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -1888,6 +2736,631 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+        };
+    };
+    listShops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every shop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopList"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["CompanyFlag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree, parents first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            404: components["responses"]["ShopNotFound"];
+            422: components["responses"]["ShopFlagValidationError"];
+        };
+    };
+    listSpecTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecTypeList"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One-based page number (twelve products a page).
+                 * @example 2
+                 */
+                page?: components["parameters"]["ProductPage"];
+                /**
+                 * @description Keyword; keeps products whose name or description contains it, compared as the events
+                 *     list compares (NFKC, letter case ignored). Empty or absent means no filter.
+                 * @example 帆布
+                 */
+                search?: components["parameters"]["ProductSearch"];
+                /**
+                 * @description Only this shop's products; absent means every shop.
+                 * @example folio
+                 */
+                company_flag?: components["parameters"]["ProductShopFilter"];
+                /**
+                 * @description Only products in this category or one under it.
+                 * @example 1
+                 */
+                category?: components["parameters"]["ProductCategoryFilter"];
+                /**
+                 * @description `newest` (the latest added first), `price_asc` or `price_desc` (by `price_min`, then the
+                 *     latest added first).
+                 * @example price_asc
+                 */
+                sort?: components["parameters"]["ProductSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            422: components["responses"]["ProductListValidationError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResource"];
+                };
+            };
+            404: components["responses"]["ProductNotFound"];
+            422: components["responses"]["RecordIdValidationError"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["CompanyFlag"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The category is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategorySaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["ShopNotFound"];
+            /** @description A field breaks a rule (messages in the table of the description). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Another category of the same shop that takes the category's products.
+                 * @example 4
+                 */
+                move_products_to?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["CompanyFlag"];
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category is deleted (and its products moved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["CategoryNotFound"];
+            /** @description The category has sub-categories, or products and no `move_products_to`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The id, or `move_products_to` is not another category of this shop. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shop's flag (`Shop.company_flag`); an unknown one answers 404.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["CompanyFlag"];
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategorySaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["CategoryNotFound"];
+            /** @description A field breaks a rule (messages in the table of the description). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    createSpecType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The type is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecTypeSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            422: components["responses"]["SpecTypeValidationError"];
+        };
+    };
+    updateSpecType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The type as it now is (its `version` one higher). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecTypeSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["SpecTypeNotFound"];
+            /**
+             * @description Someone saved the type since `version` (`message` only), or a value left out is
+             *     offered by products (`products` names them).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InUseConflict"];
+                };
+            };
+            422: components["responses"]["SpecTypeValidationError"];
+        };
+    };
+    deleteSpecType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type and its values are deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["SpecTypeNotFound"];
+            /** @description Products use the type (`products` names at most 20 of them, `total` counts all). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InUseConflict"];
+                };
+            };
+            422: components["responses"]["RecordIdValidationError"];
+        };
+    };
+    listManagedProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One-based page number (twelve products a page).
+                 * @example 2
+                 */
+                page?: components["parameters"]["ProductPage"];
+                /**
+                 * @description Keyword; keeps products whose name or description contains it, compared as the events
+                 *     list compares (NFKC, letter case ignored). Empty or absent means no filter.
+                 * @example 帆布
+                 */
+                search?: components["parameters"]["ProductSearch"];
+                /**
+                 * @description Only this shop's products; absent means every shop.
+                 * @example folio
+                 */
+                company_flag?: components["parameters"]["ProductShopFilter"];
+                /**
+                 * @description Only products in this category or one under it.
+                 * @example 1
+                 */
+                category?: components["parameters"]["ProductCategoryFilter"];
+                /**
+                 * @description `newest` (the latest added first), `price_asc` or `price_desc` (by `price_min`, then the
+                 *     latest added first).
+                 * @example price_asc
+                 */
+                sort?: components["parameters"]["ProductSort"];
+                /**
+                 * @description Which products to list.
+                 * @example draft
+                 */
+                status?: "all" | "draft" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            422: components["responses"]["ProductListValidationError"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product is added (`version` 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            422: components["responses"]["ProductValidationError"];
+        };
+    };
+    getManagedProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["ProductNotFound"];
+            422: components["responses"]["RecordIdValidationError"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product as it now is (its `version` one higher). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["ProductNotFound"];
+            /** @description Someone saved the product after `version` was read. Nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["ProductValidationError"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category, specification type or product id.
+                 * @example 14
+                 */
+                id: components["parameters"]["CatalogId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["ProductNotFound"];
+            422: components["responses"]["RecordIdValidationError"];
+        };
+    };
+    uploadProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductImageForm"];
+            };
+        };
+        responses: {
+            /** @description The image is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImageSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            /** @description No image, not an image, more than one file or larger than 5 MB. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
         };
     };
 }

@@ -19,6 +19,7 @@ import { bearerAuth, registerAuth } from './plugins/auth.ts';
 import { bodyHook } from './plugins/body.ts';
 import { registerApiErrors } from './plugins/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
+import { shoppingHandlers } from './shopping.ts';
 import { taskHandlers } from './tasks.ts';
 
 /**
@@ -37,6 +38,13 @@ const WITH_BODY: Record<BodyOperation, true> = {
   updateEvent: true,
   createBooking: true,
   createTask: true,
+  createCategory: true,
+  updateCategory: true,
+  createSpecType: true,
+  updateSpecType: true,
+  createProduct: true,
+  updateProduct: true,
+  uploadProductImage: true,
 };
 
 const isOperationId = (id: string): id is OperationId => Object.hasOwn(operationInfo, id);
@@ -65,6 +73,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...eventHandlers(context),
       ...bookingHandlers(context),
       ...taskHandlers(context),
+      ...shoppingHandlers(),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };

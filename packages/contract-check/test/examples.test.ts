@@ -1,0 +1,84 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { Contract } from '../src/contract.ts';
+
+/**
+ * Every example openapi.yaml gives is valid against its own schema: the answers through the
+ * check's own validation (Contract.problems), the request bodies against their schemas. An
+ * example that drifts from its schema misleads whoever copies it.
+ */
+const contract = new Contract();
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+/** Follows a local `$ref`. */
+function resolve(node: unknown): Json {
+  const ref = asObject(node).$ref;
+  if (typeof ref !== 'string') return asObject(node);
+  let target: unknown = contract.document;
+  for (const key of ref.slice(2).split('/')) target = asObject(target)[key];
+  return resolve(target);
+}
+
+/** The examples of a media type object: [name, value]. */
+const examplesOf = (media: Json): [string, unknown][] =>
+  Object.entries(asObject(media.examples)).map(([name, example]) => [name, resolve(example).value]);
+
+const operations = Object.entries(asObject(contract.document.paths)).flatMap(([path, item]) =>
+  Object.values(asObject(item))
+    .map(asObject)
+    .filter((op) => typeof op.operationId === 'string')
+    .map((op) => ({ path, id: String(op.operationId), op })),
+);
+
+const responseExamples = operations.flatMap(({ id, op }) =>
+  Object.entries(asObject(op.responses)).flatMap(([status, response]) =>
+    Object.values(asObject(resolve(response).content)).flatMap((media) =>
+      examplesOf(asObject(media)).map(([name, value]) => ({ id, status, name, value })),
+    ),
+  ),
+);
+
+const requestExamples = operations.flatMap(({ id, op }) =>
+  Object.values(asObject(resolve(op.requestBody).content)).flatMap((media) =>
+    examplesOf(asObject(media)).map(([name, value]) => ({
+      id,
+      name,
+      value,
+      schema: asObject(asObject(media).schema),
+    })),
+  ),
+);
+
+describe('the examples of openapi.yaml', () => {
+  it('are there', () => {
+    expect(responseExamples.length).toBeGreaterThan(60);
+    expect(requestExamples.length).toBeGreaterThan(15);
+  });
+
+  it.each(responseExamples)('$id $status $name answers as its schema says', (example) => {
+    const headers = new Headers({ 'Content-Type': 'application/json', 'Retry-After': '60' });
+    const { problems } = contract.problems(
+      example.id,
+      Number(example.status),
+      headers,
+      JSON.stringify(example.value),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormatsModule as unknown as (a: Ajv2020) => Ajv2020)(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addSchema({ ...contract.document, $id: 'openapi.yaml' });
+
+  it.each(requestExamples)('$id $name is a body its schema takes', (example) => {
+    const ref = String(example.schema.$ref ?? '');
+    const validate = ajv.getSchema(`openapi.yaml${ref}`);
+    expect(validate, ref).toBeDefined();
+    const ok = validate?.(example.value);
+    expect(ok ? [] : validate?.errors).toEqual([]);
+  });
+});
