@@ -1,3 +1,4 @@
+import { catalogChecks } from './catalogChecks.ts';
 import type { Contract } from './contract.ts';
 import type { Body, Client } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -10,6 +11,8 @@ export interface CheckContext {
   mailbox: Mailbox;
   /** How long to wait for a mail at the sink. */
   mailTimeoutMs: number;
+  /** An administrator's login, for the shop's back office (catalogChecks.ts). */
+  admin: { email: string; password: string };
 }
 
 /** A 1×1 PNG, the event image of the journey. */
@@ -432,6 +435,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await eventChecksWithoutToken(ctx, unique);
   await bookingChecks(ctx, token);
   await taskChecks(ctx, token, unique);
+  await catalogChecks(ctx, token, unique);
 
   // ── password change and logout ──
   await c(

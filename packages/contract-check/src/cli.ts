@@ -5,9 +5,10 @@
  * when every operation conforms, 1 when one deviates or could not be reached, 2 on bad usage.
  */
 import { parseArgs } from 'node:util';
-import { checkBackend, Contract, Mailbox } from './index.ts';
+import { checkBackend, Contract, DEMO_ADMIN_LOGIN, Mailbox } from './index.ts';
 
-const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp-host HOST] [--max-wait S] [--verbose]
+const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp-host HOST] [--max-wait S]
+                           [--admin-email E --admin-password P] [--verbose]
 
   --base-url   the API root, e.g. https://their-api.example/api
   --smtp-port  port of the check's own SMTP server (default 2525): configure the backend to send
@@ -16,6 +17,9 @@ const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp
                runs on another machine or in a container)
   --max-wait   longest Retry-After (s) to wait out before one retry (default 65)
   --mail-wait  how long (s) to wait for each mail at the SMTP server (default 20)
+  --admin-email, --admin-password
+               an administrator of the backend, for the shop's back office (default: the demo
+               administrator the reference server seeds, admin@example.com / Admin#2024)
   --verbose    print every request and every passed check`;
 
 function fail(message: string): never {
@@ -32,6 +36,8 @@ try {
       'smtp-host': { type: 'string', default: '127.0.0.1' },
       'max-wait': { type: 'string', default: '65' },
       'mail-wait': { type: 'string', default: '20' },
+      'admin-email': { type: 'string', default: DEMO_ADMIN_LOGIN.email },
+      'admin-password': { type: 'string', default: DEMO_ADMIN_LOGIN.password },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -74,6 +80,7 @@ try {
     contract,
     maxWaitSeconds,
     mailTimeoutMs: mailWaitSeconds * 1000,
+    admin: { email: values['admin-email'], password: values['admin-password'] },
     ...(values.verbose && { log: (line: string) => console.log(`  ${line}`) }),
   });
   console.log(report.format(values.verbose));

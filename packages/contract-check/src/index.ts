@@ -19,7 +19,15 @@ export interface CheckOptions {
   mailTimeoutMs?: number;
   log?: (line: string) => void;
   contract?: Contract;
+  /**
+   * An administrator of the backend, for the shop's back office (default: the reference server's
+   * seeded demo administrator, admin@example.com / Admin#2024).
+   */
+  admin?: { email: string; password: string };
 }
+
+/** The reference server's seeded demo administrator (README, docs/requirements.md §6). */
+export const DEMO_ADMIN_LOGIN = { email: 'admin@example.com', password: 'Admin#2024' };
 
 /** Runs every check against `baseUrl` over HTTP; the report says per operation how it went. */
 export async function checkBackend(options: CheckOptions): Promise<Report> {
@@ -38,6 +46,7 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     report,
     mailbox: options.mailbox,
     mailTimeoutMs: options.mailTimeoutMs ?? 20_000,
+    admin: options.admin ?? DEMO_ADMIN_LOGIN,
   });
   return report;
 }

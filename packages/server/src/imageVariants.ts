@@ -1,9 +1,10 @@
 import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageFolder } from './storage.ts';
 
 /**
- * Smaller copies of every event image, made once when it is stored (upload, seed, or at start for
+ * Smaller copies of every event (and product) image, made once when it is stored (upload, seed, or at start for
  * an image stored before copies existed), so the list and the lightbox download what they show.
  * For `events/<stem>.<ext>` they live beside it: `<stem>.<width>w.avif`, `<stem>.<width>w.webp`,
  * and `<stem>.variants.json` recording the original's size and the widths made. Every file of an
@@ -56,6 +57,7 @@ export interface VariantIndex {
 export function variantIndex(
   storageDir: string,
   fetch: (name: string) => Promise<boolean> = () => Promise.resolve(false),
+  folder: ImageFolder = 'events',
 ): VariantIndex {
   const known = new Map<string, ImageVariants>();
   /** Images whose sidecar no process stored (kept as they are): not looked up again. */
@@ -119,16 +121,16 @@ export function variantIndex(
     await Promise.all(names.map((name) => unlink(file(name)).catch(() => undefined)));
   }
 
-  /** Reads every sidecar of storage/events into memory: lists never touch the disk for this. */
+  /** Reads every sidecar of the folder into memory: lists never touch the disk for this. */
   async function load() {
-    const dir = file('events');
+    const dir = file(folder);
     const names = await readdir(dir).catch(() => [] as string[]);
     const originals = new Map(names.filter((n) => RESIZABLE.test(n)).map((n) => [stemOf(n), n]));
     for (const name of names.filter((n) => n.endsWith(SIDECAR))) {
       const original = originals.get(name.slice(0, -SIDECAR.length));
       if (!original) continue;
       const variants = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ImageVariants;
-      known.set(`events/${original}`, variants);
+      known.set(`${folder}/${original}`, variants);
     }
     return names;
   }
@@ -144,7 +146,7 @@ export function variantIndex(
         without.add(imagePath);
         continue;
       }
-      const text = await readFile(file(`events/${sidecar}`), 'utf8');
+      const text = await readFile(file(`${folder}/${sidecar}`), 'utf8');
       known.set(imagePath, JSON.parse(text) as ImageVariants);
     }
   }
@@ -161,7 +163,7 @@ export function variantIndex(
       const names = await loaded;
       let made = 0;
       for (const name of names) {
-        const imagePath = `events/${name}`;
+        const imagePath = `${folder}/${name}`;
         const isOriginal = RESIZABLE.test(name) && !/\.\d+w\.(avif|webp)$/.test(name);
         if (!isOriginal || known.has(imagePath)) continue;
         await create(imagePath);

@@ -27,12 +27,16 @@ import {
 } from './ratelimit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
+import { seedCatalog } from './catalogSeed.ts';
 import { variantIndex } from './imageVariants.ts';
 import { registerStatic } from './static.ts';
 import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store/index.ts';
 import { TaskRunner, taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
 import { createTaskStore } from './store/tasks.ts';
+
+/** How long a product upload may wait for the product that names it (docs/adr/0030). */
+const PRODUCT_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
 
 export interface ServerOptions {
   appDist?: string;
@@ -75,10 +79,12 @@ export interface ServerOptions {
   /** Where the API is mounted (default /api). */
   apiPrefix?: string;
   /**
-   * Seed the sample events, and on loopback the demo administrator, on first start (default
-   * true; a number of events).
+   * Seed the sample events, and on loopback the demo administrator, and the shop catalog on
+   * first start (default true). An object seeds `events` events (default 48) and the catalog
+   * only when `catalog` says so (`'without pictures'`: its products have no images, for tests
+   * that do not look at them).
    */
-  seed?: boolean | { events: number };
+  seed?: boolean | { events?: number; catalog?: boolean | 'without pictures' };
   /** Default ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME (the operator's first administrator). */
   firstAdmin?: AdministratorInput | null;
   /** Rate limits other than the defaults (tests and the benchmark; there is no switch to turn them off). */
@@ -154,6 +160,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const store = createStore(database);
   const storageDir = path.join(config.dataDir, 'storage');
   mkdirSync(path.join(storageDir, 'events'), { recursive: true });
+  mkdirSync(path.join(storageDir, 'products'), { recursive: true });
   const exposed = !isLoopback(config.host);
   if (options.seed !== false) {
     const events = typeof options.seed === 'object' ? options.seed.events : undefined;
@@ -178,6 +185,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     graceMs: shared ? 60 * 60_000 : 0,
   });
   if (swept > 0) app.log.warn({ files: swept }, 'deleted stored images that no event refers to');
+  // Product images are uploaded before the product that names them is saved: one a day old that
+  // no product names is let go (docs/adr/0030-shopping-catalog.md).
+  const productStorage = shared
+    ? databaseImageStorage(storageDir, database.db, 'products')
+    : localImageStorage(storageDir, 'products');
+  const sweptProducts = await productStorage.sweep(await store.products.imagePaths(), {
+    graceMs: PRODUCT_UPLOAD_GRACE_MS,
+  });
+  if (sweptProducts > 0)
+    app.log.info({ files: sweptProducts }, 'deleted product uploads that no product names');
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     devMail: config.devMail,
@@ -197,7 +214,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
   // Copies of images stored before (the seed's, or data from before copies existed): made once.
   const variants = variantIndex(storageDir, (name) => images.fetch(name));
-  const backfilled = await variants.backfill();
+  const productVariants = variantIndex(
+    storageDir,
+    (name) => productStorage.fetch(name),
+    'products',
+  );
+  const catalog = typeof options.seed === 'object' ? options.seed.catalog : options.seed !== false;
+  if (catalog) {
+    const pictures = catalog === true && { storage: productStorage, variants: productVariants };
+    if (await seedCatalog(store, pictures || null)) app.log.info('seeded the shop catalog');
+  }
+  const backfilled = (await variants.backfill()) + (await productVariants.backfill());
   if (backfilled > 0) app.log.info({ images: backfilled }, 'made the smaller copies of images');
   // Images this process has that no process shared yet (the seed's, copies made just now).
   if (shared) {
@@ -214,6 +241,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     storageDir,
     images,
     variants,
+    productStorage,
+    productVariants,
     limits: { ...DEFAULT_LIMITS, ...options.rateLimits },
     limitStore:
       options.limitStore ??
@@ -254,8 +283,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // first request.
   if (shared) {
     app.addHook('onRequest', async (request) => {
-      const name = /^\/storage\/events\/([^/?#]+)/.exec(request.url)?.[1];
-      if (name) await images.fetch(decodeURIComponent(name)).catch(() => false);
+      const [, folder, name] = /^\/storage\/(events|products)\/([^/?#]+)/.exec(request.url) ?? [];
+      const storage = folder === 'products' ? productStorage : images;
+      if (name) await storage.fetch(decodeURIComponent(name)).catch(() => false);
     });
   }
   await app.register(fastifyStatic, {

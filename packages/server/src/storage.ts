@@ -6,17 +6,18 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/tables.ts';
 
 /**
- * Where uploaded event images live, behind one small interface (a shared implementation, object
- * storage or the database, can replace the local folder for several processes).
+ * Where uploaded images live, behind one small interface (a shared implementation, object
+ * storage or the database, can replace the local folder for several processes). One storage a
+ * folder: `events` (event images) and `products` (product images, docs/adr/0030-shopping-catalog.md).
  *
- * An image is `events/<stem>.<ext>`. Files derived from it (resized copies) are stored beside it
- * as `events/<stem>.<anything>`: every file whose name starts with `<stem>.` belongs to that
+ * An image is `<folder>/<stem>.<ext>`. Files derived from it (resized copies) are stored beside it
+ * as `<folder>/<stem>.<anything>`: every file whose name starts with `<stem>.` belongs to that
  * image, is kept with it and deleted with it.
  */
 export interface ImageStorage {
   /** Stores `data` under a new random name, durably and atomically; returns its image_path. */
   save(data: Buffer, extension: string): Promise<string>;
-  /** Deletes an image and every file derived from it (nothing outside events/). */
+  /** Deletes an image and every file derived from it (nothing outside its folder). */
   remove(imagePath: string | null): Promise<void>;
   /**
    * Deletes every file that belongs to no image in `referenced` (left by a crash between the
@@ -30,7 +31,7 @@ export interface ImageStorage {
    */
   share(imagePath: string): Promise<void>;
   /**
-   * Makes the file `name` of events/ present in this process's folder if any process stored it;
+   * Makes the file `name` of the folder present in this process's folder if any process stored it;
    * false when none did.
    */
   fetch(name: string): Promise<boolean>;
@@ -39,23 +40,29 @@ export interface ImageStorage {
 /** Temporary names start with a dot: never served (/storage ignores dotfiles), never referenced. */
 const TEMP_PREFIX = '.upload-';
 
-/** The stem of an events/ file name: up to its first dot (`ab12.480w.webp` → `ab12`). */
+/** The stem of a stored file name: up to its first dot (`ab12.480w.webp` → `ab12`). */
 const stemOf = (name: string) => name.split('.')[0] ?? name;
 
-export function localImageStorage(storageDir: string): ImageStorage {
-  const eventsDir = path.join(storageDir, 'events');
+/** The folders of storage/ that hold uploaded images. */
+export type ImageFolder = 'events' | 'products';
 
-  /** The file of an image_path, or null when it would leave events/. */
+export function localImageStorage(
+  storageDir: string,
+  folder: ImageFolder = 'events',
+): ImageStorage {
+  const folderDir = path.join(storageDir, folder);
+
+  /** The file of an image_path, or null when it would leave its folder. */
   const fileOf = (imagePath: string) => {
     const file = path.resolve(storageDir, imagePath);
-    return path.dirname(file) === eventsDir ? file : null;
+    return path.dirname(file) === folderDir ? file : null;
   };
 
   return {
     async save(data, extension) {
-      await mkdir(eventsDir, { recursive: true });
+      await mkdir(folderDir, { recursive: true });
       const name = `${randomBytes(12).toString('hex')}.${extension}`;
-      const temp = path.join(eventsDir, `${TEMP_PREFIX}${name}`);
+      const temp = path.join(folderDir, `${TEMP_PREFIX}${name}`);
       // Written and flushed under a temporary name, then renamed: after a crash the final name
       // either holds the whole file or does not exist.
       const handle = await open(temp, 'wx');
@@ -66,12 +73,12 @@ export function localImageStorage(storageDir: string): ImageStorage {
         await handle.close();
       }
       try {
-        await rename(temp, path.join(eventsDir, name));
+        await rename(temp, path.join(folderDir, name));
       } catch (error) {
         await unlink(temp).catch(() => undefined);
         throw error;
       }
-      return `events/${name}`;
+      return `${folder}/${name}`;
     },
 
     async remove(imagePath) {
@@ -79,11 +86,11 @@ export function localImageStorage(storageDir: string): ImageStorage {
       const file = fileOf(imagePath);
       if (!file) return;
       const stem = stemOf(path.basename(file));
-      const names = await readdir(eventsDir).catch(() => [] as string[]);
+      const names = await readdir(folderDir).catch(() => [] as string[]);
       await Promise.all(
         names
           .filter((name) => name === stem || name.startsWith(`${stem}.`))
-          .map((name) => unlink(path.join(eventsDir, name)).catch(() => undefined)),
+          .map((name) => unlink(path.join(folderDir, name)).catch(() => undefined)),
       );
     },
 
@@ -93,11 +100,11 @@ export function localImageStorage(storageDir: string): ImageStorage {
         const file = fileOf(imagePath);
         if (file) keep.add(stemOf(path.basename(file)));
       }
-      const names = await readdir(eventsDir).catch(() => [] as string[]);
+      const names = await readdir(folderDir).catch(() => [] as string[]);
       const before = Date.now() - graceMs;
       const old = async (name: string) =>
         graceMs === 0 ||
-        ((await stat(path.join(eventsDir, name)).catch(() => null))?.mtimeMs ?? Infinity) < before;
+        ((await stat(path.join(folderDir, name)).catch(() => null))?.mtimeMs ?? Infinity) < before;
       const orphans: string[] = [];
       for (const name of names) {
         if ((name.startsWith('.') || !keep.has(stemOf(name))) && (await old(name))) {
@@ -105,46 +112,50 @@ export function localImageStorage(storageDir: string): ImageStorage {
         }
       }
       await Promise.all(
-        orphans.map((name) => unlink(path.join(eventsDir, name)).catch(() => undefined)),
+        orphans.map((name) => unlink(path.join(folderDir, name)).catch(() => undefined)),
       );
       return orphans.length;
     },
 
     share: () => Promise.resolve(),
 
-    fetch: (name) => Promise.resolve(existsSync(path.join(eventsDir, name))),
+    fetch: (name) => Promise.resolve(existsSync(path.join(folderDir, name))),
   };
 }
 
-/** A file name of events/ as the storage writes them: nothing that could leave the folder. */
+/** A stored file name as the storage writes them: nothing that could leave the folder. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
 
 /**
  * The images of a PostgreSQL deployment: every file (original and copies) in the stored_files
- * table, so that any process serves any image; this process's events/ folder keeps copies of the
+ * table, so that any process serves any image; this process's folder keeps copies of the
  * files it wrote or served (what /storage and the image tools read).
  *
  * The start-up sweep is driven by the table, with a grace period: a row younger than `graceMs`
  * may be another process's upload whose event is not committed yet, so it is kept.
  */
-export function databaseImageStorage(storageDir: string, db: Kysely<DB>): ImageStorage {
-  const local = localImageStorage(storageDir);
-  const eventsDir = path.join(storageDir, 'events');
+export function databaseImageStorage(
+  storageDir: string,
+  db: Kysely<DB>,
+  folder: ImageFolder = 'events',
+): ImageStorage {
+  const local = localImageStorage(storageDir, folder);
+  const folderDir = path.join(storageDir, folder);
 
   /** Every file of an image in the local folder (`<stem>`, `<stem>.*`). */
   const localFiles = async (imagePath: string) => {
     const stem = stemOf(path.basename(imagePath));
     if (!FILE_NAME.test(stem)) return [];
-    const names = await readdir(eventsDir).catch(() => [] as string[]);
+    const names = await readdir(folderDir).catch(() => [] as string[]);
     return names.filter((name) => name === stem || name.startsWith(`${stem}.`));
   };
 
   const upload = async (names: string[]) => {
     for (const name of names) {
-      const data = await readFile(path.join(eventsDir, name));
+      const data = await readFile(path.join(folderDir, name));
       await db
         .insertInto('stored_files')
-        .values({ path: `events/${name}`, data, created_at: Date.now() })
+        .values({ path: `${folder}/${name}`, data, created_at: Date.now() })
         .onConflict((oc) => oc.column('path').doNothing())
         .execute();
     }
@@ -168,7 +179,7 @@ export function databaseImageStorage(storageDir: string, db: Kysely<DB>): ImageS
       await db
         .deleteFrom('stored_files')
         .where((eb) =>
-          eb.or([eb('path', '=', `events/${stem}`), eb('path', 'like', `events/${stem}.%`)]),
+          eb.or([eb('path', '=', `${folder}/${stem}`), eb('path', 'like', `${folder}/${stem}.%`)]),
         )
         .execute();
       await local.remove(imagePath);
@@ -180,6 +191,7 @@ export function databaseImageStorage(storageDir: string, db: Kysely<DB>): ImageS
       const rows = await db
         .selectFrom('stored_files')
         .select('path')
+        .where('path', 'like', `${folder}/%`)
         .where('created_at', '<', Date.now() - graceMs)
         .execute();
       const orphans = rows.map((r) => r.path).filter((p) => !keep.has(stemOf(path.basename(p))));
@@ -191,23 +203,23 @@ export function databaseImageStorage(storageDir: string, db: Kysely<DB>): ImageS
 
     async fetch(name) {
       if (!FILE_NAME.test(name)) return false;
-      if (existsSync(path.join(eventsDir, name))) return true;
+      if (existsSync(path.join(folderDir, name))) return true;
       const row = await db
         .selectFrom('stored_files')
         .select('data')
-        .where('path', '=', `events/${name}`)
+        .where('path', '=', `${folder}/${name}`)
         .executeTakeFirst();
       if (!row) return false;
       // Written under a temporary name, then renamed: a concurrent reader sees all or nothing.
-      await mkdir(eventsDir, { recursive: true });
-      const temp = path.join(eventsDir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}-${name}`);
+      await mkdir(folderDir, { recursive: true });
+      const temp = path.join(folderDir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}-${name}`);
       const handle = await open(temp, 'wx');
       try {
         await handle.writeFile(row.data);
       } finally {
         await handle.close();
       }
-      await rename(temp, path.join(eventsDir, name));
+      await rename(temp, path.join(folderDir, name));
       return true;
     },
   };

@@ -1,4 +1,9 @@
-import { passwordProblemMessages, passwordProblems, TASK_MESSAGES } from '@folio/rules';
+import {
+  passwordProblemMessages,
+  passwordProblems,
+  SHOP_MESSAGES as SHOP,
+  TASK_MESSAGES,
+} from '@folio/rules';
 import { M } from './messages.ts';
 
 /** A Laravel validation body: `{message, errors: {field: [messages]}}`. */
@@ -13,6 +18,21 @@ export class ValidationFailure extends Error {
   constructor(readonly errors: Record<string, string[]>) {
     super(Object.values(errors)[0]?.[0] ?? 'invalid');
     this.name = 'ValidationFailure';
+  }
+}
+
+/**
+ * A valid request the state refuses, with the answer's status and body: 403 (not an
+ * administrator), 404 (nothing there) or 409 (docs/adr/0030-shopping-catalog.md). Thrown inside a
+ * transaction, it rolls the transaction back: nothing changes.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly statusCode: 403 | 404 | 409,
+    readonly body: { message: string } & Record<string, unknown>,
+  ) {
+    super(body.message);
+    this.name = 'Refusal';
   }
 }
 
@@ -49,8 +69,22 @@ const FIELD_ORDER = [
   'subject',
   'content',
   'start_at',
+  // The shop catalog's forms (docs/adr/0030-shopping-catalog.md).
+  'company_flag',
+  'category_id',
+  'parent_id',
+  'position',
+  'status',
+  'values',
+  'spec_types',
+  'variants',
+  'images',
+  'version',
+  'image',
   'page',
   'search',
+  'sort',
+  'category',
   'id',
   'hash',
   'expires',
@@ -142,12 +176,87 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
   },
 };
 
+/** The catalog's wording of its fields (docs/adr/0030-shopping-catalog.md): the rules' texts. */
+const catalogList: Record<string, Rule> = {
+  page: { '*': SHOP.pageInvalid },
+  search: { '*': M.searchTooLong },
+  sort: { '*': SHOP.sortInvalid },
+  company_flag: { '*': SHOP.shopNotFound },
+  category: { '*': SHOP.categoryNotFound },
+};
+const catalogShop: Record<string, Rule> = { company_flag: { '*': SHOP.shopNotFound } };
+const categoryForm: Record<string, Rule> = {
+  ...catalogShop,
+  name: {
+    required: SHOP.categoryNameRequired,
+    maxLength: SHOP.categoryNameTooLong,
+    '*': SHOP.categoryNameRequired,
+  },
+  parent_id: { '*': SHOP.categoryParentUnknown },
+  position: { '*': SHOP.categoryPosition },
+  body: { minProperties: SHOP.categoryChangeRequired },
+};
+const specTypeForm: Record<string, Rule> = {
+  name: { maxLength: SHOP.specNameTooLong, '*': SHOP.specNameRequired },
+  values: { maxItems: SHOP.specValuesTooMany, '*': SHOP.specValuesRequired },
+  'values.*.name': { maxLength: SHOP.specValueTooLong, '*': SHOP.specValueRequired },
+  'values.*.id': { '*': SHOP.specValueUnknown },
+  version: { '*': SHOP.versionInvalid },
+};
+const productForm: Record<string, Rule> = {
+  company_flag: { required: SHOP.shopRequired, '*': SHOP.shopNotFound },
+  category_id: { '*': SHOP.categoryNotFound },
+  name: { maxLength: SHOP.productNameTooLong, '*': SHOP.productNameRequired },
+  description: { '*': SHOP.descriptionTooLong },
+  status: { '*': SHOP.statusInvalid },
+  spec_types: { '*': SHOP.specTypesTooMany },
+  'spec_types.*.spec_type_id': { '*': SHOP.specNotFound },
+  'spec_types.*.value_ids': { minItems: SHOP.specValuesNoneChosen, '*': SHOP.specValueUnknown },
+  variants: {
+    required: SHOP.variantsRequired,
+    minItems: SHOP.variantsRequired,
+    '*': SHOP.variantsMismatch,
+  },
+  'variants.*.price': { '*': SHOP.priceRange },
+  'variants.*.stock': { '*': SHOP.stockRange },
+  'variants.*.sku': { '*': SHOP.skuFormat },
+  'variants.*.enabled': { '*': SHOP.enabledInvalid },
+  'variants.*.value_ids': { '*': SHOP.variantsMismatch },
+  images: { '*': SHOP.imagesTooMany },
+  'images.*.path': { '*': SHOP.imageMissing },
+  version: { '*': SHOP.versionInvalid },
+};
+Object.assign(OPERATION_RULES, {
+  listProducts: catalogList,
+  listManagedProducts: { ...catalogList, status: { '*': SHOP.statusFilterInvalid } },
+  listCategories: catalogShop,
+  createCategory: categoryForm,
+  updateCategory: categoryForm,
+  deleteCategory: { ...catalogShop, move_products_to: { '*': SHOP.categoryMoveTarget } },
+  createSpecType: specTypeForm,
+  updateSpecType: specTypeForm,
+  createProduct: productForm,
+  updateProduct: productForm,
+  uploadProductImage: { image: { '*': M.imageFile } },
+} satisfies Record<string, Record<string, Rule>>);
+
+/**
+ * The field an error is about, as Laravel names it: `name`, or inside a list `variants.3.price`.
+ * An item of a list of plain values (`recipients/2`) is reported on the list.
+ */
 function fieldOf(error: SchemaError): string {
-  if (error.keyword === 'required') return String(error.params.missingProperty);
-  if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
-  const first = error.instancePath.split('/')[1];
-  return first ? first.replaceAll('~1', '/').replaceAll('~0', '~') : 'body';
+  const parts = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (error.keyword === 'required') parts.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));
+  while (parts.length > 1 && /^\d+$/.test(parts.at(-1) ?? '')) parts.pop();
+  return parts.length > 0 ? parts.join('.') : 'body';
 }
+
+/** A field's rule key: its indexes as `*` (`variants.3.price` → `variants.*.price`). */
+const ruleKey = (field: string) => field.replace(/\.\d+(?=\.|$)/g, '.*');
 
 function messagesFor(
   operationId: string | undefined,
@@ -156,7 +265,8 @@ function messagesFor(
   value: unknown,
 ): string[] {
   if (error.keyword === 'additionalProperties') return [M.unknownField(field)];
-  const rules = OPERATION_RULES[operationId ?? '']?.[field] ?? DEFAULT_RULES[field] ?? {};
+  const key = ruleKey(field);
+  const rules = OPERATION_RULES[operationId ?? '']?.[key] ?? DEFAULT_RULES[key] ?? {};
   const direct = rules[error.keyword];
   if (direct) return [direct];
   if (error.keyword === 'pattern' && /password$/.test(field)) return strengthMessages(value);
@@ -185,9 +295,11 @@ export function schemaErrors(
     byField.set(field, list);
   }
   const rank = (field: string) => {
-    const i = FIELD_ORDER.indexOf(field);
+    const i = FIELD_ORDER.indexOf(field.split('.')[0] ?? field);
     return i === -1 ? FIELD_ORDER.length : i;
   };
-  const fields = [...byField.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const fields = [...byField.keys()].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b, 'en', { numeric: true }),
+  );
   return Object.fromEntries(fields.map((f) => [f, byField.get(f) ?? []]));
 }

@@ -13,7 +13,10 @@ describe('pnpm contract:check against the reference server', () => {
 
   beforeAll(async () => {
     const smtpPort = await mailbox.listen(0);
-    server = await startServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, seed: { events: 12 } });
+    server = await startServer({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      seed: { events: 12, catalog: 'without pictures' },
+    });
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `${address}/api`;
   });

@@ -19,6 +19,8 @@ import {
   unmountedOperations,
 } from './helpers.ts';
 import { parseAppKey } from '../src/config.ts';
+import { walkCatalogContract } from './shopping-contract.ts';
+import { catalogServer } from './shopping-helpers.ts';
 import { Contract } from '@folio/contract-check';
 import {
   BOOKING_MESSAGES,
@@ -928,6 +930,17 @@ describe('booking', () => {
       409,
     )) as { message: string };
     expect(late.message).toBe(BOOKING_MESSAGES.alreadyStarted);
+  });
+});
+
+describe('the shop catalog', () => {
+  it('every operation: 200/201, 401, 403, 404, 409, 422', async () => {
+    const catalog = await catalogServer();
+    try {
+      await walkCatalogContract(catalog);
+    } finally {
+      await catalog.close();
+    }
   });
 });
 

@@ -39,6 +39,9 @@ export interface ApiContext {
   images: ImageStorage;
   /** The smaller copies of event images (imageVariants.ts). */
   variants: VariantIndex;
+  /** Product images (storage/products/) and their copies (docs/adr/0030-shopping-catalog.md). */
+  productStorage: ImageStorage;
+  productVariants: VariantIndex;
   /** The rules, and the counters they are kept in (in memory today; shared later). */
   limits: RateLimits;
   limitStore: RateLimitStore;

@@ -19,7 +19,9 @@ import { bearerAuth, registerAuth } from './plugins/auth.ts';
 import { bodyHook } from './plugins/body.ts';
 import { registerApiErrors } from './plugins/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
-import { shoppingHandlers } from './shopping.ts';
+import { requireAdmin } from './plugins/admin.ts';
+import { manageHandlers } from './shopping/manage.ts';
+import { storefrontHandlers } from './shopping/storefront.ts';
 import { taskHandlers } from './tasks.ts';
 
 /**
@@ -57,7 +59,8 @@ export interface ApiOptions {
 /**
  * The contract's operations under `context.prefix`, from openapi.yaml through fastify-openapi-glue.
  * Each operation's route gets its handler and, explicitly, its hooks:
- * - onRequest: bearerAuth when its security asks for it (plugins/auth.ts), before the body is read;
+ * - onRequest: bearerAuth when its security asks for it (plugins/auth.ts), before the body is read,
+ *   and under /manage/ the administrator check (plugins/admin.ts);
  * - preValidation: the body hook when it has a body (plugins/body.ts), or GET /slots' trimmed date.
  * The API answers its own errors (plugins/errors.ts); GET /api/dev/mail sits beside (devmail.ts).
  */
@@ -73,7 +76,8 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...eventHandlers(context),
       ...bookingHandlers(context),
       ...taskHandlers(context),
-      ...shoppingHandlers(),
+      ...storefrontHandlers(context),
+      ...manageHandlers(context),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
@@ -96,7 +100,12 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
         // The glue calls it with the request its route's schema validated, which is what the
         // handler's RequestOf<operationId> (context.ts) describes.
         handler: handlers[operationId] as RouteHandlerMethod,
-        ...(operationInfo[operationId].secured && { onRequest: authenticate }),
+        ...(operationInfo[operationId].secured && {
+          // The shop's back office is for administrators (docs/adr/0030-shopping-catalog.md).
+          onRequest: operationInfo[operationId].path.startsWith('/manage/')
+            ? [authenticate, requireAdmin]
+            : authenticate,
+        }),
         ...(preValidation && { preValidation }),
       };
     };

@@ -1,5 +1,5 @@
 import type { User } from '@folio/contract';
-import type { TaskState } from '@folio/rules';
+import type { ProductStatus, TaskState } from '@folio/rules';
 import type { Generated } from 'kysely';
 
 /** The two engines (database.ts picks one). */
@@ -100,6 +100,77 @@ export interface DB {
     /** The runner that holds the task, and until when (Unix ms) unless it renews the lease. */
     claimed_by: string | null;
     lease_until: Generated<number>;
+  };
+  /** The shop catalog (007_shopping, docs/adr/0030-shopping-catalog.md). */
+  shops: {
+    id: Generated<number>;
+    company_flag: string;
+    name: string;
+    description: string;
+    position: number;
+  };
+  categories: {
+    id: Generated<number>;
+    shop_id: number;
+    parent_id: number | null;
+    /** parent_id, or 0 at the root (the sibling names' UNIQUE constraint). */
+    parent_key: number;
+    name: string;
+    /** The name as siblings compare it (rules: nameKey). */
+    name_key: string;
+    position: number;
+    depth: number;
+  };
+  spec_types: {
+    id: Generated<number>;
+    name: string;
+    name_key: string;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  spec_values: {
+    id: Generated<number>;
+    spec_type_id: number;
+    name: string;
+    name_key: string;
+    position: number;
+  };
+  products: {
+    id: Generated<number>;
+    shop_id: number;
+    category_id: number | null;
+    name: string;
+    description: string;
+    status: ProductStatus;
+    price_min: number;
+    price_max: number;
+    stock: number;
+    /** 1 when a variant on sale has stock. */
+    available: number;
+    cover_path: string | null;
+    search_text: string;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  product_spec_types: { product_id: number; spec_type_id: number; position: number };
+  product_spec_values: { product_id: number; spec_value_id: number };
+  variants: {
+    id: Generated<number>;
+    product_id: number;
+    combination: string;
+    sku: string | null;
+    price: number;
+    stock: number;
+    /** 1 on sale, 0 off. */
+    enabled: number;
+  };
+  product_images: {
+    id: Generated<number>;
+    product_id: number;
+    path: string;
+    position: number;
   };
   /** PostgreSQL only: every uploaded image and its copies, for every process (storage.ts). */
   stored_files: {

@@ -3,7 +3,11 @@ import { eventStore } from './events.ts';
 import { metaStore } from './meta.ts';
 import { outboxStore } from './outbox.ts';
 import { passwordStore } from './passwords.ts';
+import { productListStore } from './productList.ts';
+import { productStore } from './products.ts';
 import { seedOnce } from './seedOnce.ts';
+import { shopStore } from './shops.ts';
+import { specTypeStore } from './specTypes.ts';
 import { tokenStore } from './tokens.ts';
 import { userStore } from './users.ts';
 
@@ -17,7 +21,10 @@ import { userStore } from './users.ts';
  */
 
 export function createStore(database: DatabaseHandle) {
-  const { db } = database;
+  const { db, engine } = database;
+  // The shop catalog (docs/adr/0030-shopping-catalog.md).
+  const shops = shopStore(db, engine);
+  const specTypes = specTypeStore(db, engine);
   return {
     db,
     engine: database.engine,
@@ -28,6 +35,10 @@ export function createStore(database: DatabaseHandle) {
     outbox: outboxStore(db),
     meta: metaStore(db),
     seedOnce: seedOnce(database),
+    shops,
+    specTypes,
+    products: productStore({ db, engine, shops, specTypes }),
+    productList: productListStore(db),
   };
 }
 

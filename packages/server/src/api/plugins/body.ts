@@ -12,6 +12,13 @@ interface BodySchema {
   body?: { content?: Record<string, { schema?: object }> };
 }
 
+/** The file field of a multipart schema (`format: binary`): image_path, or a product's image. */
+function fileFieldOf(schema: object): string {
+  const properties = (schema as { properties?: Record<string, { format?: string }> }).properties;
+  const [field] = Object.entries(properties ?? {}).find(([, p]) => p.format === 'binary') ?? [];
+  return field ?? 'image_path';
+}
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (
@@ -50,7 +57,8 @@ export function bodyHook(strict: Ajv) {
       emptyValidator({});
       throw new ValidationFailure(schemaErrors(emptyValidator.errors ?? [], route.operationId, {}));
     }
-    if (type === 'multipart/form-data') return readMultipart(request);
+    if (type === 'multipart/form-data')
+      return readMultipart(request, fileFieldOf(route.bodySchema));
     const body: unknown = request.body;
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
     normalizeFields(fields);

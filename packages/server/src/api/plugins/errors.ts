@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HashingBusy } from '../../crypto.ts';
 import { M } from '../../messages.ts';
 import {
+  Refusal,
   schemaErrors,
   validationBody,
   ValidationFailure,
@@ -37,6 +38,7 @@ function errorHandler(
     return reply.code(422).send(validationBody(schemaErrors(error.validation, operationId, input)));
   }
   if (error instanceof ValidationFailure) return reply.code(422).send(validationBody(error.errors));
+  if (error instanceof Refusal) return reply.code(error.statusCode).send(error.body);
   if (error instanceof TooManyRequests) {
     return reply
       .code(429)

@@ -20,9 +20,13 @@ export async function registerMultipart(api: FastifyInstance): Promise<void> {
 
 /**
  * Reads a multipart body: text fields into request.body (normalised, an empty price kept), the
- * image_path file into request.upload, and `image_path: '(file)'` in the body for the schema.
+ * file of `fileField` (the event form's image_path, a product's image) into request.upload, and
+ * `<fileField>: '(file)'` in the body for the schema.
  */
-export async function readMultipart(request: FastifyRequest): Promise<void> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField = 'image_path',
+): Promise<void> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let upload: Buffer | null = null;
   const extra: Record<string, string[]> = {};
@@ -33,8 +37,7 @@ export async function readMultipart(request: FastifyRequest): Promise<void> {
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname !== 'image_path')
-          extra[part.fieldname] = [M.unknownField(part.fieldname)];
+        if (part.fieldname !== fileField) extra[part.fieldname] = [M.unknownField(part.fieldname)];
         // An empty file input is sent as an empty part without a name: no image.
         else if (data.length > 0 || part.filename) upload = data;
       } else {
@@ -44,22 +47,22 @@ export async function readMultipart(request: FastifyRequest): Promise<void> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail({ image_path: [M.imageTooLarge] });
-    if (code === 'FST_FILES_LIMIT') throw fail({ image_path: [M.oneFileOnly] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail({ [fileField]: [M.imageTooLarge] });
+    if (code === 'FST_FILES_LIMIT') throw fail({ [fileField]: [M.oneFileOnly] });
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw fail({ body: [M.bodyTooLarge] });
     if (code === 'FST_PROTO_VIOLATION') throw fail({ body: [M.unknownField('__proto__')] });
     throw fail({ body: [M.multipartInvalid] });
   }
   if (Object.keys(extra).length > 0) throw fail(extra);
-  // A text field named image_path is not a file; an empty one means "no new image".
-  if ('image_path' in fields) {
-    if (typeof fields.image_path === 'string' && fields.image_path.trim() === '')
-      delete fields.image_path;
-    else throw fail({ image_path: [M.imageFile] });
+  // A text field named like the file is not a file; an empty one means "no new image".
+  if (fileField in fields) {
+    if (typeof fields[fileField] === 'string' && fields[fileField].trim() === '')
+      Reflect.deleteProperty(fields, fileField);
+    else throw fail({ [fileField]: [M.imageFile] });
   }
   normalizeFields(fields, ['price']);
-  if (upload) fields.image_path = '(file)';
+  if (upload) fields[fileField] = '(file)';
   request.body = { ...fields };
   request.upload = upload;
 }

@@ -24,8 +24,8 @@ export interface Dialect {
    * type is checked too; PostgreSQL's INTEGER column holds nothing else.
    */
   integerBetween(column: string, min: number, max: number): RawBuilder<boolean>;
-  /** `column` is a relative path under storage/events/ of at most `max` characters. */
-  storagePath(column: string, max: number): RawBuilder<boolean>;
+  /** `column` is a relative path under storage/<folder>/ (events unless named) of at most `max` characters. */
+  storagePath(column: string, max: number, folder?: 'events' | 'products'): RawBuilder<boolean>;
 }
 
 /** The text formats the database checks, as a GLOB pattern (SQLite) and a regular expression. */
@@ -59,10 +59,10 @@ const sqlite: Dialect = {
   is: (column, format) => sql<boolean>`${sql.ref(column)} GLOB ${sql.lit(patterns[format].sqlite)}`,
   integerBetween: (column, min, max) =>
     sql<boolean>`typeof(${sql.ref(column)}) = 'integer' AND ${between(sql.ref(column), min, max)}`,
-  storagePath: (column, max) => {
+  storagePath: (column, max, folder = 'events') => {
     const path = sql.ref(column);
     return sql<boolean>`length(${path}) <= ${sql.lit(max)}
-      AND ${path} GLOB 'events/[A-Za-z0-9]*'
+      AND ${path} GLOB ${sql.lit(`${folder}/[A-Za-z0-9]*`)}
       AND ${path} NOT GLOB '*[^A-Za-z0-9._/-]*'
       AND ${path} NOT GLOB '*..*'`;
   },
@@ -76,10 +76,10 @@ const postgres: Dialect = {
   length: (column) => sql<number>`char_length(${sql.ref(column)})`,
   is: (column, format) => sql<boolean>`${sql.ref(column)} ~ ${sql.lit(patterns[format].postgres)}`,
   integerBetween: (column, min, max) => between(sql.ref(column), min, max),
-  storagePath: (column, max) => {
+  storagePath: (column, max, folder = 'events') => {
     const path = sql.ref(column);
     return sql<boolean>`char_length(${path}) <= ${sql.lit(max)}
-      AND ${path} ~ '^events/[A-Za-z0-9][A-Za-z0-9._/-]*$'
+      AND ${path} ~ ${sql.lit(`^${folder}/[A-Za-z0-9][A-Za-z0-9._/-]*$`)}
       AND ${path} NOT LIKE '%..%'`;
   },
 };

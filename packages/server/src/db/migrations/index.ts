@@ -6,6 +6,7 @@ import security from './003_security.ts';
 import bookings from './004_bookings.ts';
 import tasks from './005_tasks.ts';
 import searchWalk from './006_search_walk.ts';
+import shopping from './007_shopping.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -21,6 +22,7 @@ const steps: Record<string, Step> = {
   '004_bookings': bookings,
   '005_tasks': tasks,
   '006_search_walk': searchWalk,
+  '007_shopping': shopping,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */
