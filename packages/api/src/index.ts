@@ -17,6 +17,7 @@ export {
 } from './session.ts';
 export { imageSources } from './imageSources.ts';
 export { createApiHooks, taskPollInterval } from './hooks.ts';
+export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.ts';
 export {
   cancelBooking,
   cancelTask,

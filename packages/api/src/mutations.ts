@@ -172,6 +172,84 @@ export function createMutations(client: ApiClient) {
       settle<Schemas['MailTaskSaved'], never>(
         client.POST('/tasks/{id}/cancel', { params: { path: { id } } }),
       ),
+
+    ...catalogMutations(client),
+  };
+}
+
+/** A product as the editors send it. */
+type ProductInput = Schemas['ProductInput'];
+
+/**
+ * The shop catalog's back office (docs/adr/0030-shopping-catalog.md), administrators only: `403`
+ * for anyone else, `409` for a stale `version`, a type or value still in use (the body names the
+ * products) or a category that is not empty, `422` with the message of each field (fields inside
+ * lists named `variants.3.price`).
+ */
+function catalogMutations(client: ApiClient) {
+  const category = (company_flag: string, id: number) => ({ path: { company_flag, id } });
+  return {
+    createCategory: (company_flag: string, body: Schemas['CategoryCreateRequest']) =>
+      settle<Schemas['CategorySaved'], keyof Schemas['CategoryCreateRequest']>(
+        client.POST('/manage/shops/{company_flag}/categories', {
+          params: { path: { company_flag } },
+          body,
+        }),
+      ),
+
+    /** PATCH: a new name, parent (null: the root) and/or place among the siblings. */
+    updateCategory: (company_flag: string, id: number, body: Schemas['CategoryUpdateRequest']) =>
+      settle<Schemas['CategorySaved'], keyof Schemas['CategoryUpdateRequest'] | 'body'>(
+        client.PATCH('/manage/shops/{company_flag}/categories/{id}', {
+          params: category(company_flag, id),
+          body,
+        }),
+      ),
+
+    /** DELETE, moving its products to `moveProductsTo` first when given. */
+    deleteCategory: (company_flag: string, id: number, moveProductsTo?: number) =>
+      settle<Schemas['Message'], 'move_products_to'>(
+        client.DELETE('/manage/shops/{company_flag}/categories/{id}', {
+          params: {
+            ...category(company_flag, id),
+            ...(moveProductsTo !== undefined && { query: { move_products_to: moveProductsTo } }),
+          },
+        }),
+      ),
+
+    createSpecType: (body: Schemas['SpecTypeRequest']) =>
+      settle<Schemas['SpecTypeSaved'], string>(client.POST('/manage/spec-types', { body })),
+
+    /** PUT the type whole with the `version` read. */
+    updateSpecType: (id: number, body: Schemas['SpecTypeUpdateRequest']) =>
+      settle<Schemas['SpecTypeSaved'], string>(
+        client.PUT('/manage/spec-types/{id}', { params: { path: { id } }, body }),
+      ),
+
+    deleteSpecType: (id: number) =>
+      settle<Schemas['Message'], never>(
+        client.DELETE('/manage/spec-types/{id}', { params: { path: { id } } }),
+      ),
+
+    createProduct: (body: ProductInput) =>
+      settle<Schemas['ProductSaved'], string>(client.POST('/manage/products', { body })),
+
+    /** PUT the product whole with the `version` read. */
+    updateProduct: (id: number, body: Schemas['ProductUpdateRequest']) =>
+      settle<Schemas['ProductSaved'], string>(
+        client.PUT('/manage/products/{id}', { params: { path: { id } }, body }),
+      ),
+
+    deleteProduct: (id: number) =>
+      settle<Schemas['Message'], never>(
+        client.DELETE('/manage/products/{id}', { params: { path: { id } } }),
+      ),
+
+    /** Uploads one image; a product then names its `path`. */
+    uploadProductImage: (image: Blob) =>
+      settle<Schemas['ProductImageSaved'], 'image'>(
+        client.POST('/manage/product-images', { body: { image } }),
+      ),
   };
 }
 
