@@ -19,6 +19,9 @@
 // 7. Login flood (issue 11): 20 connections posting logins with new e-mails for FLOOD_SECONDS to
 //    a server whose rate limits let every one through to argon2 (bench-flood-server.ts), while
 //    GET /storage/… and GET /api/events are timed one at a time: p95 of each ≤ 50 ms.
+// 8. The storefront list (bench-storefront.ts): 10 000 products of 10 variants on SQLite and on
+//    PostgreSQL, ten queries (pages, price sorts, shop, category, searches) one at a time: p95 of
+//    each ≤ 20 ms.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -31,6 +34,7 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/database.ts';
 import type { DB } from '../src/db/tables.ts';
 import { startCluster, type PgCluster } from './pg-cluster.ts';
+import { storefrontBench } from './bench-storefront.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
 import { createStore } from '../src/store/index.ts';
 
@@ -540,7 +544,10 @@ try {
   console.log(
     `${ok3 ? '✔' : '✘'} under a login flood, /storage and /api/events p95 ${worstFlood.toFixed(2)} ms (budget ≤ 50 ms)`,
   );
-  process.exitCode = ok1 && ok2 && ok3 && ok4 ? 0 : 1;
+  // The storefront list (bench-storefront.ts): servers and a cluster of its own.
+  stopAll();
+  const ok5 = await storefrontBench();
+  process.exitCode = ok1 && ok2 && ok3 && ok4 && ok5 ? 0 : 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
