@@ -1,4 +1,4 @@
-import type { CheckContext } from './checks.ts';
+import type { CheckContext } from './context.ts';
 import type { Body } from './http.ts';
 
 /** A 1×1 PNG: the product image the journey uploads. */

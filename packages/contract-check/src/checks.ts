@@ -1,19 +1,7 @@
 import { catalogChecks } from './catalogChecks.ts';
+import type { CheckContext } from './context.ts';
 import type { Contract } from './contract.ts';
-import type { Body, Client } from './http.ts';
-import type { Mailbox } from './mailbox.ts';
-import type { Report } from './report.ts';
-
-export interface CheckContext {
-  contract: Contract;
-  client: Client;
-  report: Report;
-  mailbox: Mailbox;
-  /** How long to wait for a mail at the sink. */
-  mailTimeoutMs: number;
-  /** An administrator's login, for the shop's back office (catalogChecks.ts). */
-  admin: { email: string; password: string };
-}
+import type { Body } from './http.ts';
 
 /** A 1×1 PNG, the event image of the journey. */
 const PNG = Buffer.from(
