@@ -83,6 +83,12 @@ const specCalls = [
   'PUT /manage/products/{id}',
   'DELETE /manage/products/{id}',
   'POST /manage/product-images',
+  'GET /signin/providers',
+  'POST /signin/providers/{provider}',
+  'POST /signin/callback',
+  'GET /user/providers',
+  'POST /user/providers/{provider}',
+  'DELETE /user/providers/{provider}',
 ];
 
 const specSecured = [
@@ -110,6 +116,9 @@ const specSecured = [
   'PUT /manage/products/{id}',
   'DELETE /manage/products/{id}',
   'POST /manage/product-images',
+  'GET /user/providers',
+  'POST /user/providers/{provider}',
+  'DELETE /user/providers/{provider}',
 ];
 
 const ops = Object.values(operationInfo);

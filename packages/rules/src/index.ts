@@ -23,6 +23,7 @@ export {
 export { passwordExamples } from './passwordExamples.ts';
 export * from './booking.ts';
 export * from './tasks.ts';
+export * from './signin.ts';
 export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
 export * from './richText.ts';

@@ -7,6 +7,7 @@ import {
   categoryHasChildren,
   categoryHasProducts,
   SHOP_MESSAGES,
+  SIGNIN_MESSAGES,
   specInUse,
   TASK_MESSAGES,
   tooManyCombinations,
@@ -105,8 +106,8 @@ describe('the response examples of openapi.yaml', () => {
       ...Object.values(M).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       M.invalidField('expires'),
       M.andMore(1),
-      // The task scheduler answers with the rules' messages; the booking operations are not
-      // served yet (NOT_YET_IMPLEMENTED): their examples quote the rules' messages too.
+      // The booking and task operations answer with the rules' messages; the sign-in operations
+      // are not served yet (NOT_YET_IMPLEMENTED): their examples quote the rules' messages too.
       ...Object.values(BOOKING_MESSAGES),
       ...Object.values(TASK_MESSAGES),
       // The shop catalog's examples quote the rules' messages (docs/adr/0030-shopping-catalog.md),
@@ -117,6 +118,7 @@ describe('the response examples of openapi.yaml', () => {
       categoryHasProducts('包袋', 2),
       specInUse('尺寸', ['經典帆布托特包', '有機棉短袖 T 恤'], 2),
       specInUse('黑', ['經典帆布托特包', '有機棉短袖 T 恤', '皮革手帳本', '鑄鐵茶壺'], 4),
+      ...Object.values(SIGNIN_MESSAGES),
     ]);
     const unknown = texts.filter(
       (text) =>
@@ -129,13 +131,16 @@ describe('the response examples of openapi.yaml', () => {
 
 describe('the rate limits table of openapi.yaml', () => {
   it('gives the quota and window of every limiter of the server', () => {
+    // Limiters of operations not served yet (NOT_YET_IMPLEMENTED) are the contract's alone.
+    const served = (operations: string) =>
+      operations.split(', ').some((op) => !NOT_YET_IMPLEMENTED.includes(op));
     const table = Object.fromEntries(
-      [...description.matchAll(/^\| `(\w+)` \| (\d+) \| (\d+) \|/gm)].map(
-        ([, limiter, limit, minutes]) => [
+      [...description.matchAll(/^\| `(\w+)` \| (\d+) \| (\d+) \| ([^|]+) \|/gm)]
+        .filter(([, , , , operations = '']) => served(operations.trim()))
+        .map(([, limiter, limit, minutes]) => [
           limiter,
           { limit: Number(limit), windowMs: Number(minutes) * 60_000 },
-        ],
-      ),
+        ]),
     );
     const server = Object.fromEntries(
       Object.entries(DEFAULT_LIMITS).map(([limiter, { limit, windowMs }]) => [

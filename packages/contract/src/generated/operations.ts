@@ -248,4 +248,40 @@ export const operationInfo = {
     secured: true,
     multipart: 'ProductImageForm',
   },
+  listSigninProviders: {
+    method: 'GET',
+    path: '/signin/providers',
+    secured: false,
+    multipart: null,
+  },
+  startSignin: {
+    method: 'POST',
+    path: '/signin/providers/{provider}',
+    secured: false,
+    multipart: null,
+  },
+  finishSignin: {
+    method: 'POST',
+    path: '/signin/callback',
+    secured: false,
+    multipart: null,
+  },
+  listLinkedProviders: {
+    method: 'GET',
+    path: '/user/providers',
+    secured: true,
+    multipart: null,
+  },
+  startLink: {
+    method: 'POST',
+    path: '/user/providers/{provider}',
+    secured: true,
+    multipart: null,
+  },
+  unlinkProvider: {
+    method: 'DELETE',
+    path: '/user/providers/{provider}',
+    secured: true,
+    multipart: null,
+  },
 } as const satisfies { readonly [K in keyof operations]: OperationInfo };

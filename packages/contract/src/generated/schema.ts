@@ -853,6 +853,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity providers a visitor may sign in with
+         * @description The login screens show a button for each (`使用 LINE 登入`, `使用 Google 登入`) beside the
+         *     e-mail form. The list holds the providers the server is configured for: LINE Login and
+         *     Google from its environment, and on the reference server listening on loopback its own
+         *     development provider (`dev`). It may be empty.
+         */
+        get: operations["listSigninProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signin/providers/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id, as `GET /signin/providers` lists it.
+                 * @example line
+                 */
+                provider: components["parameters"]["SigninProvider"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with an identity provider
+         * @description Starts an OpenID Connect Authorization Code flow with PKCE (S256), `state` and `nonce`:
+         *     the server keeps them with the redirect URI, `return_to` and a hash of `binding` for 10
+         *     minutes, and answers the provider's authorization URL and `binding`. The app keeps
+         *     `binding` in the tab's session storage and sends the browser to `authorization_url`; the
+         *     provider sends it back to `redirect_uri` (the app's `/callback`), whose screen calls
+         *     `POST /signin/callback`.
+         *
+         *     `redirect_uri` is the app's own `/callback` on the origin the visitor uses: exactly
+         *     `APP_URL` followed by `/callback` (on a server listening on loopback without `APP_URL`,
+         *     also the loopback names of its port). Any other is refused.
+         */
+        post: operations["startSignin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signin/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with what the provider sent back
+         * @description The `/callback` screen sends the query the provider redirected with (`state` and `code`,
+         *     and `iss` when the provider names itself; or `error` and `error_description`) and the
+         *     `binding` kept when the sign-in started. The server exchanges the code at the provider's
+         *     token endpoint with the PKCE verifier and its client secret, and verifies the ID token:
+         *     signature, issuer, audience, expiry and nonce. The attempt is used up by the first call
+         *     whatever its outcome: a `state` used before, unknown, expired or forged is a `422`, and
+         *     a failed sign-in writes nothing.
+         *
+         *     A sign-in started from the login screens (`purpose` `signin`) ends in the session of
+         *     `POST /login`: a new `access_token` (the same `<id>|<secret>` bearer token, the same `401`
+         *     once revoked) and the `user`; the app stores both and goes to `return_to`. The provider's
+         *     account is looked up by its subject: a member who linked it is signed in; otherwise a
+         *     member with the e-mail address the provider vouches for (`email_verified`) is linked and
+         *     signed in; otherwise a new member is created, verified when the provider vouches for the
+         *     e-mail, without a password. A member is never taken over through an e-mail the provider
+         *     does not vouch for, and a sign-in never creates an administrator nor links one (`409`).
+         *
+         *     A link started from the account page (`purpose` `link`) adds the provider to that member
+         *     and answers no token.
+         *
+         *     `claims` are the ID token's claims the identity-provider test screen shows; no token or
+         *     secret is ever part of the answer.
+         */
+        post: operations["finishSignin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity providers linked to the member
+         * @description The account page lists them, each with a remove button, and offers the configured ones
+         *     not linked yet. `has_password` says whether the member can also log in with e-mail and
+         *     password; a member created by a provider has none until they set one through
+         *     `POST /forgot-password`'s mail.
+         */
+        get: operations["listLinkedProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/providers/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id, as `GET /signin/providers` lists it.
+                 * @example line
+                 */
+                provider: components["parameters"]["SigninProvider"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking an identity provider to the member
+         * @description As `POST /signin/providers/{provider}`, for the logged-in member: the callback's answer
+         *     then has `purpose` `link` and adds the provider to this member.
+         */
+        post: operations["startLink"];
+        /**
+         * Remove a linked identity provider
+         * @description Never the member's last way to log in: without a password and another provider, the
+         *     answer is `409` and nothing changes. Sessions already open stay open.
+         */
+        delete: operations["unlinkProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1594,6 +1748,107 @@ export interface components {
             message: string;
             data: components["schemas"]["ProductImage"];
         };
+        /** @description An identity provider a visitor may sign in with. */
+        SigninProvider: {
+            /**
+             * @description `line` (LINE Login), `google`, `dev` (the reference server's development provider,
+             *     on loopback only), or another the server is configured for.
+             * @example line
+             */
+            id: string;
+            /**
+             * @description How the screens name it.
+             * @example LINE
+             */
+            name: string;
+        };
+        SigninProviderList: {
+            data: components["schemas"]["SigninProvider"][];
+        };
+        SigninStartRequest: {
+            /**
+             * @description The app's `/callback` on the origin the visitor uses.
+             * @example https://folio.example/callback
+             */
+            redirect_uri: string;
+            /**
+             * @description The path of this site to go back to once signed in (default `/`); never another site
+             *     (`//host` is refused).
+             * @example /resume
+             */
+            return_to?: string;
+        };
+        SigninStart: {
+            /**
+             * Format: uri
+             * @description The provider's authorization endpoint with this sign-in's parameters.
+             */
+            authorization_url: string;
+            /**
+             * @description A secret of this attempt that only this browser tab holds (session storage); the
+             *     callback must send it back, so a callback address opened elsewhere signs nobody in.
+             */
+            binding: string;
+        };
+        /** @description The query the provider redirected to `/callback` with, and the attempt's `binding`. */
+        SigninCallbackRequest: {
+            state: string;
+            binding: string;
+            code?: string;
+            iss?: string;
+            /** @description The provider's error code (RFC 6749, section 4.1.2.1), such as `access_denied`. */
+            error?: string;
+            error_description?: string;
+        };
+        /**
+         * @description The ID token's claims, verified: who issued it, for which client, whom it names and until
+         *     when. Never a token or a secret.
+         */
+        SigninClaims: {
+            iss: string;
+            sub: string;
+            aud: string[];
+            iat: number;
+            exp: number;
+            auth_time?: number;
+            name?: string;
+            email?: string;
+            email_verified?: boolean;
+            picture?: string;
+        };
+        SigninResult: {
+            /**
+             * @description `signin` from the login screens; `link` from the account page.
+             * @enum {string}
+             */
+            purpose: "signin" | "link";
+            /** @example line */
+            provider: string;
+            /** @description Where the app goes now (the `return_to` the sign-in started with). */
+            return_to: string;
+            /**
+             * @description With `purpose` `signin` only: the bearer token, as `POST /login` gives.
+             * @example 8|Hn2rT5vX1cZ9aL4mP6sD0fG2hJ8kN1qYq3hWkE0
+             */
+            access_token?: string;
+            user: components["schemas"]["User"];
+            claims: components["schemas"]["SigninClaims"];
+        };
+        LinkedProvider: {
+            /** @example line */
+            provider: string;
+            /** @example LINE */
+            name: string;
+            /** @description The e-mail address the provider gave when it was linked. */
+            email: string | null;
+            /** Format: date-time */
+            linked_at: string;
+        };
+        LinkedProviderList: {
+            data: components["schemas"]["LinkedProvider"][];
+            /** @description Whether the member can also log in with e-mail and password. */
+            has_password: boolean;
+        };
     };
     responses: {
         /**
@@ -1773,6 +2028,48 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description The server is not configured for this provider. */
+        SigninProviderUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /**
+         * @description The provider cannot be reached (its discovery document or token endpoint did not answer,
+         *     or answered `5xx`). Nothing is written.
+         */
+        SigninProviderDown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /**
+         * @description `redirect_uri` is not the app's `/callback` on an origin the server sends sign-ins back to,
+         *     `return_to` is not a path of this site, or the provider id is malformed.
+         */
+        SigninStartValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description The provider id is malformed. */
+        SigninProviderValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1822,6 +2119,11 @@ export interface components {
          * @example price_asc
          */
         ProductSort: "newest" | "price_asc" | "price_desc";
+        /**
+         * @description The identity provider's id, as `GET /signin/providers` lists it.
+         * @example line
+         */
+        SigninProvider: string;
     };
     requestBodies: never;
     headers: never;
@@ -1906,6 +2208,15 @@ export type ProductInput = components['schemas']['ProductInput'];
 export type ProductUpdateRequest = components['schemas']['ProductUpdateRequest'];
 export type ProductImageForm = components['schemas']['ProductImageForm'];
 export type ProductImageSaved = components['schemas']['ProductImageSaved'];
+export type SigninProvider = components['schemas']['SigninProvider'];
+export type SigninProviderList = components['schemas']['SigninProviderList'];
+export type SigninStartRequest = components['schemas']['SigninStartRequest'];
+export type SigninStart = components['schemas']['SigninStart'];
+export type SigninCallbackRequest = components['schemas']['SigninCallbackRequest'];
+export type SigninClaims = components['schemas']['SigninClaims'];
+export type SigninResult = components['schemas']['SigninResult'];
+export type LinkedProvider = components['schemas']['LinkedProvider'];
+export type LinkedProviderList = components['schemas']['LinkedProviderList'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseEmailValidationError = components['responses']['EmailValidationError'];
@@ -1924,6 +2235,10 @@ export type ResponseProductNotFound = components['responses']['ProductNotFound']
 export type ResponseProductListValidationError = components['responses']['ProductListValidationError'];
 export type ResponseSpecTypeValidationError = components['responses']['SpecTypeValidationError'];
 export type ResponseProductValidationError = components['responses']['ProductValidationError'];
+export type ResponseSigninProviderUnknown = components['responses']['SigninProviderUnknown'];
+export type ResponseSigninProviderDown = components['responses']['SigninProviderDown'];
+export type ResponseSigninStartValidationError = components['responses']['SigninStartValidationError'];
+export type ResponseSigninProviderValidationError = components['responses']['SigninProviderValidationError'];
 export type ParameterEventId = components['parameters']['EventId'];
 export type ParameterRecordId = components['parameters']['RecordId'];
 export type ParameterCompanyFlag = components['parameters']['CompanyFlag'];
@@ -1933,6 +2248,7 @@ export type ParameterProductSearch = components['parameters']['ProductSearch'];
 export type ParameterProductShopFilter = components['parameters']['ProductShopFilter'];
 export type ParameterProductCategoryFilter = components['parameters']['ProductCategoryFilter'];
 export type ParameterProductSort = components['parameters']['ProductSort'];
+export type ParameterSigninProvider = components['parameters']['SigninProvider'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -3361,6 +3677,250 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+        };
+    };
+    listSigninProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers, in the order the screens show them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigninProviderList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startSignin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id, as `GET /signin/providers` lists it.
+                 * @example line
+                 */
+                provider: components["parameters"]["SigninProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SigninStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Send the browser to `authorization_url`; keep `binding` for the callback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigninStart"];
+                };
+            };
+            404: components["responses"]["SigninProviderUnknown"];
+            422: components["responses"]["SigninStartValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["SigninProviderDown"];
+        };
+    };
+    finishSignin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SigninCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (or linked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigninResult"];
+                };
+            };
+            /**
+             * @description The sign-in was started in another browser (the `binding` is not the attempt's: a
+             *     callback address someone else sent), or the visitor said no at the provider
+             *     (`access_denied`). Nothing is written.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /**
+             * @description The provider's account cannot sign in here: it gave no e-mail address; a member has its
+             *     e-mail and the provider does not vouch for it; that member is an administrator (linked
+             *     only from the account page); or, linking, it is linked to another member already or
+             *     the member has linked this provider already. Nothing is written.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /**
+             * @description `state` or `binding` is missing, or the attempt is unknown, used already or expired;
+             *     or the provider refused the code (used already, expired, or another sign-in's).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description The provider answered with an error, or its answer fails verification (an ID token
+             *     signed with another key, for another client, of another issuer, expired, or without
+             *     the nonce of this sign-in). Nothing is written.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            503: components["responses"]["SigninProviderDown"];
+        };
+    };
+    listLinkedProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's linked providers, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedProviderList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    startLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id, as `GET /signin/providers` lists it.
+                 * @example line
+                 */
+                provider: components["parameters"]["SigninProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SigninStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Send the browser to `authorization_url`; keep `binding` for the callback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigninStart"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["SigninProviderUnknown"];
+            /** @description The member has linked this provider already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["SigninStartValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["SigninProviderDown"];
+        };
+    };
+    unlinkProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id, as `GET /signin/providers` lists it.
+                 * @example line
+                 */
+                provider: components["parameters"]["SigninProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider is no longer linked to the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The member has not linked this provider. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description It is the member's only way to log in (no password, no other provider). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["SigninProviderValidationError"];
         };
     };
 }

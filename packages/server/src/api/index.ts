@@ -15,6 +15,7 @@ import {
 } from './context.ts';
 import { eventHandlers } from './events.ts';
 import { memberHandlers } from './members.ts';
+import { signinHandlers } from './signin.ts';
 import { bearerAuth, registerAuth } from './plugins/auth.ts';
 import { bodyHook } from './plugins/body.ts';
 import { registerApiErrors } from './plugins/errors.ts';
@@ -47,6 +48,9 @@ const WITH_BODY: Record<BodyOperation, true> = {
   createProduct: true,
   updateProduct: true,
   uploadProductImage: true,
+  startSignin: true,
+  finishSignin: true,
+  startLink: true,
 };
 
 const isOperationId = (id: string): id is OperationId => Object.hasOwn(operationInfo, id);
@@ -78,6 +82,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...taskHandlers(context),
       ...storefrontHandlers(context),
       ...manageHandlers(context),
+      ...signinHandlers(),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
