@@ -91,6 +91,8 @@ export const SIGNIN_MESSAGES = {
   finishing: '正在完成登入…',
   /** After a link from the account page. */
   linked: '已連結登入方式',
+  /** The list of providers could not be loaded (the identity-provider test screen). */
+  providersFailed: '無法載入登入方式，請稍後再試',
   /** Starting failed without an answer (network, time-out). */
   startFailed: '無法開始登入，請稍後再試',
   /** Finishing failed without an answer (network, time-out). */

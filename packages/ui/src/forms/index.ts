@@ -18,4 +18,6 @@ export * from './ChangePasswordForm';
 export * from './AccountForm';
 export * from './EventForm';
 export * from './TaskMailForm';
+export * from './SigninButtons';
+export * from './LinkedProviders';
 export * from './validation';

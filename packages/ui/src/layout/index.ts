@@ -10,3 +10,5 @@ export * from './TaskProgress';
 export * from './TaskList';
 export * from './BookingPage';
 export * from './DemoPage';
+export * from './SigninTestView';
+export * from './SigninCallbackView';

@@ -13,6 +13,7 @@ export * from './FileField';
 export * from './Lightbox';
 export * from './Pagination';
 export * from './Picture';
+export * from './ProviderMark';
 export * from './PasswordField';
 export * from './Select';
 export * from './Skeleton';

@@ -1,0 +1,1 @@
+export { LinkedProviders, type LinkedProviderItem } from './LinkedProviders';

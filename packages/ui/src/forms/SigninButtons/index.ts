@@ -1,0 +1,1 @@
+export { SigninButtons, type SigninProviderItem, type SigninStartResult } from './SigninButtons';

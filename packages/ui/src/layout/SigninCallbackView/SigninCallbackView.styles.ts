@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { fontSize, fontWeight, space } from '../../theme/tokens';
+import { cardSurface } from '../../theme/cardSurface';
+
+export const StyledSigninCallbackView = styled.div`
+  display: grid;
+  place-items: center;
+  padding: ${space(12)} ${space(4)};
+`;
+
+export const StyledCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space(4)};
+  width: 100%;
+  max-width: 440px;
+  padding: ${space(8)} ${space(6)};
+  text-align: center;
+  ${cardSurface('md')}
+  h1 {
+    margin: 0;
+    font-size: ${fontSize['4xl']};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledError = styled.p`
+  color: ${({ theme }) => theme.palette.error};
+  font-weight: ${fontWeight.bold};
+`;
+
+export const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  color: ${({ theme }) => theme.palette.primary};
+  font-weight: ${fontWeight.bold};
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;

@@ -1,0 +1,1 @@
+export { SigninCallbackView } from './SigninCallbackView';

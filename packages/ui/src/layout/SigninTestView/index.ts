@@ -1,0 +1,1 @@
+export { SigninTestView, type SigninClaimsItem, type SigninTestResult } from './SigninTestView';

@@ -1,0 +1,1 @@
+export { ProviderMark } from './ProviderMark';
