@@ -35,7 +35,15 @@ function toQuery({ page = 1, search = '' }: EventListQuery): { page: number; sea
 /** SWR options for the read of `path` (e.g. `{ keepPreviousData: true }`). */
 type QueryConfig<
   Path extends
-    '/events' | '/events/{id}' | '/ping' | '/slots' | '/bookings' | '/tasks' | '/tasks/{id}',
+    | '/events'
+    | '/events/{id}'
+    | '/ping'
+    | '/slots'
+    | '/bookings'
+    | '/tasks'
+    | '/tasks/{id}'
+    | '/signin/providers'
+    | '/user/providers',
 > = TypesForGetRequest<paths, Path>['SWRConfig'];
 
 /**
@@ -277,6 +285,57 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     );
   }
 
+  /**
+   * The identity providers the server offers (GET /signin/providers), for the buttons beside the
+   * e-mail login (docs/adr/0033-sign-in-with-an-identity-provider.md). Asked once a screen: the
+   * list changes only when the server's configuration does.
+   */
+  function useSigninProviders(config?: QueryConfig<'/signin/providers'>) {
+    return useQuery(
+      '/signin/providers',
+      {},
+      {
+        revalidateOnFocus: false,
+        revalidateOnReconnect: false,
+        ...config,
+      },
+    );
+  }
+
+  /** The member's linked providers (GET /user/providers); false for a visitor. */
+  function useLinkedProviders(enabled = true, config?: QueryConfig<'/user/providers'>) {
+    return useQuery('/user/providers', enabled ? {} : null, config);
+  }
+
+  /**
+   * Finishes the sign-in this tab started with what the provider sent back; a sign-in stores the
+   * session, a link reloads the member's linked providers.
+   */
+  function useFinishSignin() {
+    const revalidate = useRevalidate('/user/providers');
+    return useCallback(
+      async (query: Parameters<typeof mutations.finishSignin>[0]) => {
+        const finished = await mutations.finishSignin(query);
+        if (finished.result.ok) await revalidate();
+        return finished;
+      },
+      [revalidate],
+    );
+  }
+
+  /** Removes a linked provider, then reloads the member's linked providers. */
+  function useUnlinkProvider() {
+    const revalidate = useRevalidate('/user/providers');
+    return useCallback(
+      async (provider: string) => {
+        const result = await mutations.unlinkProvider(provider);
+        if (result.ok || result.status === 404 || result.status === 409) await revalidate();
+        return result;
+      },
+      [revalidate],
+    );
+  }
+
   /** A write that touches no cached read: the same function on every render. */
   const stable =
     <Write>(write: Write) =>
@@ -315,5 +374,13 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useResetPassword: stable(mutations.resetPassword),
     useCheckToken: stable(mutations.checkToken),
     useChangePassword: stable(mutations.changePassword),
+    useSigninProviders,
+    useLinkedProviders,
+    /** Starts a sign-in: the provider's address; this tab keeps the binding. */
+    useStartSignin: stable(mutations.startSignin),
+    /** Starts linking a provider to the member: as useStartSignin. */
+    useStartLink: stable(mutations.startLink),
+    useFinishSignin,
+    useUnlinkProvider,
   };
 }

@@ -16,6 +16,7 @@ export {
   type StorageLike,
 } from './session.ts';
 export { imageSources } from './imageSources.ts';
+export { SIGNIN_BINDING_KEY, signinUnderWay, type SigninUnderWay } from './signin.ts';
 export { createApiHooks, taskPollInterval } from './hooks.ts';
 export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.ts';
 export {

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client.ts';
 import type { components } from '@folio/contract';
+import { signinUnderWay, type SigninStorage } from './signin.ts';
 
 type Schemas = components['schemas'];
 
@@ -76,8 +77,19 @@ export type EventInput = Schemas['EventForm'];
  * client's session: a login stores it (and remembers or forgets the e-mail), a logout clears it.
  * The app's pages use them through `createApiHooks`, which adds the cache invalidation.
  */
-export function createMutations(client: ApiClient) {
+export function createMutations(client: ApiClient, signin: SigninStorage = signinUnderWay()) {
   const { session } = client;
+
+  /** Starts a sign-in or a link; on success this tab keeps its binding and where it started. */
+  async function started(
+    call: Promise<{ data?: Schemas['SigninStart']; error?: unknown; response: Response }>,
+    from: string,
+  ) {
+    const result = await settle<Schemas['SigninStart'], keyof Schemas['SigninStartRequest']>(call);
+    if (result.ok) signin.keep({ binding: result.data.binding, from });
+    return result;
+  }
+
   return {
     /** POST /login; on success the session holds the token and the user. */
     async login({ email, password, remember }: LoginInput) {
@@ -165,6 +177,45 @@ export function createMutations(client: ApiClient) {
     createTask: (body: Schemas['MailTaskRequest']) =>
       settle<Schemas['MailTaskSaved'], keyof Schemas['MailTaskRequest']>(
         client.POST('/tasks', { body }),
+      ),
+
+    /**
+     * POST /signin/providers/{provider}: the provider's address to send the browser to. The tab
+     * keeps the binding and `from`, the path of the screen starting it (the way back).
+     */
+    startSignin: (provider: string, body: Schemas['SigninStartRequest'], from: string) =>
+      started(
+        client.POST('/signin/providers/{provider}', { params: { path: { provider } }, body }),
+        from,
+      ),
+
+    /** POST /user/providers/{provider}: as startSignin, to link the provider to the member. */
+    startLink: (provider: string, body: Schemas['SigninStartRequest'], from: string) =>
+      started(
+        client.POST('/user/providers/{provider}', { params: { path: { provider } }, body }),
+        from,
+      ),
+
+    /**
+     * POST /signin/callback with what the provider sent back and the binding this tab kept (taken:
+     * a callback can send it once). A sign-in stores the session as a login does. Answers the
+     * result and `from`, the screen that started it (null when this tab started none).
+     */
+    async finishSignin(query: Omit<Schemas['SigninCallbackRequest'], 'binding'>) {
+      const underWay = signin.take();
+      const result = await settle<Schemas['SigninResult'], 'state' | 'code' | 'binding'>(
+        client.POST('/signin/callback', { body: { ...query, binding: underWay?.binding ?? '' } }),
+      );
+      if (result.ok && result.data.access_token) {
+        session.setSession({ access_token: result.data.access_token, user: result.data.user });
+      }
+      return { result, from: underWay?.from ?? null };
+    },
+
+    /** DELETE /user/providers/{provider}: `404` not linked, `409` the member's last way in. */
+    unlinkProvider: (provider: string) =>
+      settle<Schemas['Message'], 'provider'>(
+        client.DELETE('/user/providers/{provider}', { params: { path: { provider } } }),
       ),
 
     /** POST /tasks/{id}/cancel: `200` the task, `409` when it has already ended. */
