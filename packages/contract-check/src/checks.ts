@@ -2,6 +2,7 @@ import { catalogChecks } from './catalogChecks.ts';
 import type { CheckContext } from './context.ts';
 import type { Contract } from './contract.ts';
 import type { Body } from './http.ts';
+import { signinChecks } from './signinChecks.ts';
 
 /** A 1×1 PNG, the event image of the journey. */
 const PNG = Buffer.from(
@@ -264,6 +265,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     );
     await eventChecksWithoutToken(ctx, unique);
     await bookingChecks(ctx, null);
+    await signinChecks(ctx, null);
     await forgotChecks(ctx, email, resetPassword, null, false);
     return;
   }
@@ -424,6 +426,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await bookingChecks(ctx, token);
   await taskChecks(ctx, token, unique);
   await catalogChecks(ctx, token, unique);
+  await signinChecks(ctx, token);
 
   // ── password change and logout ──
   await c(

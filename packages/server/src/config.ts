@@ -8,12 +8,15 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import cluster from 'node:cluster';
 import path from 'node:path';
+import { pathTo } from '@folio/rules';
 import {
   DEFAULT_ADMINISTRATOR_NAME,
   administratorProblems,
   type AdministratorInput,
 } from './administrators.ts';
+import { providersFromEnvironment, type SigninProvider } from './signin/providers.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -54,6 +57,22 @@ export interface ServerConfig {
    * start when no account has that address; null when unset (administrators.ts).
    */
   firstAdmin: AdministratorInput | null;
+  /**
+   * The identity providers the environment configures (LINE_CLIENT_ID, …; signin/providers.ts),
+   * docs/adr/0033-sign-in-with-an-identity-provider.md.
+   */
+  signinProviders: SigninProvider[];
+  /**
+   * Run the development identity provider (signin/devProvider.ts): only while the server listens
+   * on loopback as one process, unless DEV_SIGNIN=0. Never beyond loopback: anyone could sign in
+   * as its test users.
+   */
+  devSignin: boolean;
+  /**
+   * The exact redirect URIs a sign-in may come back to: APP_URL's `/callback`, and on loopback
+   * without APP_URL the same path on the port's loopback names (the app names the one it is on).
+   */
+  callbackUris: string[];
 }
 
 /** Reads a Laravel-style key: `base64:…`, else the raw text as bytes. */
@@ -172,17 +191,29 @@ export function loadConfig(
         ? parseAppKey(env.APP_KEY)
         : Buffer.alloc(0)
       : loadAppKey(dataDir, env.APP_KEY));
+  const resolvedAppUrl = appUrl ?? `http://localhost:${port}`;
+  const signin = providersFromEnvironment(env);
+  if (signin.problems.length > 0) throw new ConfigError(signin.problems.join('; '));
+  const callbackOrigins = appUrl
+    ? [appUrl]
+    : [resolvedAppUrl, ...(loopback ? [`http://127.0.0.1:${port}`] : [])];
   return {
     host,
     port,
     dataDir,
     databaseUrl,
     appKey,
-    appUrl: appUrl ?? `http://localhost:${port}`,
+    appUrl: resolvedAppUrl,
     smtpUrl,
     devMail: overrides.devMail ?? (!smtpUrl && (loopback || truthy(env.DEV_MAIL))),
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Folio <no-reply@folio.localhost>',
     trustProxy: overrides.trustProxy ?? truthy(env.TRUST_PROXY),
     firstAdmin: overrides.firstAdmin !== undefined ? overrides.firstAdmin : firstAdministrator(env),
+    signinProviders: overrides.signinProviders ?? signin.providers,
+    devSignin:
+      loopback &&
+      (overrides.devSignin ??
+        (!cluster.isWorker && !/^(0|off|false|no)$/i.test(env.DEV_SIGNIN ?? ''))),
+    callbackUris: callbackOrigins.map((origin) => `${origin}${pathTo('callback')}`),
   };
 }

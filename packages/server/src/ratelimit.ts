@@ -125,6 +125,10 @@ export const DEFAULT_LIMITS = {
   changePassword: { limit: 10, windowMs: 10 * MINUTE },
   /** per client address */
   ping: { limit: 120, windowMs: MINUTE },
+  /** sign-ins started, finished and links started per client address (each reaches a provider) */
+  signin: { limit: 30, windowMs: 10 * MINUTE },
+  /** the providers list, per client address (every login screen asks for it) */
+  signinProviders: { limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_LIMITS]: RateLimitRule };

@@ -34,6 +34,9 @@ import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store/index.ts';
 import { TaskRunner, taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
 import { createTaskStore } from './store/tasks.ts';
+import { startDevProvider } from './signin/devProvider.ts';
+import { providerClient } from './signin/oidc.ts';
+import type { SigninProvider } from './signin/providers.ts';
 
 /** How long a product upload may wait for the product that names it (docs/adr/0030). */
 const PRODUCT_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
@@ -97,6 +100,13 @@ export interface ServerOptions {
   listCache?: boolean;
   /** The mail-task runner's timing (default: TASK_TICK_MS, …, taskRunner.ts); false: no runner. */
   taskRunner?: Partial<TaskRunnerOptions> | false;
+  /** Identity providers other than the environment's (tests: providers of their own). */
+  signinProviders?: SigninProvider[];
+  /**
+   * Run the development identity provider (default: on loopback as one process, unless
+   * DEV_SIGNIN=0); never beyond loopback.
+   */
+  devSignin?: boolean;
 }
 
 declare module 'fastify' {
@@ -130,6 +140,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ...(options.port !== undefined && { port: options.port }),
     ...(options.devMail !== undefined && { devMail: options.devMail }),
     ...(options.firstAdmin !== undefined && { firstAdmin: options.firstAdmin }),
+    ...(options.signinProviders !== undefined && { signinProviders: options.signinProviders }),
+    ...(options.devSignin !== undefined && { devSignin: options.devSignin }),
   });
   const apiPrefix = options.apiPrefix ?? '/api';
   const app = Fastify({
@@ -231,6 +243,25 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     for (const imagePath of await store.events.unsharedImagePaths()) await images.share(imagePath);
   }
   const now = options.now ?? Date.now;
+  // The development identity provider, on loopback only (config.ts), with the sign-in's clients.
+  const devProvider = config.devSignin
+    ? await startDevProvider(config.callbackUris, app.log)
+    : undefined;
+  if (devProvider) {
+    app.log.info(
+      { issuer: devProvider.provider.issuer },
+      'development identity provider running (loopback only)',
+    );
+  }
+  const signinClients = new Map(
+    [...config.signinProviders, ...(devProvider ? [devProvider.provider] : [])].map((provider) => [
+      provider.id,
+      providerClient(provider),
+    ]),
+  );
+  app.addHook('onClose', async () => {
+    await devProvider?.close();
+  });
   const tasks = createTaskStore(database.db, database.engine);
   const context: ApiContext = {
     config,
@@ -259,6 +290,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     settled,
     now,
     listCache: options.listCache ?? !/^(0|off|false|no)$/i.test(process.env.LIST_CACHE ?? ''),
+    signinClients,
   };
   app.decorate('store', store);
   app.decorate('folio', { config, dataDir: config.dataDir, settled });

@@ -2,6 +2,7 @@ import {
   passwordProblemMessages,
   passwordProblems,
   SHOP_MESSAGES as SHOP,
+  SIGNIN_MESSAGES,
   TASK_MESSAGES,
 } from '@folio/rules';
 import { M } from './messages.ts';
@@ -90,6 +91,13 @@ const FIELD_ORDER = [
   'expires',
   'signature',
   '_method',
+  // The sign-in's (startSignin, finishSignin, …).
+  'provider',
+  'redirect_uri',
+  'return_to',
+  'state',
+  'binding',
+  'code',
 ];
 
 /**
@@ -136,6 +144,13 @@ const DEFAULT_RULES: Record<string, Rule> = {
   _method: { '*': M.methodOverride },
 };
 
+/** The fields of a sign-in's or a link's start (startSignin, startLink). */
+const SIGNIN_START_RULES: Record<string, Rule> = {
+  provider: { '*': SIGNIN_MESSAGES.providerUnknown },
+  redirect_uri: { '*': SIGNIN_MESSAGES.redirectNotAllowed },
+  return_to: { '*': SIGNIN_MESSAGES.returnToInvalid },
+};
+
 /** Operation-specific wording from docs/requirements.md §5 (the login and resend forms word some rules apart). */
 const OPERATION_RULES: Record<string, Record<string, Rule>> = {
   login: {
@@ -173,6 +188,15 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
     subject: { maxLength: TASK_MESSAGES.subjectTooLong, '*': TASK_MESSAGES.subjectRequired },
     content: { maxLength: TASK_MESSAGES.contentTooLong, '*': TASK_MESSAGES.contentRequired },
     start_at: { '*': TASK_MESSAGES.startFormat },
+  },
+  // The sign-in's words are @folio/rules' (signin.ts), the same the screens show.
+  startSignin: SIGNIN_START_RULES,
+  startLink: SIGNIN_START_RULES,
+  unlinkProvider: { provider: { '*': SIGNIN_MESSAGES.providerUnknown } },
+  finishSignin: {
+    state: { '*': SIGNIN_MESSAGES.attemptInvalid },
+    binding: { '*': SIGNIN_MESSAGES.attemptInvalid },
+    code: { '*': SIGNIN_MESSAGES.codeInvalid },
   },
 };
 

@@ -70,11 +70,12 @@ describe('the validation messages table of openapi.yaml', () => {
       M.unknownField('{field}'),
       M.unsupportedType('{media types}'),
       ...['hash', 'expires', 'signature'].map(M.invalidField),
-      // The task scheduler answers with the rules' messages (validation.ts: createTask).
+      // The task scheduler and the sign-in answer with the rules' messages (validation.ts).
       ...Object.values(TASK_MESSAGES),
       // So does the shop catalog (docs/adr/0030-shopping-catalog.md); `{n}` stands for a number.
       ...Object.values(SHOP_MESSAGES),
       tooManyCombinations(7).replace('7', '{n}'),
+      ...Object.values(SIGNIN_MESSAGES),
     ]);
     expect(rows.map((r) => r.message).filter((m) => !known.has(m))).toEqual([]);
   });
@@ -106,8 +107,7 @@ describe('the response examples of openapi.yaml', () => {
       ...Object.values(M).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       M.invalidField('expires'),
       M.andMore(1),
-      // The booking and task operations answer with the rules' messages; the sign-in operations
-      // are not served yet (NOT_YET_IMPLEMENTED): their examples quote the rules' messages too.
+      // The booking, task and sign-in operations answer with the rules' messages.
       ...Object.values(BOOKING_MESSAGES),
       ...Object.values(TASK_MESSAGES),
       // The shop catalog's examples quote the rules' messages (docs/adr/0030-shopping-catalog.md),

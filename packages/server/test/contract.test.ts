@@ -18,6 +18,14 @@ import {
   type TestServer,
   unmountedOperations,
 } from './helpers.ts';
+import {
+  CALLBACK,
+  finishSignin,
+  signInWithDevProvider,
+  startFakeProvider,
+  startSignin,
+  type FakeProvider,
+} from './signin-helpers.ts';
 import { parseAppKey } from '../src/config.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
@@ -940,6 +948,252 @@ describe('the shop catalog', () => {
       await walkCatalogContract(catalog);
     } finally {
       await catalog.close();
+    }
+  });
+});
+
+describe('signin', () => {
+  let target: TestServer;
+  let fake: FakeProvider;
+  beforeAll(async () => {
+    fake = await startFakeProvider({ id: 'google', name: 'Google' });
+    target = await startServer({
+      devSignin: true,
+      signinProviders: [fake.provider],
+      rateLimits: {
+        signin: { limit: 1000, windowMs: 60_000 },
+        signinProviders: { limit: 1000, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await target.close();
+    await fake.close();
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) =>
+    target.app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: token ? bearer(token) : {},
+    });
+  const start = { redirect_uri: CALLBACK };
+
+  it('listSigninProviders, startSignin and finishSignin: sign in; 403, 404, 409, 422, 502', async () => {
+    await expectContract('listSigninProviders', await call('GET', '/api/signin/providers'), 200);
+    await expectContract(
+      'startSignin',
+      await call('POST', '/api/signin/providers/x', undefined, start),
+      404,
+    );
+    await expectContract(
+      'startSignin',
+      await call('POST', '/api/signin/providers/dev', undefined, {
+        redirect_uri: 'https://evil.example/callback',
+      }),
+      422,
+    );
+    await expectContract(
+      'finishSignin',
+      await signInWithDevProvider(target.app, { user: 'zhihao' }),
+      200,
+    );
+    const started = await startSignin(target.app, 'dev');
+    await expectContract('startSignin', started.response, 200);
+    await expectContract(
+      'finishSignin',
+      await finishSignin(target.app, {
+        state: started.state,
+        code: 'c',
+        binding: 'not-the-binding',
+      }),
+      403,
+    );
+    await expectContract(
+      'finishSignin',
+      await finishSignin(target.app, { state: started.state, binding: 'b' }),
+      422,
+    );
+    const failed = await startSignin(target.app, 'dev');
+    await expectContract(
+      'finishSignin',
+      await finishSignin(target.app, {
+        state: failed.state,
+        error: 'server_error',
+        binding: failed.binding,
+      }),
+      502,
+    );
+    // A member has the e-mail of a provider account that does not vouch for it.
+    await createUser(target.app, { email: 'xiaoming@example.com' });
+    const google = await startSignin(target.app, 'google');
+    await expectContract(
+      'finishSignin',
+      await finishSignin(target.app, {
+        state: google.state,
+        code: fake.codeFor(google.nonce),
+        binding: google.binding,
+      }),
+      409,
+    );
+  });
+
+  it('listLinkedProviders, startLink and unlinkProvider: 200, 401, 404, 409, 422', async () => {
+    const member = await createUser(target.app);
+    const token = await login(target.app, member.email, member.password);
+    await expectContract('listLinkedProviders', await call('GET', '/api/user/providers'), 401);
+    await expectContract(
+      'startLink',
+      await call('POST', '/api/user/providers/dev', undefined, start),
+      401,
+    );
+    await expectContract('unlinkProvider', await call('DELETE', '/api/user/providers/dev'), 401);
+    await expectContract(
+      'startLink',
+      await call('POST', '/api/user/providers/x', token, start),
+      404,
+    );
+    await expectContract(
+      'startLink',
+      await call('POST', '/api/user/providers/dev', token, {
+        redirect_uri: CALLBACK,
+        return_to: '//x',
+      }),
+      422,
+    );
+    await expectContract(
+      'unlinkProvider',
+      await call('DELETE', '/api/user/providers/dev', token),
+      404,
+    );
+    await expectContract(
+      'unlinkProvider',
+      await call('DELETE', '/api/user/providers/NO', token),
+      422,
+    );
+    await expectContract(
+      'startLink',
+      await call('POST', '/api/user/providers/dev', token, start),
+      200,
+    );
+    await expectContract(
+      'finishSignin',
+      await signInWithDevProvider(target.app, { token, user: 'meiling' }),
+      200,
+    );
+    await expectContract(
+      'listLinkedProviders',
+      await call('GET', '/api/user/providers', token),
+      200,
+    );
+    await expectContract(
+      'startLink',
+      await call('POST', '/api/user/providers/dev', token, start),
+      409,
+    );
+    await expectContract(
+      'unlinkProvider',
+      await call('DELETE', '/api/user/providers/dev', token),
+      200,
+    );
+    const created = (await signInWithDevProvider(target.app, { user: 'zhihao' })).json<{
+      access_token: string;
+    }>();
+    await expectContract(
+      'unlinkProvider',
+      await call('DELETE', '/api/user/providers/dev', created.access_token),
+      409,
+    );
+  });
+
+  it('every operation that reaches a provider: 429 over the limit, 503 while it is down', async () => {
+    const limited = await startServer({
+      signinProviders: [fake.provider],
+      rateLimits: {
+        signin: { limit: 2, windowMs: 60_000 },
+        signinProviders: { limit: 0, windowMs: 60_000 },
+      },
+    });
+    const down = await startFakeProvider();
+    await down.close();
+    const unreachable = await startServer({ signinProviders: [down.provider] });
+    try {
+      const member = await createUser(limited.app);
+      const token = await login(limited.app, member.email, member.password);
+      const inject = (
+        app: TestServer,
+        method: 'GET' | 'POST',
+        url: string,
+        bearerToken?: string,
+        payload?: unknown,
+      ) =>
+        app.app.inject({
+          method,
+          url,
+          payload: payload as never,
+          headers: bearerToken ? bearer(bearerToken) : {},
+        });
+      await expectContract(
+        'listSigninProviders',
+        await inject(limited, 'GET', '/api/signin/providers'),
+        429,
+      );
+      await inject(limited, 'POST', '/api/signin/providers/google', undefined, start);
+      await inject(limited, 'POST', '/api/signin/providers/google', undefined, start);
+      await expectContract(
+        'startSignin',
+        await inject(limited, 'POST', '/api/signin/providers/google', undefined, start),
+        429,
+      );
+      await expectContract(
+        'startLink',
+        await inject(limited, 'POST', '/api/user/providers/google', token, start),
+        429,
+      );
+      await expectContract(
+        'finishSignin',
+        await finishSignin(limited.app, { state: 's', binding: 'b' }),
+        429,
+      );
+
+      const other = await createUser(unreachable.app);
+      const otherToken = await login(unreachable.app, other.email, other.password);
+      await expectContract(
+        'startSignin',
+        await inject(unreachable, 'POST', '/api/signin/providers/line', undefined, start),
+        503,
+      );
+      await expectContract(
+        'startLink',
+        await inject(unreachable, 'POST', '/api/user/providers/line', otherToken, start),
+        503,
+      );
+    } finally {
+      await limited.close();
+      await unreachable.close();
+    }
+    // The token endpoint is down once the sign-in started.
+    const gone = await startFakeProvider();
+    const afterStart = await startServer({ signinProviders: [gone.provider] });
+    try {
+      const started = await startSignin(afterStart.app, 'line');
+      await gone.close();
+      await expectContract(
+        'finishSignin',
+        await finishSignin(afterStart.app, {
+          state: started.state,
+          code: 'c',
+          binding: started.binding,
+        }),
+        503,
+      );
+    } finally {
+      await afterStart.close();
     }
   });
 });

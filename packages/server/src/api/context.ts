@@ -5,6 +5,7 @@ import type { VariantIndex } from '../imageVariants.ts';
 import type { Mailer } from '../mail.ts';
 import { M } from '../messages.ts';
 import type { LimitName, RateLimits, RateLimitStore } from '../ratelimit.ts';
+import type { ProviderClient } from '../signin/oidc.ts';
 import type { ImageStorage } from '../storage.ts';
 import type { Store } from '../store/index.ts';
 import type { TaskStore } from '../store/tasks.ts';
@@ -55,6 +56,8 @@ export interface ApiContext {
   settled(): Promise<void>;
   /** Milliseconds since the epoch (replaceable in tests: expired links and tokens). */
   now: () => number;
+  /** The identity providers a member may sign in with, by id, in the order the screens show. */
+  signinClients: Map<string, ProviderClient>;
 }
 
 /** Answered 429 with Retry-After by the API's error handler. */

@@ -82,7 +82,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...taskHandlers(context),
       ...storefrontHandlers(context),
       ...manageHandlers(context),
-      ...signinHandlers(),
+      ...signinHandlers(context),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };

@@ -77,10 +77,15 @@ const accountBucket = (context: ApiContext, email: string) => ({
   },
 });
 
-/** Checks `password` against the account of `email`, spending the same time when there is none. */
+/**
+ * Checks `password` against the account of `email`, spending the same time when there is none or
+ * it has no password (a member an identity provider created, until they set one).
+ */
 async function checkCredentials(context: ApiContext, { email, password }: Credentials) {
   const user = await context.store.users.byEmail(email);
-  const ok = user ? await verifyPassword(user.password, password) : await verifyNothing(password);
+  const ok = user?.password
+    ? await verifyPassword(user.password, password)
+    : await verifyNothing(password);
   return ok ? user : undefined;
 }
 

@@ -13,7 +13,10 @@ export interface DB {
     email: string;
     /** Lower-cased e-mail: unique, so one address cannot register twice in any letter case. */
     email_normalized: string;
-    /** argon2id PHC string. */
+    /**
+     * argon2id PHC string; `''` for a member an identity provider created, who has no password
+     * until they set one (docs/adr/0033-sign-in-with-an-identity-provider.md).
+     */
     password: string;
     email_verified_at: string | null;
     created_at: string;
@@ -171,6 +174,37 @@ export interface DB {
     product_id: number;
     path: string;
     position: number;
+  };
+  /** The identity providers linked to members (008_signin, store/identities.ts). */
+  user_identities: {
+    /** The provider's id (`line`, `google`, `dev`). */
+    provider: string;
+    /** The provider's `sub` for the account: unique per provider. */
+    subject: string;
+    user_id: number;
+    /** The e-mail the provider gave when it was linked. */
+    email: string | null;
+    /** 1 when the provider vouched for that e-mail (`email_verified`), else 0. */
+    email_verified: number;
+    created_at: string;
+  };
+  /** Sign-ins under way (008_signin, store/signinAttempts.ts): used once, 10 minutes at most. */
+  signin_attempts: {
+    /** SHA-256 (hex) of the `state` sent to the provider. */
+    state_hash: string;
+    /** SHA-256 (hex) of the `binding` only the starting tab holds. */
+    binding_hash: string;
+    provider: string;
+    nonce: string;
+    /** The PKCE verifier (its S256 challenge went to the provider). */
+    code_verifier: string;
+    /** The exact redirect URI the provider was given. */
+    redirect_uri: string;
+    return_to: string;
+    /** The member linking a provider (from the account page); null for a sign-in. */
+    user_id: number | null;
+    /** Unix milliseconds. */
+    created_at: number;
   };
   /** PostgreSQL only: every uploaded image and its copies, for every process (storage.ts). */
   stored_files: {

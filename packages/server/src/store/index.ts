@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
 import { eventStore } from './events.ts';
+import { identityStore } from './identities.ts';
 import { metaStore } from './meta.ts';
 import { outboxStore } from './outbox.ts';
 import { passwordStore } from './passwords.ts';
@@ -8,6 +9,7 @@ import { productStore } from './products.ts';
 import { seedOnce } from './seedOnce.ts';
 import { shopStore } from './shops.ts';
 import { specTypeStore } from './specTypes.ts';
+import { signinAttemptStore } from './signinAttempts.ts';
 import { tokenStore } from './tokens.ts';
 import { userStore } from './users.ts';
 
@@ -39,6 +41,8 @@ export function createStore(database: DatabaseHandle) {
     specTypes,
     products: productStore({ db, engine, shops, specTypes }),
     productList: productListStore(db),
+    identities: identityStore(db, database.engine),
+    signinAttempts: signinAttemptStore(db),
   };
 }
 

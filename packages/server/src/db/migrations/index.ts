@@ -7,6 +7,7 @@ import bookings from './004_bookings.ts';
 import tasks from './005_tasks.ts';
 import searchWalk from './006_search_walk.ts';
 import shopping from './007_shopping.ts';
+import signin from './008_signin.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -23,6 +24,7 @@ const steps: Record<string, Step> = {
   '005_tasks': tasks,
   '006_search_walk': searchWalk,
   '007_shopping': shopping,
+  '008_signin': signin,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */
