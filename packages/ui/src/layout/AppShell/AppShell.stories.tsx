@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { desktopModes, mobileModes } from '../../../../../.storybook/modes';
-import { Greeting } from '../Greeting';
+import { HomeView } from '../HomeView';
 import { AppShell } from './AppShell';
 import { AppBarAccountLink, AppBarLink } from '.';
 import { framedDocs } from '../../../../../.storybook/docsFrame';
@@ -20,7 +20,7 @@ const meta = {
     themeMode: 'light',
     onToggleTheme: fn(),
     account: <AppBarLink to="/login">登入</AppBarLink>,
-    children: <Greeting />,
+    children: <HomeView />,
   },
   parameters: {
     layout: 'fullscreen',
