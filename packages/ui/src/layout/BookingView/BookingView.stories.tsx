@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BOOKING_MESSAGES, daySlots } from '@folio/rules';
+import { BOOKING_MESSAGES, daySlots, pathTo } from '@folio/rules';
 import { mobileModes } from '../../../../../.storybook/modes';
 import {
   BookingView,
@@ -73,7 +73,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   parameters: {
     layout: 'fullscreen',
-    route: '/booking/booking',
+    route: pathTo('booking'),
     docs: {
       description: {
         component:
@@ -181,7 +181,10 @@ export const Visitor: Story = {
     await expect(canvas.queryAllByRole('button', { name: /^預約/ })).toHaveLength(0);
     await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('可預約');
     await expect(canvas.getByText(BOOKING_MESSAGES.loginToBook)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '登入' })).toHaveAttribute('href', '/login-new');
+    await expect(canvas.getByRole('link', { name: '登入' })).toHaveAttribute(
+      'href',
+      pathTo('loginMember'),
+    );
   },
 };
 

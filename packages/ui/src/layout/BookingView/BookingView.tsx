@@ -7,6 +7,7 @@ import {
   daySlots,
   formatBookingDate,
   MAX_UPCOMING_BOOKINGS,
+  pathTo,
 } from '@folio/rules';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button';
@@ -67,7 +68,7 @@ export interface BookingViewProps {
   onBook: (slot: { date: string; start: string }) => Promise<BookingActionResult>;
   /** Cancels one of the member's bookings. */
   onCancel: (id: number) => Promise<BookingActionResult>;
-  /** Where the login prompt leads. @default '/login-new' */
+  /** Where the login prompt leads. @default pathTo('loginMember') */
   loginTo?: string;
   /** The clock the rules read (which slots are past, which dates exist). @default new Date() */
   now?: Date;
@@ -97,7 +98,7 @@ export function BookingView({
   bookings,
   onBook,
   onCancel,
-  loginTo = '/login-new',
+  loginTo = pathTo('loginMember'),
   now = new Date(),
   className,
 }: BookingViewProps) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { Counter } from '../../demos/Counter';
 import { Faq } from '../../demos/Faq';
 import { DemoFrame } from './DemoFrame';
@@ -33,7 +34,7 @@ export const Widget: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '← 回到作品集' })).toHaveAttribute(
       'href',
-      '/resume',
+      pathTo('resume'),
     );
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('計數器');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { NotFoundView } from './NotFoundView';
 
 const meta = {
@@ -18,7 +19,10 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '找不到這個頁面' })).toBeVisible();
     await expect(canvas.getByText('/no-such-page')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: '回到首頁' })).toHaveAttribute(
+      'href',
+      pathTo('home'),
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import { space, fontWeight } from '../../theme';
 
 interface NotFoundViewProps {
@@ -53,9 +54,9 @@ export function NotFoundView({ path }: NotFoundViewProps) {
           網址 <StyledPath>{path}</StyledPath> 不存在，可能已經移除或輸入有誤。
         </p>
         <StyledLinks>
-          <Link to="/">回到首頁</Link>
-          <Link to="/resume">瀏覽作品集</Link>
-          <Link to="/events">查看活動</Link>
+          <Link to={pathTo('home')}>回到首頁</Link>
+          <Link to={pathTo('resume')}>瀏覽作品集</Link>
+          <Link to={pathTo('events')}>查看活動</Link>
         </StyledLinks>
       </div>
     </StyledNotFoundView>

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { NotPublicView } from './NotPublicView';
 
 const meta = {
   title: 'Layout/NotPublicView',
   component: NotPublicView,
   tags: ['autodocs'],
-  args: { screen: '智慧客服聊天', path: '/chat/chat-box' },
+  args: { screen: '智慧客服聊天', path: pathTo('chatBox') },
   parameters: {
     layout: 'fullscreen',
-    route: '/chat/chat-box',
+    route: pathTo('chatBox'),
     docs: {
       description: {
         component:
@@ -29,19 +30,22 @@ export const Playground: Story = {
       canvas.getByRole('heading', { level: 1, name: '「智慧客服聊天」尚未公開' }),
     ).toBeVisible();
     // The path is developer text: not on the screen.
-    await expect(canvas.queryByText('/chat/chat-box')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(pathTo('chatBox'))).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '回到履歷頁' })).toHaveAttribute(
       'href',
-      '/resume',
+      pathTo('resume'),
     );
-    await expect(canvas.getByRole('link', { name: '前往首頁' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: '前往首頁' })).toHaveAttribute(
+      'href',
+      pathTo('home'),
+    );
   },
 };
 
 /** A shopping screen. */
 export const ShoppingScreen: Story = {
-  args: { screen: '商品詳情（加強版）', path: '/shopping/product-detail-plus/14' },
-  parameters: { route: '/shopping/product-detail-plus/14' },
+  args: { screen: '商品詳情（加強版）', path: pathTo('productDetailPlus', { id: 14 }) },
+  parameters: { route: pathTo('productDetailPlus', { id: 14 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       '商品詳情（加強版）',
@@ -51,7 +55,7 @@ export const ShoppingScreen: Story = {
 
 /** The path is never shown to visitors (developer text). */
 export const PathHidden: Story = {
-  args: { screen: '身分驗證測試', path: '/test/idp' },
+  args: { screen: '身分驗證測試', path: pathTo('idpTest') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/頁面路徑/)).not.toBeInTheDocument();
   },

@@ -1,4 +1,5 @@
 import { useTheme } from 'styled-components';
+import { pathTo } from '@folio/rules';
 import {
   StyledActions,
   StyledBadge,
@@ -60,11 +61,11 @@ export function NotPublicView({ screen, path }: NotPublicViewProps) {
         <p>這個展示頁面屬於作品集的一部分，但內容目前還沒有對外公開，整理完成後會再開放瀏覽。</p>
         <p>你可以先回到履歷頁，瀏覽其他已公開的展示作品。</p>
         <StyledActions>
-          <StyledPrimaryLink to="/resume">
+          <StyledPrimaryLink to={pathTo('resume')}>
             <ArrowLeftIcon />
             回到履歷頁
           </StyledPrimaryLink>
-          <StyledSecondaryLink to="/">前往首頁</StyledSecondaryLink>
+          <StyledSecondaryLink to={pathTo('home')}>前往首頁</StyledSecondaryLink>
         </StyledActions>
       </StyledNotPublicCard>
     </StyledNotPublic>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { ResumeView } from './ResumeView';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    route: '/resume',
+    route: pathTo('resume'),
     docs: {
       description: {
         component:
@@ -20,7 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every path of docs/requirements.md §2 "Resume page", in page order, plus the admin login and docs/requirements.md §1's member links. */
+/**
+ * Every path of docs/requirements.md §2 "Resume page", in page order, plus the admin login and
+ * docs/requirements.md §1's member links. Written as the spec writes them, not with `pathTo`: the
+ * story checks the route table's paths against the spec.
+ */
 const expectedHrefs = [
   '/login-demo',
   '/booking/booking',
@@ -108,7 +113,7 @@ export const AdminHint: Story = {
     await expect(note).toHaveTextContent('需要管理員權限');
     await expect(within(note).getByRole('link', { name: '展示登入頁' })).toHaveAttribute(
       'href',
-      '/login-demo',
+      pathTo('loginDemo'),
     );
   },
 };
