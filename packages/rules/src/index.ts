@@ -27,3 +27,4 @@ export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
 export * from './richText.ts';
 export * from './search.ts';
+export { mulberry32 } from './random.ts';
