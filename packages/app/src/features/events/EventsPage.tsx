@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { imageSources, imageUrl, type Event } from '@folio/api';
-import { pathTo } from '@folio/rules';
+import { mayUpdateEvent, pathTo } from '@folio/rules';
 import { EventsView, type EventsViewItem } from '@folio/ui';
 import { storageRoot } from '../../api';
 import { useEvents } from './hooks';
 import { primeEventsPageOne } from './hooks';
 import { loginThenBackTo } from '../../session/returnTo';
 import { useSession } from '../../session/SessionProvider';
-import { mayEdit } from './mayEdit';
 
 export const toListItem = (event: Event): EventsViewItem => ({
   id: event.id,
@@ -78,7 +77,7 @@ export default function EventsPage() {
       onSearch={(keyword) => go({ search: keyword, page: 1 })}
       editHref={(id) => {
         const event = events.find((e) => e.id === id);
-        return event && mayEdit(user, event)
+        return event && mayUpdateEvent(user, event.user_id)
           ? `${pathTo('editEvent', { id })}?back=${encodeURIComponent(here)}`
           : undefined;
       }}
