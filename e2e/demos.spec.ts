@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 /** The demo pages of docs/requirements.md §2: the 'demo' group and the four unnamed demos. */
 const demoRoutes = appRoutes.filter(
   (route) =>
-    route.group === 'demo' || ['faq', 'pricing', 'feedbacks', 'timelines'].includes(route.name),
+    route.group === 'demo' ||
+    ['faq', 'pricingSections', 'satisfactionRating', 'timeline'].includes(route.name),
 );
 
 for (const width of [1280, 375]) {
@@ -17,7 +18,7 @@ for (const width of [1280, 375]) {
     for (const route of demoRoutes) {
       const url = samplePath(route.path);
       await page.goto(url);
-      const column = page.locator('[data-folio="demo-page"]');
+      const column = page.locator('[data-folio="demo-frame"]');
       await expect(column, url).toHaveCount(1);
       await expect(page.getByRole('link', { name: '← 回到作品集' }), url).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 }), url).toHaveCount(1);
@@ -62,7 +63,7 @@ test('screens the spec does not show get the designed "not public yet" page with
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     // The path is developer text: kept as data-path, not shown.
     await expect(page.getByRole('main')).not.toContainText(path);
-    await expect(page.locator('[data-folio="not-public-page"]')).toHaveAttribute('data-path', path);
+    await expect(page.locator('[data-folio="not-public-view"]')).toHaveAttribute('data-path', path);
   }
   await page.getByRole('link', { name: '回到履歷頁' }).click();
   await expect(page).toHaveURL('/resume');

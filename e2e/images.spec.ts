@@ -33,7 +33,7 @@ test('/events shows each image at the size of its thumbnail: a small AVIF copy, 
 
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/events');
-  const thumbs = page.locator('[data-folio="event-list"] li img');
+  const thumbs = page.locator('[data-folio="events-view"] li img');
   const first = thumbs.first();
   await expect(first).toHaveJSProperty('complete', true);
   expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(

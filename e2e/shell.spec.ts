@@ -1,5 +1,5 @@
 import { appRoutes, samplePath } from '../packages/app/src/routes';
-import { documentTitle } from '../packages/app/src/shell/page';
+import { documentTitle } from '../packages/app/src/routing/page';
 import type { Page } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
 import { visiblyDifferentPixels } from './png';

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
 
 /**
- * The server's part of the app: src/server/renderEvents.tsx, which packages/server draws /events
+ * The server's part of the app: src/prerender/renderEvents.tsx, which packages/server draws /events
  * with (docs/adr/0013-fast-as-shipped.md). One self-contained ES module in dist-server/, outside
  * dist/ so that it is never served as a file; `pnpm build` writes it after the browser build.
  */
@@ -16,7 +16,7 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
-    ssr: 'src/server/renderEvents.tsx',
+    ssr: 'src/prerender/renderEvents.tsx',
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PRERENDER_ATTRIBUTE } from '../src/shell/prerendered.ts';
+import { PRERENDER_ATTRIBUTE } from '../src/prerender/prerendered.ts';
 
 /**
  * Runs in the browser as a plain (non-module) script: `document.currentScript` names the entry and

@@ -1,7 +1,7 @@
 import { appRoutes } from '../src/routes';
-import { drawScreen } from '../src/server/drawScreen';
+import { drawScreen } from '../src/prerender/drawScreen';
 
-export { SERVER_DRAWN_PLACEHOLDER } from '../src/shell/prerendered';
+export { SERVER_DRAWN_PLACEHOLDER } from '../src/prerender/prerendered';
 
 /** The paths of the routes the build draws into their HTML (`prerender: true` in routes.ts). */
 export const prerenderedPaths = () =>

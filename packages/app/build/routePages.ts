@@ -16,15 +16,15 @@ type OutputChunk = Rolldown.OutputChunk;
  * with parameters, an unknown path). No inline script: the CSP allows none.
  *
  * Which module a route shows is read from routes.ts: each entry of its table (`  name: {` at the
- * table's indentation) and the `import('./pages/…')` inside it; the route's path is
+ * table's indentation) and the `import('./features/…')` inside it; the route's path is
  * `routePaths[name]` (@folio/rules). The build fails if an entry's name is not a route or if a page
  * import of routes.ts is not found that way; routes.test.ts checks the reading against the table.
  */
 const TABLE_START = 'const routeTable = {';
 const TABLE_END = '} satisfies Record<RouteName, RouteDefinition>';
 const ENTRY = /^ {2}(\w+): \{/gm;
-const PAGE = /import\('(\.\/pages\/[^']+)'\)/;
-const DYNAMIC_PAGE = /import\('\.\/pages\//g;
+const PAGE = /import\('(\.\/features\/[^']+)'\)/;
+const DYNAMIC_PAGE = /import\('\.\/features\//g;
 
 /** The page module each entry of routes.ts's table names, by route name, in table order. */
 export function routeModules(source: string): { name: string; module: string }[] {

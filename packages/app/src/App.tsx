@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FolioThemeProvider, type ThemeMode, type ThemeSetting } from '@folio/ui';
 import { appRoutes } from './routes';
-import { AlertProvider } from './shell/AlertProvider';
-import { Layout } from './shell/Layout';
-import { SessionProvider } from './shell/SessionProvider';
-import { RoutePage, ScreenSuspense } from './shell/RoutePage';
-import { readThemeMode, writeThemeMode } from './shell/themeMode';
-import { lazy } from './shell/preloadable';
+import { AlertProvider } from './layout/AlertProvider';
+import { Layout } from './layout/Layout';
+import { SessionProvider } from './session/SessionProvider';
+import { RoutePage, ScreenSuspense } from './routing/RoutePage';
+import { readThemeMode, writeThemeMode } from './layout/themeMode';
+import { lazy } from './routing/screen';
 
 /** The 404 page is a chunk of its own, like every screen: the entry carries what every visit needs. */
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const NotFoundPage = lazy(() => import('./features/portfolio/NotFoundPage'));
 
 interface AppRoutesProps {
   themeMode: ThemeSetting;

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { matchPath } from 'react-router-dom';
 import { appRoutes } from './routes';
-import { PRERENDER_ATTRIBUTE } from './shell/prerendered';
+import { PRERENDER_ATTRIBUTE } from './prerender/prerendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

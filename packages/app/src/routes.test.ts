@@ -15,10 +15,10 @@ describe('the route table', () => {
   it('is read by the build the way the router sees it: each public route and its page module', () => {
     const read = routeModules(source);
     expect(read.map((r) => r.name)).toEqual(appRoutes.filter((r) => r.isPublic).map((r) => r.name));
-    expect(read.every((r) => r.module.startsWith('./pages/'))).toBe(true);
+    expect(read.every((r) => r.module.startsWith('./features/'))).toBe(true);
     // Every lazily imported page but the "not public yet" one belongs to a route.
     expect(read).toHaveLength(pageImports(source) - 1);
-    expect(read.find((r) => r.name === 'memberLogin')?.module).toBe('./pages/member/LoginPage');
+    expect(read.find((r) => r.name === 'loginMember')?.module).toBe('./features/member/LoginPage');
   });
 
   it.each([

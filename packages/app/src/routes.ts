@@ -1,41 +1,9 @@
-import { createElement, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import { pathTo, routePaths, type RouteName } from '@folio/rules';
-import type { PageProps } from './shell/page';
-import { lazy } from './shell/preloadable';
+import { screen, type Screen } from './routing/screen';
 
 /** The groups of docs/requirements.md §2's route table. */
 type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
-
-/** A screen with its variant's props, ready to render: each page module is its own chunk. */
-interface Screen {
-  /** Loads the page's chunk ahead of its first render (main.tsx, for the prerendered `/`). */
-  preload: () => Promise<unknown>;
-  /** The page with its variant's props and the route's title. */
-  render: (title: string) => ReactElement;
-}
-
-/** Props a page takes besides PageProps; a page with none is given none. */
-type VariantArgs<Props extends PageProps> =
-  Record<string, never> extends Omit<Props, keyof PageProps>
-    ? []
-    : [variant: Omit<Props, keyof PageProps>];
-
-/**
- * A lazily loaded page and its variant's props: `screen(() => import(…), { … })`. The
- * props are checked against the page's own props type.
- */
-function screen<Props extends PageProps>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-  ...[variant]: NoInfer<VariantArgs<Props>>
-): Screen {
-  const Page = lazy(load);
-  return {
-    preload: Page.preload,
-    // Cast: TypeScript cannot see that the variant's props plus the title are the page's props.
-    render: (title) => createElement(Page, { ...variant, title } as Props),
-  };
-}
 
 /** Shows the visitor without a session that the screen needs a member, in the page's frame. */
 interface MemberOnlyGuard {
@@ -56,7 +24,7 @@ export interface RouteDefinition {
   /**
    * The screen shows before any JavaScript has run. `true`: the build draws it into its HTML
    * (build/prerender.ts), for screens that look the same to every visitor at first. `'server'`:
-   * the server draws it with its data on each request (src/server/), and the build leaves a
+   * the server draws it with its data on each request (prerender/renderEvents.tsx), and the build leaves a
    * placeholder for it.
    */
   prerender?: true | 'server';
@@ -73,24 +41,24 @@ const routeTable = {
     title: '首頁',
     group: 'named',
     prerender: true,
-    screen: screen(() => import('./pages/HomePage')),
+    screen: screen(() => import('./features/portfolio/HomePage')),
   },
   about: { title: '關於', group: 'named' },
   dashboard: {
     title: 'Dashboard',
     group: 'named',
-    screen: screen(() => import('./pages/DashboardPage')),
+    screen: screen(() => import('./features/demos/DashboardPage')),
   },
   apiTest: {
     title: 'API 測試',
     group: 'named',
-    screen: screen(() => import('./pages/member/ApiTestPage')),
+    screen: screen(() => import('./features/member/ApiTestPage')),
   },
   login: {
     title: 'Login',
     group: 'named',
     prerender: true,
-    screen: screen(() => import('./pages/member/LoginPage'), {
+    screen: screen(() => import('./features/member/LoginPage'), {
       variant: 'english',
       next: pathTo('dashboard'),
     }),
@@ -98,53 +66,53 @@ const routeTable = {
   account: {
     title: '個人資料',
     group: 'named',
-    screen: screen(() => import('./pages/member/AccountPage')),
+    screen: screen(() => import('./features/member/AccountPage')),
   },
   changePassword: {
     title: '變更密碼',
     group: 'named',
-    screen: screen(() => import('./pages/member/ChangePasswordPage')),
+    screen: screen(() => import('./features/member/ChangePasswordPage')),
     memberOnly: { heading: '修改密碼', frame: 'form' },
   },
   register: {
     title: '註冊',
     group: 'named',
     prerender: true,
-    screen: screen(() => import('./pages/member/RegisterPage')),
+    screen: screen(() => import('./features/member/RegisterPage')),
   },
   emailVerify: {
     title: 'Email 驗證',
     group: 'named',
-    screen: screen(() => import('./pages/member/EmailVerifyPage')),
+    screen: screen(() => import('./features/member/EmailVerifyPage')),
   },
   dialog: {
     title: '對話框測試',
     group: 'named',
-    screen: screen(() => import('./pages/DialogTestPage')),
+    screen: screen(() => import('./features/demos/DialogPage')),
   },
   type: { title: 'Type', group: 'named' },
   temp: { title: 'Temp', group: 'named' },
   resendVerification: {
     title: '重寄驗證信',
     group: 'named',
-    screen: screen(() => import('./pages/member/ResendVerificationPage')),
+    screen: screen(() => import('./features/member/ResendVerificationPage')),
   },
   forgotPassword: {
     title: '忘記密碼',
     group: 'named',
     prerender: true,
-    screen: screen(() => import('./pages/member/ForgotPasswordPage')),
+    screen: screen(() => import('./features/member/ForgotPasswordPage')),
   },
   resetPassword: {
     title: '重設密碼',
     group: 'named',
-    screen: screen(() => import('./pages/member/ResetPasswordPage')),
+    screen: screen(() => import('./features/member/ResetPasswordPage')),
   },
-  memberLogin: {
+  loginMember: {
     title: '會員登入',
     group: 'named',
     prerender: true,
-    screen: screen(() => import('./pages/member/LoginPage'), {
+    screen: screen(() => import('./features/member/LoginPage'), {
       variant: 'member',
       next: pathTo('resume'),
     }),
@@ -152,40 +120,40 @@ const routeTable = {
   createEvent: {
     title: '建立活動',
     group: 'named',
-    screen: screen(() => import('./pages/events/CreateEventPage'), { stay: false }),
+    screen: screen(() => import('./features/events/CreateEventPage'), { stay: false }),
     memberOnly: { heading: '建立活動', frame: 'wide' },
   },
   createEventAndStay: {
     title: '建立活動（連續）',
     group: 'named',
-    screen: screen(() => import('./pages/events/CreateEventPage'), { stay: true }),
+    screen: screen(() => import('./features/events/CreateEventPage'), { stay: true }),
     memberOnly: { heading: '建立活動', frame: 'wide' },
   },
   editEvent: {
     title: '編輯活動',
     group: 'unnamed',
-    screen: screen(() => import('./pages/events/EditEventPage')),
+    screen: screen(() => import('./features/events/EditEventPage')),
   },
   events: {
     title: '活動',
     group: 'unnamed',
-    screen: screen(() => import('./pages/events/EventsPage')),
+    screen: screen(() => import('./features/events/EventsPage')),
     prerender: 'server',
   },
   eventsTest: {
     title: '活動測試列表',
     group: 'unnamed',
-    screen: screen(() => import('./pages/events/EventsTestPage')),
+    screen: screen(() => import('./features/events/EventsTestPage')),
   },
   resume: {
     title: '履歷',
     group: 'unnamed',
-    screen: screen(() => import('./pages/ResumePage'), { isPublic: isPublicPath }),
+    screen: screen(() => import('./features/portfolio/ResumePage'), { isPublic: isPublicPath }),
   },
-  demoLogin: {
+  loginDemo: {
     title: '登入示範',
     group: 'unnamed',
-    screen: screen(() => import('./pages/member/LoginPage'), {
+    screen: screen(() => import('./features/member/LoginPage'), {
       variant: 'demo',
       next: pathTo('resume'),
     }),
@@ -193,114 +161,114 @@ const routeTable = {
   faq: {
     title: '常見問題',
     group: 'unnamed',
-    screen: screen(() => import('./pages/demos/FaqPage')),
+    screen: screen(() => import('./features/demos/FaqPage')),
   },
-  pricing: {
+  pricingSections: {
     title: '方案價格',
     group: 'unnamed',
-    screen: screen(() => import('./pages/demos/PricingPage')),
+    screen: screen(() => import('./features/demos/PricingSectionsPage')),
   },
-  feedbacks: {
+  satisfactionRating: {
     title: '滿意度回饋',
     group: 'unnamed',
-    screen: screen(() => import('./pages/demos/FeedbacksPage')),
+    screen: screen(() => import('./features/demos/SatisfactionRatingPage')),
   },
-  timelines: {
+  timeline: {
     title: '時間軸',
     group: 'unnamed',
-    screen: screen(() => import('./pages/demos/TimelinePage')),
+    screen: screen(() => import('./features/demos/TimelinePage')),
   },
-  steppers: {
+  stepperDemo: {
     title: '步驟條',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/StepperDemoPage')),
+    screen: screen(() => import('./features/demos/StepperDemoPage')),
   },
-  radioGroups: {
+  planRadioList: {
     title: '方案選擇',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/PlanRadioPage')),
+    screen: screen(() => import('./features/demos/PlanRadioListPage')),
   },
   creditCard: {
     title: '信用卡表單',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/CreditCardPage')),
+    screen: screen(() => import('./features/demos/CreditCardPage')),
   },
   footerSection: {
     title: '頁尾',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/FooterSectionPage')),
+    screen: screen(() => import('./features/demos/FooterSectionPage')),
   },
   dataTable: {
     title: '進度表格',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/DataTablePage')),
+    screen: screen(() => import('./features/demos/DataTablePage')),
   },
-  tabs: {
+  settingsTabs: {
     title: '分頁標籤',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/SettingsTabsPage')),
+    screen: screen(() => import('./features/demos/SettingsTabsPage')),
   },
   counter: {
     title: '計數器',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/CounterPage'), {
+    screen: screen(() => import('./features/demos/CounterPage'), {
       other: pathTo('counterDuplicate'),
     }),
   },
   counterDuplicate: {
     title: '計數器（副本）',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/CounterPage'), { other: pathTo('counter') }),
+    screen: screen(() => import('./features/demos/CounterPage'), { other: pathTo('counter') }),
   },
   cafeCard: {
     title: '餐廳卡片',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/CafeCardPage')),
+    screen: screen(() => import('./features/demos/CafeCardPage')),
   },
   photoSearch: {
     title: '標籤搜尋',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/PhotoSearchPage')),
+    screen: screen(() => import('./features/demos/PhotoSearchPage')),
   },
   listGroup: {
     title: '巢狀選單',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/ListGroupPage')),
+    screen: screen(() => import('./features/demos/ListGroupPage')),
   },
-  naviDrawer: {
+  navigationRail: {
     title: '導覽側欄',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/NavigationRailPage')),
+    screen: screen(() => import('./features/demos/NavigationRailPage')),
   },
   otpInput: {
     title: '驗證碼輸入',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/OtpInputPage')),
+    screen: screen(() => import('./features/demos/OtpInputPage')),
   },
   rangeSlider: {
     title: '範圍滑桿',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/RangeSliderPage')),
+    screen: screen(() => import('./features/demos/RangeSliderPage')),
   },
-  slideGroups: {
+  slideGroup: {
     title: '滑動選項',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/SlideGroupPage')),
+    screen: screen(() => import('./features/demos/SlideGroupPage')),
   },
   orderStepper: {
     title: '訂單步驟',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/OrderStepperPage')),
+    screen: screen(() => import('./features/demos/OrderStepperPage')),
   },
   ratings: {
     title: '評分',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/RatingsPage')),
+    screen: screen(() => import('./features/demos/RatingsPage')),
   },
-  calendar: {
+  datePicker: {
     title: '日期選擇',
     group: 'demo',
-    screen: screen(() => import('./pages/demos/CalendarPage')),
+    screen: screen(() => import('./features/demos/DatePickerPage')),
   },
   storefront: { title: '商店', group: 'shopping' },
   shoppingCreate: { title: '新增商品', group: 'shopping' },
@@ -318,7 +286,7 @@ const routeTable = {
   taskMail: {
     title: '排程任務',
     group: 'other',
-    screen: screen(() => import('./pages/tasks/TaskMailPage')),
+    screen: screen(() => import('./features/tasks/TaskMailPage')),
     memberOnly: { heading: '排程任務', frame: 'wide' },
   },
   testView: { title: '測試檢視', group: 'other' },
@@ -328,14 +296,14 @@ const routeTable = {
   booking: {
     title: '預約系統',
     group: 'other',
-    screen: screen(() => import('./pages/BookingScreen')),
+    screen: screen(() => import('./features/booking/BookingPage')),
   },
   idpTest: { title: '身分提供者測試', group: 'other' },
   callback: { title: '登入回呼', group: 'other' },
 } satisfies Record<RouteName, RouteDefinition>;
 
 /** The designed "not public yet" page, for every route without a screen of its own. */
-const notPublic = screen(() => import('./pages/NotPublicPage'));
+const notPublic = screen(() => import('./features/portfolio/NotPublicPage'));
 
 /** One route of the app. */
 export interface AppRoute extends RouteDefinition {

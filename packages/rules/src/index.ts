@@ -28,3 +28,5 @@ export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
 export * from './richText.ts';
 export * from './search.ts';
+export { mayUpdateEvent } from './permissions.ts';
+export { mulberry32 } from './random.ts';

@@ -4,7 +4,7 @@ import { pathTo, routePaths } from './routes.ts';
 describe('routePaths and pathTo', () => {
   it('gives a route without parameters its path', () => {
     expect(pathTo('home')).toBe('/');
-    expect(pathTo('memberLogin')).toBe('/login-new');
+    expect(pathTo('loginMember')).toBe('/login-new');
     expect(pathTo('dashboard')).toBe('/test');
   });
 

@@ -10,10 +10,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { combinationKey, productOffer, variantCombinations } from '@folio/rules';
+import { combinationKey, mulberry32, productOffer, variantCombinations } from '@folio/rules';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/database.ts';
-import { prng } from '../src/seed.ts';
 import { productSearchText } from '../src/store/products.ts';
 import { startCluster } from './pg-cluster.ts';
 
@@ -40,7 +39,7 @@ const WORDS = ['耐用', '好清洗', '送禮自用兩相宜', '每一件略有�
 /** Fills `databaseUrl` (or SQLite in `dataDir`): shops, types, categories, the products. */
 async function fill(dataDir: string, databaseUrl: string | null) {
   const { db, close } = await openDatabase({ dataDir, databaseUrl });
-  const random = prng(30);
+  const random = mulberry32(30);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const shops = await trx

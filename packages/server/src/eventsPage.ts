@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** What the app's server module (packages/app/src/server/renderEvents.tsx) exports. */
+/** What the app's server module (packages/app/src/prerender/renderEvents.tsx) exports. */
 interface RenderModule {
   renderEvents: (pageOne: string, template: string) => Promise<string>;
 }

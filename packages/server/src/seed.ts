@@ -1,22 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from './crypto.ts';
-import { DEMO_ADMIN } from '@folio/rules';
+import { DEMO_ADMIN, mulberry32 } from '@folio/rules';
 import { gradientPng, type Rgb } from './images.ts';
 import type { EventInput } from './store/events.ts';
 import type { Store } from './store/index.ts';
-
-/** A small deterministic PRNG (mulberry32): the same seed data on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PLACES = [
   '台北',
@@ -83,7 +71,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the same seed. Used by the first-start seed and by the benchmark's 100 000 rows.
  */
 export function generateEvents(count: number, seed = 2024): EventInput[] {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const events: EventInput[] = [];
   for (let i = 0; i < count; i++) {

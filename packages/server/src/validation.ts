@@ -1,3 +1,4 @@
+import type { ValidationError } from '@folio/contract';
 import {
   passwordProblemMessages,
   passwordProblems,
@@ -6,12 +7,6 @@ import {
   TASK_MESSAGES,
 } from '@folio/rules';
 import { M } from './messages.ts';
-
-/** A Laravel validation body: `{message, errors: {field: [messages]}}`. */
-export interface ValidationBody {
-  message: string;
-  errors: Record<string, string[]>;
-}
 
 /** Thrown by handlers for a business rule (e-mail taken, wrong password, …): answered 422. */
 export class ValidationFailure extends Error {
@@ -37,8 +32,11 @@ export class Refusal extends Error {
   }
 }
 
-/** Builds the 422 body: `message` is the first error, with the count of the others. */
-export function validationBody(errors: Record<string, string[]>): ValidationBody {
+/**
+ * Builds the 422 body, the contract's `ValidationError` (Laravel's `{message, errors: {field:
+ * [messages]}}`): `message` is the first error, with the count of the others.
+ */
+export function validationBody(errors: Record<string, string[]>): ValidationError {
   const all = Object.values(errors).flat();
   const first = all[0] ?? M.bodyRequired;
   return { message: all.length > 1 ? `${first}${M.andMore(all.length - 1)}` : first, errors };

@@ -240,7 +240,7 @@ describe('drawing /events with its first page of events', () => {
       seed: { events: 12 },
       // The app's module itself, from its source (Vitest compiles it as the build would).
       eventsRenderer: fileURLToPath(
-        new URL('../../app/src/server/renderEvents.tsx', import.meta.url),
+        new URL('../../app/src/prerender/renderEvents.tsx', import.meta.url),
       ),
     });
   });

@@ -6,7 +6,8 @@ import { normalizeEventTime } from '../src/api/events.ts';
 import { chooseEncoding } from '../src/eventsPage.ts';
 import { gradientPng, sniffImage } from '../src/images.ts';
 import { MemoryRateLimitStore } from '../src/ratelimit.ts';
-import { generateEvents, prng } from '../src/seed.ts';
+import { mulberry32 } from '@folio/rules';
+import { generateEvents } from '../src/seed.ts';
 import { normalizeSearchText, searchMatch, searchTokens } from '../src/search.ts';
 import { strengthMessages } from '../src/validation.ts';
 
@@ -28,7 +29,7 @@ describe('search index', () => {
       '',
       'O\'Reilly "quoted" NEAR(x y)*',
     ];
-    const random = prng(7);
+    const random = mulberry32(7);
     const alphabet = ['音', '樂', '祭', 'a', 'B', ' ', '🎉', '台'];
     for (let i = 0; i < 200; i++) {
       texts.push(

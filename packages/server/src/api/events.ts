@@ -4,8 +4,8 @@ import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
 import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';
 import { MAX_PRICE, type EventInput, type EventRow } from '../store/events.ts';
-import type { UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
+import { mayUpdateEvent } from '@folio/rules';
 import type { ApiContext, OperationHandlers, RequestOf } from './context.ts';
 
 /** The page size of GET /events (the contract's `meta.per_page`). */
@@ -130,10 +130,6 @@ export class ListCache {
   }
 }
 
-/** An administrator may update any event; a member only the events they created. */
-export const mayUpdate = (user: UserRow, ownerId: number | null) =>
-  user.role === 'admin' || (ownerId !== null && ownerId === user.id);
-
 export function eventHandlers(context: ApiContext) {
   const { store } = context;
   const cache = context.listCache ? new ListCache() : null;
@@ -240,7 +236,7 @@ export function eventHandlers(context: ApiContext) {
       if (!current) return reply.code(404).send({ message: M.eventNotFound });
       await context.variants.ensure([current.image_path]);
       // Refused before the upload is stored: another member's event keeps its image untouched.
-      if (!mayUpdate(user, current.user_id)) {
+      if (!mayUpdateEvent(user, current.user_id)) {
         return reply.code(403).send({ message: M.eventForbidden });
       }
       const imagePath = request.upload && type ? await saveImage(request.upload, type) : undefined;
@@ -249,7 +245,7 @@ export function eventHandlers(context: ApiContext) {
         result = await store.events.update(
           id,
           { ...input, image_path: imagePath },
-          (ownerId) => mayUpdate(user, ownerId),
+          (ownerId) => mayUpdateEvent(user, ownerId),
           answerOf(reply, '200', M.eventUpdated),
         );
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { User } from '@folio/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/tables.ts';
 import { isUniqueViolation, normalizeEmail, nowIso } from './shared.ts';
@@ -6,18 +7,8 @@ import { isUniqueViolation, normalizeEmail, nowIso } from './shared.ts';
 
 export type UserRow = Selectable<DB['users']>;
 
-/** The account as the API shows it (the contract's User): never the password hash. */
-interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  email_verified_at: string | null;
-  created_at: string;
-  updated_at: string;
-  role: 'admin' | 'member';
-}
-
-export const publicUser = (u: UserRow): PublicUser => ({
+/** The account as the API shows it (the contract's `User`): never the password hash. */
+export const publicUser = (u: UserRow): User => ({
   id: u.id,
   name: u.name,
   email: u.email,

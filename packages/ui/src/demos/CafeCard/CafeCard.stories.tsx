@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { CafeCard } from './CafeCard';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onBook: fn() },
   parameters: {
-    route: '/cafe-card',
+    route: pathTo('cafeCard'),
     docs: {
       description: {
         component:

@@ -1,3 +1,4 @@
+import { mulberry32 } from '@folio/rules';
 import { daysInMonth, toIsoDate } from '../DatePicker/dates';
 
 export type CalendarEventColor = 'primary' | 'info' | 'success' | 'warning' | 'error';
@@ -27,18 +28,6 @@ export const eventTitles = [
   '聚餐',
 ] as const;
 const colors: CalendarEventColor[] = ['primary', 'info', 'success', 'warning', 'error'];
-
-/** mulberry32: a tiny, fast, well-distributed 32-bit PRNG; the same seed gives the same sequence. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { Counter, type CounterProps } from './Counter';
 
 /** Holds the count in state, as the app does with local storage, and still reports to the args. */
@@ -33,7 +34,7 @@ const meta = {
     note: '數值存在瀏覽器中，兩個分頁會同步。',
   },
   parameters: {
-    route: '/counter',
+    route: pathTo('counter'),
     docs: {
       description: {
         component:

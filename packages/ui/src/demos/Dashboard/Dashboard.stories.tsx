@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { desktopModes, mobileModes } from '../../../../../.storybook/modes';
 import { AppBarLink, SiteNav } from '../../layout';
 import { Dashboard } from './Dashboard';
@@ -160,10 +161,10 @@ export const MobileDrawerWithSiteNav: Story = {
     siteNav: (
       <SiteNav
         navItems={[
-          { to: '/events', label: '活動' },
-          { to: '/resume', label: '履歷' },
+          { to: pathTo('events'), label: '活動' },
+          { to: pathTo('resume'), label: '履歷' },
         ]}
-        account={<AppBarLink to="/login-new">登入</AppBarLink>}
+        account={<AppBarLink to={pathTo('loginMember')}>登入</AppBarLink>}
         themeMode="light"
         onToggleTheme={fn()}
       />
@@ -177,9 +178,9 @@ export const MobileDrawerWithSiteNav: Story = {
     const site = within(drawer).getByRole('region', { name: 'Folio' });
     const links = within(site).getAllByRole('link');
     await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['活動', '/events'],
-      ['履歷', '/resume'],
-      ['登入', '/login-new'],
+      ['活動', pathTo('events')],
+      ['履歷', pathTo('resume')],
+      ['登入', pathTo('loginMember')],
     ]);
     await expect(within(site).getByRole('button', { name: '切換為深色主題' })).toBeVisible();
     // A site link closes the drawer (the app then shows another screen).

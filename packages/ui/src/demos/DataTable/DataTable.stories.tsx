@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { DataTable } from './DataTable';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onRowsChange: fn() },
   parameters: {
-    route: '/data-table',
+    route: pathTo('dataTable'),
     docs: {
       description: {
         component:

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { FooterSection } from './FooterSection';
 
 const meta = {
@@ -43,12 +44,12 @@ export const Playground: Story = {
     const links = within(nav).getAllByRole('link');
     await expect(links).toHaveLength(6);
     await expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/',
-      '/about',
-      '/resume',
-      '/events',
-      '/pricing-sections',
-      '/faq',
+      pathTo('home'),
+      pathTo('about'),
+      pathTo('resume'),
+      pathTo('events'),
+      pathTo('pricingSections'),
+      pathTo('faq'),
     ]);
     const social = within(canvas.getByRole('list', { name: '社群網站' })).getAllByRole('link');
     await expect(social.map((l) => l.getAttribute('aria-label'))).toEqual([

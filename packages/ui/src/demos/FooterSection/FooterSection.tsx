@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pathTo } from '@folio/rules';
 import { IconSvg } from '../../primitives/icons';
 import {
   StyledCopyright,
@@ -19,12 +20,12 @@ interface FooterLink {
 
 /** The six links of the footer (docs/requirements.md §2), all to screens of this site. */
 const footerLinks: FooterLink[] = [
-  { label: '首頁', href: '/' },
-  { label: '關於我', href: '/about' },
-  { label: '作品履歷', href: '/resume' },
-  { label: '活動列表', href: '/events' },
-  { label: '價格方案', href: '/pricing-sections' },
-  { label: '常見問題', href: '/faq' },
+  { label: '首頁', href: pathTo('home') },
+  { label: '關於我', href: pathTo('about') },
+  { label: '作品履歷', href: pathTo('resume') },
+  { label: '活動列表', href: pathTo('events') },
+  { label: '價格方案', href: pathTo('pricingSections') },
+  { label: '常見問題', href: pathTo('faq') },
 ];
 
 /** The four social networks, each an inline SVG named by its link's label. */

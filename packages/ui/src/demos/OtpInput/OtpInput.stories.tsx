@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { OtpInput } from './OtpInput';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onComplete: fn(), onChange: fn(), onResend: fn() },
   parameters: {
-    route: '/otp-input',
+    route: pathTo('otpInput'),
     docs: {
       description: {
         component:

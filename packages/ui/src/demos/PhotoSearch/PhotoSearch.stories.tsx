@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { PhotoSearch } from './PhotoSearch';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onNext: fn() },
   parameters: {
-    route: '/photo-search',
+    route: pathTo('photoSearch'),
     docs: {
       description: {
         component:

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { PricingSections } from './PricingSections';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onSelect: fn() },
   parameters: {
-    route: '/pricing-sections',
+    route: pathTo('pricingSections'),
     docs: {
       description: {
         component:

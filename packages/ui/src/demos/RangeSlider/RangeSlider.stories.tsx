@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { RangeSlider } from './RangeSlider';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onChange: fn() },
   parameters: {
-    route: '/range-slider',
+    route: pathTo('rangeSlider'),
     docs: {
       description: {
         component:

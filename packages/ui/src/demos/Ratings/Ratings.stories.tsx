@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { Ratings } from './Ratings';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onChange: fn() },
   parameters: {
-    route: '/ratings',
+    route: pathTo('ratings'),
     docs: {
       description: {
         component:

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { SettingsTabs } from './SettingsTabs';
 
 const meta = {
@@ -79,7 +80,7 @@ export const Security: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '變更密碼' })).toHaveAttribute(
       'href',
-      '/change-password',
+      pathTo('changePassword'),
     );
   },
 };

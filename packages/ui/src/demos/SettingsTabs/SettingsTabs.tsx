@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { pathTo } from '@folio/rules';
 import {
   StyledChecks,
   StyledFacts,
@@ -65,7 +66,7 @@ function SecurityPanel() {
         <dd>2 部裝置</dd>
       </StyledFacts>
       <StyledPanelActions>
-        <StyledLinkButton to="/change-password">變更密碼</StyledLinkButton>
+        <StyledLinkButton to={pathTo('changePassword')}>變更密碼</StyledLinkButton>
       </StyledPanelActions>
     </>
   );

@@ -10,7 +10,7 @@ import { cardSurface } from '../../theme/cardSurface';
 export const demoPage = (contentWidth: number) => css`
   /* Full width up to the content width, also as a flex item (the app's demo page), where the auto
      margins would otherwise shrink it to its content. No padding of its own: the page around it
-     (the app's DemoPage, or Storybook's canvas) gives the one side padding. */
+     (the app's DemoFrame, or Storybook's canvas) gives the one side padding. */
   width: 100%;
   max-width: ${contentWidth}px;
   margin: 0 auto;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -54,7 +55,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, email } = await fields(canvasElement);
     await expect(email).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: '返回登入' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: '返回登入' })).toHaveAttribute(
+      'href',
+      pathTo('login'),
+    );
   },
 };
 

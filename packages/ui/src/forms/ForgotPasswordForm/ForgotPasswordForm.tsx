@@ -1,3 +1,4 @@
+import { pathTo } from '@folio/rules';
 import { FormEmailField } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import { FormFooterLink } from '../common/FormShell';
@@ -8,7 +9,7 @@ import { validateForgotPassword } from '../validation/schemas';
 interface ForgotPasswordFormProps extends FormProps<ForgotPasswordFormValues> {
   /** Called with `{ email }`. The app shows the server's message in a dialog ('寄送失敗' as fallback). */
   onSubmit: FormSubmitHandler<ForgotPasswordFormValues>;
-  /** Where the log-in link goes. @default '/login' */
+  /** Where the log-in link goes. @default pathTo('login') */
   loginTo?: string;
 }
 
@@ -17,7 +18,7 @@ export function ForgotPasswordForm({
   initialValues,
   title = '忘記密碼',
   description = '輸入註冊時的 Email，我們會寄送重設密碼的連結。',
-  loginTo = '/login',
+  loginTo = pathTo('login'),
   ...shared
 }: ForgotPasswordFormProps) {
   return (

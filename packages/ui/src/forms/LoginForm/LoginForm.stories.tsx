@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -80,9 +81,12 @@ export const Empty: Story = {
     await expect(remember).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: '忘記密碼？' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      pathTo('forgotPassword'),
     );
-    await expect(canvas.getByRole('link', { name: '註冊' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: '註冊' })).toHaveAttribute(
+      'href',
+      pathTo('register'),
+    );
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -273,11 +277,11 @@ export const English: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      pathTo('forgotPassword'),
     );
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
-      '/register',
+      pathTo('register'),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(password).toHaveAttribute('type', 'text');

@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { pathTo } from '@folio/rules';
 import { FormCheckboxField, FormEmailField, FormPasswordField } from '../common/fields';
 import { FormFooterLink, FormShell } from '../common/FormShell';
 import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
@@ -58,9 +59,9 @@ interface LoginFormProps extends FormProps<LoginFormValues> {
    * demo credentials for /login-demo. @default { email: '', password: '', remember: false }
    */
   initialValues?: Partial<LoginFormValues>;
-  /** Where the forgot-password link goes. @default '/forgot-password' */
+  /** Where the forgot-password link goes. @default pathTo('forgotPassword') */
   forgotPasswordTo?: string;
-  /** Where the sign-up link goes. @default '/register' */
+  /** Where the sign-up link goes. @default pathTo('register') */
   registerTo?: string;
 }
 
@@ -76,8 +77,8 @@ export function LoginForm({
   title,
   description,
   headingLevel = 1,
-  forgotPasswordTo = '/forgot-password',
-  registerTo = '/register',
+  forgotPasswordTo = pathTo('forgotPassword'),
+  registerTo = pathTo('register'),
   revealErrors = false,
   className,
 }: LoginFormProps) {

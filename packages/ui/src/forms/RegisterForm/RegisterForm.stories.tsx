@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -87,7 +88,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, name } = await fields(canvasElement);
     await expect(name).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: '登入' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: '登入' })).toHaveAttribute(
+      'href',
+      pathTo('login'),
+    );
   },
 };
 

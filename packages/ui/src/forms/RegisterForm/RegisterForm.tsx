@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { FieldState } from 'final-form';
 import { Form } from 'react-final-form';
 import { useField } from 'react-final-form';
+import { pathTo } from '@folio/rules';
 import { TextField } from '../../primitives/TextField';
 import { FormTextField, keep, NewPasswordFields, shownError } from '../common/fields';
 import { FormFooterLink, FormShell } from '../common/FormShell';
@@ -26,7 +27,7 @@ interface RegisterFormProps extends FormProps<RegisterFormValues> {
    * never on keystrokes; each address is asked once (a failed check is retried on the next blur).
    */
   checkEmail?: (email: string) => Promise<boolean>;
-  /** Where the log-in link goes. @default '/login' */
+  /** Where the log-in link goes. @default pathTo('login') */
   loginTo?: string;
 }
 
@@ -71,7 +72,7 @@ export function RegisterForm({
   title = '註冊',
   description,
   headingLevel = 1,
-  loginTo = '/login',
+  loginTo = pathTo('login'),
   revealErrors = false,
   className,
 }: RegisterFormProps) {

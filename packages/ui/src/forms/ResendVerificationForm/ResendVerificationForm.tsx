@@ -1,3 +1,4 @@
+import { pathTo } from '@folio/rules';
 import { FormEmailField, FormPasswordField } from '../common/fields';
 import { ShellForm } from '../common/ShellForm';
 import { FormFooterLink } from '../common/FormShell';
@@ -8,7 +9,7 @@ import { validateResendVerification } from '../validation/schemas';
 interface ResendVerificationFormProps extends FormProps<ResendVerificationFormValues> {
   /** Called with `{ email, password }`. The app shows the server's message in a dialog. */
   onSubmit: FormSubmitHandler<ResendVerificationFormValues>;
-  /** Where the log-in link goes. @default '/login' */
+  /** Where the log-in link goes. @default pathTo('login') */
   loginTo?: string;
 }
 
@@ -20,7 +21,7 @@ export function ResendVerificationForm({
   initialValues,
   title = '重新寄送驗證信',
   description = '輸入註冊時的 Email 與密碼，我們會再寄一封驗證信給你。',
-  loginTo = '/login',
+  loginTo = pathTo('login'),
   ...shared
 }: ResendVerificationFormProps) {
   return (

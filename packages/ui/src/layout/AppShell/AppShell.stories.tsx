@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import { desktopModes, mobileModes } from '../../../../../.storybook/modes';
-import { Greeting } from '../Greeting';
+import { HomeView } from '../HomeView';
 import { AppShell } from './AppShell';
 import { AppBarAccountLink, AppBarLink } from '.';
 import { framedDocs } from '../../../../../.storybook/docsFrame';
 
 const navItems = [
-  { to: '/events', label: '活動' },
-  { to: '/resume', label: '履歷' },
+  { to: pathTo('events'), label: '活動' },
+  { to: pathTo('resume'), label: '履歷' },
 ];
 
 const meta = {
@@ -19,8 +20,8 @@ const meta = {
     navItems,
     themeMode: 'light',
     onToggleTheme: fn(),
-    account: <AppBarLink to="/login">登入</AppBarLink>,
-    children: <Greeting />,
+    account: <AppBarLink to={pathTo('login')}>登入</AppBarLink>,
+    children: <HomeView />,
   },
   parameters: {
     layout: 'fullscreen',
@@ -51,7 +52,7 @@ export const Desktop: Story = {
 export const SignedIn: Story = {
   args: {
     account: (
-      <AppBarAccountLink to="/account" title="王小明的超長暱稱示範帳號">
+      <AppBarAccountLink to={pathTo('account')} title="王小明的超長暱稱示範帳號">
         王小明的超長暱稱示範帳號
       </AppBarAccountLink>
     ),
@@ -77,13 +78,13 @@ export const MobileDrawer: Story = {
     const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Folio' });
     await expect(within(drawer).getByRole('link', { name: '登入' })).toHaveAttribute(
       'href',
-      '/login',
+      pathTo('login'),
     );
     await userEvent.click(within(drawer).getByRole('button', { name: '切換為深色主題' }));
     await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
     await expect(within(drawer).getByRole('link', { name: '活動' })).toHaveAttribute(
       'href',
-      '/events',
+      pathTo('events'),
     );
     await userEvent.click(within(drawer).getByRole('link', { name: '活動' }));
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pathTo } from '@folio/rules';
 import { AppBar, Drawer, IconButton, MenuIcon } from '../../primitives';
 import type { ThemeSetting } from '../../theme';
 import { SiteNav, type NavItem } from '../SiteNav';
@@ -75,7 +76,7 @@ export function AppShell({
           )
         }
         brand={
-          <StyledBrandLink to="/">
+          <StyledBrandLink to={pathTo('home')}>
             <StyledLogo aria-hidden="true">F</StyledLogo>
             {siteName}
           </StyledBrandLink>

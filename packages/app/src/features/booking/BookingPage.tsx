@@ -1,0 +1,51 @@
+import { useSearchParams } from 'react-router-dom';
+import { BOOKING_MESSAGES, bookableDates, pathTo } from '@folio/rules';
+import { BookingView, type BookingActionResult } from '@folio/ui';
+import type { MutationFailure } from '@folio/api';
+import { useCancelBooking, useCreateBooking, useMyBookings, useSlots } from './hooks';
+import { loginThenBackTo } from '../../session/returnTo';
+import { useSession } from '../../session/SessionProvider';
+
+/** The message a refused write shows: the server's field message, its message, or the fallback. */
+function failure(result: MutationFailure, fallback: string): BookingActionResult {
+  const field = result.fieldErrors ? Object.values(result.fieldErrors)[0] : undefined;
+  return { error: field ?? result.message ?? fallback };
+}
+
+/**
+ * /booking/booking (docs/requirements.md §2, docs/adr/0017): the day's slots from the server, the
+ * member's bookings, booking and cancelling; the chosen day lives in the URL (`?date=`). Visitors
+ * see the slots and a login that comes back here.
+ */
+export default function BookingPage() {
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const dates = bookableDates(new Date());
+  const asked = params.get('date');
+  const date = asked && dates.includes(asked) ? asked : (dates[0] ?? '');
+  const slots = useSlots(date);
+  const bookings = useMyBookings(user !== null);
+  const createBooking = useCreateBooking();
+  const cancelBooking = useCancelBooking();
+
+  return (
+    <BookingView
+      date={date}
+      onDateChange={(next) => setParams({ date: next }, { replace: true })}
+      slots={slots.data?.data}
+      slotsFailed={slots.error !== undefined}
+      onRetrySlots={() => void slots.mutate()}
+      member={user !== null}
+      bookings={user ? bookings.data?.data : undefined}
+      onBook={async (slot) => {
+        const result = await createBooking(slot);
+        return result.ok ? undefined : failure(result, BOOKING_MESSAGES.bookFailed);
+      }}
+      onCancel={async (id) => {
+        const result = await cancelBooking(id);
+        return result.ok ? undefined : failure(result, BOOKING_MESSAGES.cancelFailed);
+      }}
+      loginTo={loginThenBackTo(pathTo('booking'))}
+    />
+  );
+}

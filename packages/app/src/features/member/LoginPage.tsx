@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { DEMO_ADMIN, pathTo } from '@folio/rules';
+import { LoginForm, serverMessages, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
+import { useAlert } from '../../layout/AlertProvider';
+import type { PageProps } from '../../routing/page';
+import { FormPage } from '../../layout/frames';
+import { safeReturnPath } from '../../session/returnTo';
+import { useLogin } from './hooks';
+import { session } from '../../session/session';
+import { loginFailure } from './login';
+
+/** Each login screen: its form variant and where a successful login goes (docs/requirements.md §2, §4). */
+interface LoginPageProps extends PageProps {
+  variant: LoginFormVariant;
+  /** Where a successful login goes, unless the address asks to come back elsewhere (`?next=`). */
+  next: string;
+}
+
+/** /login, /login-new (member login) and /login-demo (prefilled demo administrator). */
+export default function LoginPage({ variant, next: landing }: LoginPageProps) {
+  const [params] = useSearchParams();
+  // A screen that sent the visitor here to log in (`?next=`) gets them back.
+  const next = safeReturnPath(params.get('next')) ?? landing;
+  const [unverified, setUnverified] = useState(false);
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const login = useLogin();
+  const savedEmail = session.getSavedEmail();
+
+  const initialValues: Partial<LoginFormValues> =
+    variant === 'demo'
+      ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: savedEmail !== null }
+      : { email: savedEmail ?? '', remember: savedEmail !== null };
+
+  const onSubmit = async (values: LoginFormValues) => {
+    // Stores the session and, for Remember me (docs/requirements.md §4), saves or forgets the e-mail.
+    const result = await login(values);
+    if (result.ok) {
+      // Replace: Back must not show the login form again with the password filled in.
+      navigate(next, { replace: true });
+      return;
+    }
+    const failure = loginFailure(result);
+    setUnverified(failure.alert === serverMessages.login.status500);
+    void showAlert(failure.alert);
+    return { error: failure.line };
+  };
+
+  return (
+    <FormPage>
+      <LoginForm
+        variant={variant}
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        description={
+          variant === 'demo' ? '示範帳號已填好，直接登入即可體驗管理員功能。' : undefined
+        }
+      />
+      {unverified && (
+        <p>
+          沒收到驗證信？<Link to={pathTo('resendVerification')}>重新寄送驗證信</Link>
+        </p>
+      )}
+    </FormPage>
+  );
+}

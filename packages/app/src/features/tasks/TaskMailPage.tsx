@@ -1,0 +1,39 @@
+import { TASK_MESSAGES } from '@folio/rules';
+import { TaskList, TaskMailForm, type TaskCancelResult, type TaskMailRequest } from '@folio/ui';
+import { useCancelTask, useCreateTask, useTasks } from './hooks';
+import type { PageProps } from '../../routing/page';
+import { WideFormPage } from '../../layout/frames';
+
+/**
+ * /tasks/task-mail (docs/requirements.md §2 "Task scheduler", docs/adr/0017): a member schedules
+ * a mail task and follows it. The list asks for progress every second while a task is waiting or
+ * running (useTasks) and stops when all have ended or the screen is left. Members only: the route
+ * table tells a visitor before they type (routes.ts `memberOnly`).
+ */
+export default function TaskMailPage({ title }: PageProps) {
+  const tasks = useTasks();
+  const createTask = useCreateTask();
+  const cancelTask = useCancelTask();
+
+  const onSubmit = async (request: TaskMailRequest) => {
+    const result = await createTask(request);
+    if (result.ok) return;
+    // 422: the fields' messages under them; 409 (over the limit): the server's sentence.
+    return {
+      error: result.message ?? TASK_MESSAGES.createFailed,
+      fieldErrors: result.fieldErrors,
+    };
+  };
+
+  const onCancel = async (id: number): Promise<TaskCancelResult> => {
+    const result = await cancelTask(id);
+    if (!result.ok) return { error: result.message ?? TASK_MESSAGES.cancelFailed };
+  };
+
+  return (
+    <WideFormPage>
+      <TaskMailForm title={title} headingLevel={1} onSubmit={onSubmit} />
+      <TaskList tasks={tasks.data?.data} onCancel={onCancel} />
+    </WideFormPage>
+  );
+}

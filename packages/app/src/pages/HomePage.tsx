@@ -1,6 +1,0 @@
-import { Greeting } from '@folio/ui';
-
-/** The landing view at /. */
-export default function HomePage() {
-  return <Greeting />;
-}

@@ -1,7 +1,0 @@
-export {
-  BookingPage,
-  type BookingActionResult,
-  type BookingItem,
-  type BookingPageProps,
-  type BookingSlot,
-} from './BookingPage';

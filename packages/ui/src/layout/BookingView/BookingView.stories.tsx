@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BOOKING_MESSAGES, daySlots, pathTo } from '@folio/rules';
+import { mobileModes } from '../../../../../.storybook/modes';
+import {
+  BookingView,
+  type BookingActionResult,
+  type BookingItem,
+  type BookingViewProps,
+  type BookingSlot,
+} from './BookingView';
+
+/** A fixed clock, so the stories (and their screenshots) never change: 10:20 in Taipei. */
+const NOW = new Date('2026-11-25T10:20:00+08:00');
+const TODAY = '2026-11-25';
+
+/** The day's slots as the server would answer: the rules' past ones, 12:00 and 15:00 taken. */
+const serverSlots = (date: string): BookingSlot[] =>
+  daySlots(date, NOW).map(({ start, end, open }) => ({
+    start,
+    end,
+    status: !open ? 'past' : start === '12:00' || start === '15:00' ? 'taken' : 'open',
+  }));
+
+const booking = (id: number, date: string, start: string, startsAt: string): BookingItem => ({
+  id,
+  date,
+  start,
+  end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+  starts_at: startsAt,
+});
+
+const bookings: BookingItem[] = [booking(12, TODAY, '14:00', '2026-11-25T06:00:00Z')];
+const threeBookings: BookingItem[] = [
+  ...bookings,
+  booking(15, '2026-11-27', '10:00', '2026-11-27T02:00:00Z'),
+  booking(16, '2026-12-01', '16:00', '2026-12-01T08:00:00Z'),
+];
+
+/** The page with its date held in state, as the app holds it (in the URL). */
+function Stateful(props: Omit<BookingViewProps, 'date' | 'slots'> & { date?: string }) {
+  const [date, setDate] = useState(props.date ?? TODAY);
+  return (
+    <BookingView
+      {...props}
+      date={date}
+      slots={serverSlots(date)}
+      onDateChange={(next) => {
+        props.onDateChange(next);
+        setDate(next);
+      }}
+    />
+  );
+}
+
+const ok = () => fn(async (): Promise<BookingActionResult> => undefined);
+
+const meta = {
+  title: 'Layout/BookingView',
+  component: BookingView,
+  tags: ['autodocs'],
+  args: {
+    date: TODAY,
+    slots: serverSlots(TODAY),
+    member: true,
+    bookings,
+    now: NOW,
+    onDateChange: fn(),
+    onBook: ok(),
+    onCancel: ok(),
+  },
+  render: (args) => <Stateful {...args} />,
+  parameters: {
+    layout: 'fullscreen',
+    route: pathTo('booking'),
+    docs: {
+      description: {
+        component:
+          "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book with one click and cancel bookings that have not started (at most 3 upcoming); a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
+      },
+    },
+  },
+} satisfies Meta<typeof BookingView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A slot of the day's list (the member's own list names its bookings the same way). */
+const slot = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('list', { name: /的時段$/ })).getByRole('listitem', {
+    name,
+  });
+
+/** A member on today: 10:00 is past (the first start is 11:00), 12:00 and 15:00 taken, 14:00 theirs. */
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(slot(canvasElement, '11月25日（三） 10:00–11:00')).toHaveTextContent('已過');
+    await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('可預約');
+    await expect(slot(canvasElement, '11月25日（三） 12:00–13:00')).toHaveTextContent('已被預約');
+    await expect(slot(canvasElement, '11月25日（三） 14:00–15:00')).toHaveTextContent('您的預約');
+    await expect(canvas.getAllByRole('button', { name: /^預約/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(15);
+    await expect(canvas.getByRole('radio', { name: '今天 11月25日（三）' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '12月9日（三）' })).toBeInTheDocument();
+  },
+};
+
+/** Booking a free slot sends its date and start and confirms with '預約完成'. */
+export const Book: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
+    await waitFor(() =>
+      expect(args.onBook).toHaveBeenCalledWith({ date: '2026-11-25', start: '13:00' }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.booked);
+  },
+};
+
+/** Someone took the slot meanwhile: the server's 409 message shows. */
+export const SlotTaken: Story = {
+  args: { onBook: fn(async () => ({ error: BOOKING_MESSAGES.slotTaken })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 16:00–17:00' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
+  },
+};
+
+/** Test (hidden): a network failure shows the fallback message. */
+export const BookFailed: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { onBook: fn(async () => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 11:00–12:00' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.bookFailed);
+  },
+};
+
+/** Another day: every slot is open but the taken ones; the new date is reported. */
+export const LaterDay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '11月27日（五）' }));
+    await expect(args.onDateChange).toHaveBeenCalledWith('2026-11-27');
+    await expect(slot(canvasElement, '11月27日（五） 10:00–11:00')).toHaveTextContent('可預約');
+    await expect(canvas.getAllByRole('button', { name: /^預約/ })).toHaveLength(5);
+  },
+};
+
+/** Three upcoming bookings: no more can be booked until one is cancelled. */
+export const LimitReached: Story = {
+  args: { bookings: threeBookings },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button', { name: /^預約/ }))
+      await expect(button).toBeDisabled();
+    await expect(canvasElement).toHaveTextContent(BOOKING_MESSAGES.limitReached);
+  },
+};
+
+/** Cancelling a booking calls `onCancel` with its id and confirms with '預約已取消'. */
+export const Cancel: Story = {
+  args: { bookings: threeBookings },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '取消 11月27日（五） 10:00–11:00' }));
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledWith(15));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.cancelled);
+  },
+};
+
+/** A visitor sees the free slots and is led to log in; nothing can be booked. */
+export const Visitor: Story = {
+  args: { member: false, bookings: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button', { name: /^預約/ })).toHaveLength(0);
+    await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('可預約');
+    await expect(canvas.getByText(BOOKING_MESSAGES.loginToBook)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '登入' })).toHaveAttribute(
+      'href',
+      pathTo('loginMember'),
+    );
+  },
+};
+
+/** While the day's slots load. */
+export const Loading: Story = {
+  render: (args) => <BookingView {...args} slots={undefined} bookings={undefined} />,
+  play: async ({ canvasElement }) => {
+    await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('載入中');
+    await expect(within(canvasElement).queryAllByRole('button', { name: /^預約/ })).toHaveLength(0);
+  },
+};
+
+/** The day's slots did not load: it says so, and 重試 asks again. */
+export const SlotsFailed: Story = {
+  args: { onRetrySlots: fn() },
+  render: (args) => <BookingView {...args} slots={undefined} slotsFailed />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotsLoadFailed);
+    await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('無法載入');
+    await userEvent.click(canvas.getByRole('button', { name: '重試' }));
+    await expect(args.onRetrySlots).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a phone (xs): one column of slots, the member's bookings under them. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: {
+    chromatic: { modes: mobileModes },
+    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
+    docs: { story: { inline: false, height: '1400px' } },
+  },
+  play: async ({ canvasElement }) => {
+    const first = slot(canvasElement, '11月25日（三） 10:00–11:00').getBoundingClientRect();
+    const second = slot(canvasElement, '11月25日（三） 11:00–12:00').getBoundingClientRect();
+    await expect(second.top).toBeGreaterThan(first.bottom - 1);
+  },
+};

@@ -1,0 +1,192 @@
+import { Link } from 'react-router-dom';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { fontSize, media, radius, space, fontWeight } from '../../theme';
+import { plainList } from '../../theme/plainList';
+
+type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
+
+export const StyledBookingView = styled.section`
+  width: min(1040px, 100%);
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)} ${space(12)};
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'intro' 'main' 'aside';
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-areas: 'intro intro' 'main aside';
+  }
+`;
+
+export const StyledIntro = styled.header`
+  grid-area: intro;
+  h1 {
+    margin: 0 0 ${space(2)};
+    font-size: ${fontSize['6xl']};
+  }
+  p {
+    margin: 0;
+    max-width: 64ch;
+    color: ${({ theme }) => theme.palette.textMuted};
+    line-height: 1.7;
+  }
+`;
+
+export const StyledMain = styled.div`
+  grid-area: main;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  min-width: 0;
+`;
+
+export const StyledAside = styled.aside`
+  grid-area: aside;
+  h2 {
+    margin: 0 0 ${space(3)};
+    font-size: ${fontSize['2xl']};
+  }
+`;
+
+/** The fifteen days, as chips that wrap (a radio group: arrow keys move the choice). */
+export const StyledDates = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+export const StyledDate = styled.label`
+  position: relative;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-block;
+    padding: ${space(1.5)} ${space(3)};
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    border-radius: ${radius.pill};
+    background: ${({ theme }) => theme.palette.surface};
+    font-size: ${fontSize.sm};
+    white-space: nowrap;
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.palette.primary};
+    border-color: ${({ theme }) => theme.palette.primary};
+    color: ${({ theme }) => theme.palette.onPrimary};
+    font-weight: ${fontWeight.bold};
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledSlots = styled.ul`
+  ${plainList}
+  display: grid;
+  gap: ${space(2)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const look = (theme: DefaultTheme, status: SlotLook) =>
+  ({
+    open: theme.palette.primary,
+    mine: theme.palette.success,
+    taken: theme.palette.textMuted,
+    past: theme.palette.border,
+    loading: theme.palette.border,
+  })[status];
+
+export const StyledSlot = styled.li<{ $status: SlotLook }>`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  min-height: 56px;
+  padding: ${space(2)} ${space(4)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-left: 4px solid ${({ theme, $status }) => look(theme, $status)};
+  border-radius: ${radius.md};
+  background: ${({ theme }) => theme.palette.surface};
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+  button {
+    margin-left: auto;
+  }
+  ${({ $status }) =>
+    ($status === 'past' || $status === 'taken') &&
+    css`
+      background: ${({ theme }) => theme.palette.surfaceAlt};
+      color: ${({ theme }) => theme.palette.textMuted};
+    `}
+`;
+
+export const StyledStatus = styled.span`
+  font-size: ${fontSize.sm};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledNote = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${radius.md};
+  background: ${({ theme, $error }) => ($error ? theme.palette.surfaceAlt : theme.palette.primarySoft)};
+  color: ${({ theme, $error }) => ($error ? theme.palette.error : theme.palette.text)};
+  font-size: ${fontSize.md};
+`;
+
+export const StyledMine = styled.div`
+  padding: ${space(4)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  ul {
+    ${plainList}
+    display: flex;
+    flex-direction: column;
+    gap: ${space(2)};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space(2)};
+    font-size: ${fontSize.md};
+  }
+  li strong {
+    display: block;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const StyledLogin = styled.div`
+  padding: ${space(5)};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.palette.primarySoft};
+  p {
+    margin: 0 0 ${space(4)};
+    line-height: 1.6;
+  }
+`;
+
+export const StyledLoginLink = styled(Link)`
+  display: inline-block;
+  padding: ${space(2)} ${space(5)};
+  border-radius: ${radius.sm};
+  background: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onPrimary};
+  font-weight: ${fontWeight.bold};
+  text-decoration: none;
+`;

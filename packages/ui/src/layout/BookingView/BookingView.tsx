@@ -1,0 +1,281 @@
+import {
+  BOOKING_DAYS_AHEAD,
+  BOOKING_MESSAGES,
+  bookableDates,
+  canBookMore,
+  canCancelBooking,
+  daySlots,
+  formatBookingDate,
+  MAX_UPCOMING_BOOKINGS,
+  pathTo,
+} from '@folio/rules';
+import { useState } from 'react';
+import { Button } from '../../primitives/Button';
+import {
+  StyledAside,
+  StyledBookingView,
+  StyledDate,
+  StyledDates,
+  StyledIntro,
+  StyledLogin,
+  StyledLoginLink,
+  StyledMain,
+  StyledMine,
+  StyledNote,
+  StyledSlot,
+  StyledSlots,
+  StyledStatus,
+} from './BookingView.styles';
+
+/** One slot of the chosen day as the server gives it (the contract's `Slot`). */
+export interface BookingSlot {
+  start: string;
+  end: string;
+  status: 'open' | 'taken' | 'past';
+}
+
+/** One of the member's bookings (the contract's `Booking`). */
+export interface BookingItem {
+  id: number;
+  /** `YYYY-MM-DD`, Asia/Taipei. */
+  date: string;
+  /** `HH:00`, Asia/Taipei. */
+  start: string;
+  end: string;
+  /** The start as an instant (RFC 3339). */
+  starts_at: string;
+}
+
+/** What `onBook` and `onCancel` resolve with: nothing on success, `{ error }` with the message. */
+// `void` so that a plain `async () => {}` is a valid successful handler.
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+export type BookingActionResult = { error: string } | undefined | void;
+
+export interface BookingViewProps {
+  /** The chosen day, `YYYY-MM-DD` (Asia/Taipei), one of today … today + 14. */
+  date: string;
+  onDateChange: (date: string) => void;
+  /** The day's slots from the server; undefined while they load. */
+  slots?: BookingSlot[];
+  /** The day's slots could not be loaded: says so, with 重試 calling `onRetrySlots`. */
+  slotsFailed?: boolean;
+  onRetrySlots?: () => void;
+  /** Logged in: members book and cancel; visitors are led to log in. */
+  member: boolean;
+  /** The member's bookings that have not ended; undefined while they load (or for a visitor). */
+  bookings?: BookingItem[];
+  /** Books a slot; on a taken slot resolve `{ error: '這個時段已被預約，請選擇其他時段' }`. */
+  onBook: (slot: { date: string; start: string }) => Promise<BookingActionResult>;
+  /** Cancels one of the member's bookings. */
+  onCancel: (id: number) => Promise<BookingActionResult>;
+  /** Where the login prompt leads. @default pathTo('loginMember') */
+  loginTo?: string;
+  /** The clock the rules read (which slots are past, which dates exist). @default new Date() */
+  now?: Date;
+  className?: string;
+}
+
+type Outcome = { kind: 'status' | 'error'; text: string } | null;
+
+const slotName = (date: string, start: string, end: string) =>
+  `${formatBookingDate(date)} ${start}–${end}`;
+
+/**
+ * The booking system (/booking/booking, docs/requirements.md §2): a one-hour consultation with the
+ * site's owner. A date from today to 14 days ahead, the day's seven slots 10:00–17:00 (Asia/Taipei)
+ * marked free, taken, past or the member's own; members book with one click and cancel their
+ * bookings that have not started; visitors see the free slots and a prompt to log in. The rules
+ * (next whole hour, at most 3 upcoming bookings) come from @folio/rules; the server has the last
+ * word (a slot taken meanwhile answers 409, shown here as its message).
+ */
+export function BookingView({
+  date,
+  onDateChange,
+  slots,
+  slotsFailed = false,
+  onRetrySlots,
+  member,
+  bookings,
+  onBook,
+  onCancel,
+  loginTo = pathTo('loginMember'),
+  now = new Date(),
+  className,
+}: BookingViewProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const dates = bookableDates(now);
+  const upcoming = (bookings ?? []).filter((b) => canCancelBooking(new Date(b.starts_at), now));
+  const full = !canBookMore(upcoming.length);
+  const serverStatus = new Map(slots?.map((slot) => [slot.start, slot.status]));
+  const mine = new Set(bookings?.filter((b) => b.date === date).map((b) => b.start));
+
+  async function run(key: string, action: () => Promise<BookingActionResult>, done: string) {
+    setBusy(key);
+    setOutcome(null);
+    try {
+      const result = await action();
+      setOutcome(
+        result?.error ? { kind: 'error', text: result.error } : { kind: 'status', text: done },
+      );
+    } catch {
+      setOutcome({
+        kind: 'error',
+        text: key.startsWith('cancel')
+          ? BOOKING_MESSAGES.cancelFailed
+          : BOOKING_MESSAGES.bookFailed,
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <StyledBookingView className={className} data-folio="booking-view">
+      <StyledIntro>
+        <h1>預約一對一諮詢</h1>
+        <p>
+          與網站作者進行一小時的線上諮詢：聊聊你的專案、技術選型或合作機會。時段為台北時間
+          10:00–17:00，可預約今天起 {BOOKING_DAYS_AHEAD} 天內、下一個整點以後的時段。
+        </p>
+      </StyledIntro>
+
+      <StyledMain>
+        <StyledDates role="radiogroup" aria-label="日期">
+          {dates.map((day, i) => (
+            <StyledDate key={day}>
+              <input
+                type="radio"
+                name="booking-date"
+                value={day}
+                checked={day === date}
+                onChange={() => {
+                  setOutcome(null);
+                  onDateChange(day);
+                }}
+              />
+              <span>{i === 0 ? `今天 ${formatBookingDate(day)}` : formatBookingDate(day)}</span>
+            </StyledDate>
+          ))}
+        </StyledDates>
+
+        {slotsFailed && !slots && (
+          <StyledNote role="alert" $error>
+            {BOOKING_MESSAGES.slotsLoadFailed}{' '}
+            {onRetrySlots && (
+              <Button variant="outline" size="small" onClick={onRetrySlots}>
+                重試
+              </Button>
+            )}
+          </StyledNote>
+        )}
+        <StyledSlots
+          aria-label={`${formatBookingDate(date)}的時段`}
+          aria-busy={!slots && !slotsFailed}
+        >
+          {daySlots(date, now).map(({ start, end, open }) => {
+            const status = !open ? 'past' : mine.has(start) ? 'mine' : serverStatus.get(start);
+            const name = slotName(date, start, end);
+            return (
+              <StyledSlot key={start} $status={status ?? 'loading'} aria-label={name}>
+                <strong>
+                  {start}–{end}
+                </strong>
+                <StyledStatus>
+                  {status === 'past'
+                    ? '已過'
+                    : status === 'mine'
+                      ? '您的預約'
+                      : status === 'taken'
+                        ? '已被預約'
+                        : status === 'open'
+                          ? '可預約'
+                          : slotsFailed
+                            ? '無法載入'
+                            : '載入中'}
+                </StyledStatus>
+                {member && status === 'open' && (
+                  <Button
+                    size="small"
+                    disabled={full || (busy !== null && busy !== `book ${start}`)}
+                    loading={busy === `book ${start}`}
+                    aria-label={`預約 ${name}`}
+                    onClick={() =>
+                      void run(
+                        `book ${start}`,
+                        () => onBook({ date, start }),
+                        BOOKING_MESSAGES.booked,
+                      )
+                    }
+                  >
+                    預約
+                  </Button>
+                )}
+              </StyledSlot>
+            );
+          })}
+        </StyledSlots>
+
+        {outcome?.kind === 'status' && <StyledNote role="status">{outcome.text}</StyledNote>}
+        {outcome?.kind === 'error' && (
+          <StyledNote role="alert" $error>
+            {outcome.text}
+          </StyledNote>
+        )}
+        {member && full && (
+          <StyledNote>{BOOKING_MESSAGES.limitReached}，取消其中一個即可再預約。</StyledNote>
+        )}
+      </StyledMain>
+
+      <StyledAside>
+        {member ? (
+          <StyledMine aria-busy={!bookings}>
+            <h2>我的預約</h2>
+            {bookings && bookings.length === 0 && <p>目前沒有預約。</p>}
+            {bookings && bookings.length > 0 && (
+              <ul>
+                {bookings.map((b) => {
+                  const name = slotName(b.date, b.start, b.end);
+                  return (
+                    <li key={b.id} aria-label={name}>
+                      <span>
+                        {formatBookingDate(b.date)}
+                        <strong>
+                          {b.start}–{b.end}
+                        </strong>
+                      </span>
+                      {canCancelBooking(new Date(b.starts_at), now) && (
+                        <Button
+                          variant="outline"
+                          size="small"
+                          disabled={busy !== null && busy !== `cancel ${b.id}`}
+                          loading={busy === `cancel ${b.id}`}
+                          aria-label={`取消 ${name}`}
+                          onClick={() =>
+                            void run(
+                              `cancel ${b.id}`,
+                              () => onCancel(b.id),
+                              BOOKING_MESSAGES.cancelled,
+                            )
+                          }
+                        >
+                          取消
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </StyledMine>
+        ) : (
+          <StyledLogin>
+            <h2>{BOOKING_MESSAGES.loginToBook}</h2>
+            <p>登入後點選可預約的時段，一次最多保留 {MAX_UPCOMING_BOOKINGS} 個預約。</p>
+            <StyledLoginLink to={loginTo}>登入</StyledLoginLink>
+          </StyledLogin>
+        )}
+      </StyledAside>
+    </StyledBookingView>
+  );
+}

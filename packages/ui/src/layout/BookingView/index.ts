@@ -1,0 +1,7 @@
+export {
+  BookingView,
+  type BookingActionResult,
+  type BookingItem,
+  type BookingViewProps,
+  type BookingSlot,
+} from './BookingView';

@@ -1,0 +1,1 @@
+export { DemoFrame } from './DemoFrame';

@@ -1,1 +1,0 @@
-export { EventList, type EventListItem } from './EventList';

@@ -1,0 +1,192 @@
+import styled, { keyframes } from 'styled-components';
+import { media, fontSize, space, fontWeight } from '../../theme';
+import { plainList } from '../../theme/plainList';
+
+export const StyledEventsView = styled.section`
+  width: min(1040px, 100%);
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)} ${space(12)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(5)};
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${space(3)};
+  h1 {
+    margin: 0;
+  }
+`;
+
+export const StyledSearch = styled.form`
+  display: flex;
+  align-items: end;
+  gap: ${space(2)};
+  width: min(100%, 460px);
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * A thin bar in the 20 px gap above the rows while the next page or search loads; the negative
+ * margins take back its height and one gap, so the rows do not move.
+ */
+export const StyledProgress = styled.div`
+  position: relative;
+  height: 4px;
+  margin: ${space(-3)} 0;
+  overflow: hidden;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.palette.primarySoft};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 40%;
+    background: ${({ theme }) => theme.palette.primary};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+      width: 100%;
+      opacity: 0.6;
+    }
+  }
+`;
+
+/** The title and the screen's actions (e.g. 建立活動), side by side while they fit. */
+export const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)} ${space(4)};
+`;
+
+export const StyledRows = styled.ul`
+  /* While the next page or search loads: the old rows stay readable but are not clickable. */
+  &[aria-busy='true'] {
+    pointer-events: none;
+    cursor: progress;
+  }
+  ${plainList}
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+`;
+
+export const StyledRow = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${space(4)};
+  padding: ${space(4)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  ${media.up('sm')} {
+    grid-template-columns: 160px 1fr auto;
+    align-items: center;
+  }
+`;
+
+export const StyledThumbButton = styled.button`
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  cursor: zoom-in;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  aspect-ratio: 4 / 3;
+  width: 100%;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const StyledNoImage = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${fontSize.xs};
+`;
+
+export const StyledBody = styled.div`
+  min-width: 0;
+  h2 {
+    margin: 0 0 ${space(1)};
+    font-size: ${fontSize.xl};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 ${space(2)};
+    color: ${({ theme }) => theme.palette.textMuted};
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+`;
+
+export const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1.5)} ${space(4)};
+  font-size: ${fontSize.md};
+`;
+
+export const StyledPrice = styled.span`
+  font-weight: ${fontWeight.bold};
+  color: ${({ theme }) => theme.palette.primary};
+`;
+
+export const StyledActions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${space(2)};
+  justify-content: flex-end;
+  a {
+    align-self: center;
+    font-weight: ${fontWeight.bold};
+  }
+  ${media.up('sm')} {
+    grid-column: auto;
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+export const StyledStatus = styled.div`
+  padding: ${space(8)} ${space(4)};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/** The retry / clear-search control under a status line. */
+export const StyledStatusAction = styled.div`
+  margin-top: ${space(3)};
+`;
+
+export const StyledError = styled(StyledStatus)`
+  border-color: ${({ theme }) => theme.palette.error};
+  color: ${({ theme }) => theme.palette.error};
+`;

@@ -1,0 +1,238 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPrice, datePart } from '../../format';
+import { breakpoints } from '../../theme/tokens';
+import {
+  Button,
+  Lightbox,
+  Pagination,
+  Picture,
+  Skeleton,
+  TextField,
+  type PaginationProps,
+  type PictureSource,
+} from '../../primitives';
+import {
+  StyledActions,
+  StyledBody,
+  StyledError,
+  StyledEventsView,
+  StyledHeader,
+  StyledMeta,
+  StyledNoImage,
+  StyledPrice,
+  StyledProgress,
+  StyledRow,
+  StyledRows,
+  StyledSearch,
+  StyledStatus,
+  StyledStatusAction,
+  StyledThumbButton,
+  StyledTitleRow,
+} from './EventsView.styles';
+
+/** One event as the list shows it; `imageUrl` is the full URL of `image_path`, or null. */
+export interface EventsViewItem {
+  id: number;
+  name: string;
+  description: string;
+  /** 'YYYY-MM-DD HH:mm:ss'; the list shows the date part. */
+  start_time: string;
+  price: number | null;
+  imageUrl: string | null;
+  /** Smaller copies of the image (AVIF, WebP) for the thumbnail and the viewer. */
+  imageSources?: PictureSource[];
+}
+
+/** The thumbnail's width (EventsView.styles.ts: 96 px, 160 px from `sm`), for choosing a copy. */
+const THUMB_SIZES = `(min-width: ${breakpoints.sm}px) 160px, 96px`;
+
+interface EventsViewProps {
+  /** The events of the current page. */
+  events: EventsViewItem[];
+  /** The heading. @default '活動列表' */
+  title?: string;
+  /** Shows placeholders instead of rows. @default false */
+  loading?: boolean;
+  /** Shown instead of the rows when the list could not be loaded. */
+  errorMessage?: string;
+  /** The active keyword; omit to hide the search form (the test list). */
+  search?: string;
+  /** Called with the new keyword when the search is sent, and with '' when it is cleared. */
+  onSearch?: (keyword: string) => void;
+  /** Paging under the list; omit for a list without paging. */
+  pagination?: Omit<PaginationProps, 'label'>;
+  /** Adds an edit link to each row it gives a URL for (rows the member may edit). */
+  editHref?: (id: number) => string | undefined;
+  /** Controls beside the title (the app's 建立活動 link). */
+  actions?: ReactNode;
+  /**
+   * The next page or search is loading while the current rows still show: a progress bar runs
+   * over them and they are marked busy, so the wait is visible. @default false
+   */
+  busy?: boolean;
+  /** Offers 重試 under `errorMessage`. */
+  onRetry?: () => void;
+}
+
+/**
+ * The events screen: keyword search, rows with the image (opens a fullscreen viewer), name,
+ * description, the date of `start_time`, the price in NT$ and a buy button (no action yet), and
+ * pagination with at most 5 page buttons and 'from–to of total'.
+ */
+export function EventsView({
+  events,
+  title = '活動列表',
+  loading = false,
+  errorMessage,
+  search,
+  onSearch,
+  pagination,
+  editHref,
+  actions,
+  busy = false,
+  onRetry,
+}: EventsViewProps) {
+  const [viewing, setViewing] = useState<EventsViewItem | null>(null);
+  const [draft, setDraft] = useState(search ?? '');
+  const [lastSearch, setLastSearch] = useState(search);
+  if (search !== lastSearch) {
+    // The keyword changed from outside (e.g. back button): show it in the field.
+    setLastSearch(search);
+    setDraft(search ?? '');
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch?.(draft.trim());
+  };
+
+  return (
+    <StyledEventsView aria-labelledby="event-list-title" data-folio="events-view">
+      <StyledHeader>
+        <StyledTitleRow>
+          <h1 id="event-list-title">{title}</h1>
+          {actions}
+        </StyledTitleRow>
+        {search !== undefined && (
+          <StyledSearch role="search" onSubmit={submit}>
+            <TextField
+              label="搜尋活動"
+              type="search"
+              placeholder="輸入關鍵字"
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                // Clearing the field (its × button or deleting everything) shows every event again.
+                if (e.target.value === '' && search !== '') onSearch?.('');
+              }}
+            />
+            <Button type="submit">搜尋</Button>
+          </StyledSearch>
+        )}
+      </StyledHeader>
+
+      {busy && !errorMessage && <StyledProgress role="progressbar" aria-label="活動載入中" />}
+      {errorMessage ? (
+        <StyledError role="alert">
+          {errorMessage}
+          {onRetry && (
+            <StyledStatusAction>
+              <Button variant="outline" onClick={onRetry}>
+                重試
+              </Button>
+            </StyledStatusAction>
+          )}
+        </StyledError>
+      ) : loading ? (
+        <StyledRows aria-busy="true" aria-label="活動載入中">
+          {[0, 1, 2].map((i) => (
+            <StyledRow key={i}>
+              <Skeleton variant="rect" height={72} />
+              <Skeleton lines={3} />
+            </StyledRow>
+          ))}
+        </StyledRows>
+      ) : events.length === 0 ? (
+        <StyledStatus role="status">
+          {search ? `找不到符合「${search}」的活動。` : '目前沒有活動。'}
+          {search && onSearch && (
+            <StyledStatusAction>
+              <Button variant="outline" onClick={() => onSearch('')}>
+                清除搜尋
+              </Button>
+            </StyledStatusAction>
+          )}
+        </StyledStatus>
+      ) : (
+        <StyledRows aria-busy={busy || undefined}>
+          {events.map((item, index) => (
+            <StyledRow key={item.id} aria-labelledby={`event-${item.id}-name`}>
+              {item.imageUrl ? (
+                <StyledThumbButton
+                  type="button"
+                  onClick={() => setViewing(item)}
+                  aria-label={`放大圖片：${item.name}`}
+                >
+                  {/* The first row is at the top of the first view: fetched at once, first. */}
+                  <Picture
+                    src={item.imageUrl}
+                    sources={item.imageSources}
+                    sizes={THUMB_SIZES}
+                    alt=""
+                    width={160}
+                    height={120}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
+                </StyledThumbButton>
+              ) : (
+                <StyledNoImage>沒有圖片</StyledNoImage>
+              )}
+              <StyledBody>
+                <h2 id={`event-${item.id}-name`}>{item.name}</h2>
+                <p>{item.description}</p>
+                <StyledMeta>
+                  <span>
+                    日期：
+                    <time dateTime={datePart(item.start_time)}>{datePart(item.start_time)}</time>
+                  </span>
+                  <span>
+                    價格：
+                    <StyledPrice>
+                      {item.price === null ? '未定價' : formatPrice(item.price)}
+                    </StyledPrice>
+                  </span>
+                </StyledMeta>
+              </StyledBody>
+              <StyledActions>
+                <Button aria-label={`購買：${item.name}`}>購買</Button>
+                {editHref?.(item.id) && (
+                  <Link to={editHref(item.id) ?? ''} aria-label={`編輯：${item.name}`}>
+                    編輯
+                  </Link>
+                )}
+              </StyledActions>
+            </StyledRow>
+          ))}
+        </StyledRows>
+      )}
+
+      {pagination && !errorMessage && pagination.pageCount > 0 && (
+        <Pagination {...pagination} label="活動分頁" />
+      )}
+
+      {viewing?.imageUrl && (
+        <Lightbox
+          open
+          onClose={() => setViewing(null)}
+          src={viewing.imageUrl}
+          sources={viewing.imageSources}
+          alt={viewing.name}
+          caption={viewing.name}
+        />
+      )}
+    </StyledEventsView>
+  );
+}

@@ -1,0 +1,1 @@
+export { EventsView, type EventsViewItem } from './EventsView';

@@ -1,1 +1,0 @@
-export { Greeting } from './Greeting';

@@ -1,0 +1,1 @@
+export { HomeView } from './HomeView';

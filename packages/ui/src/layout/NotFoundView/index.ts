@@ -1,0 +1,1 @@
+export { NotFoundView } from './NotFoundView';

@@ -1,0 +1,1 @@
+export { NotPublicView } from './NotPublicView';
