@@ -53,6 +53,27 @@ test('an unknown path shows the 404 page', async ({ page, problems }) => {
   expect(problems).toEqual([]);
 });
 
+test("a clean URL's HTML preloads its screen; moving by link fetches a screen's imports as it runs (ADR 0034)", async ({
+  page,
+  request,
+  problems,
+}) => {
+  const html = await (await request.get('/account', { headers: { accept: 'text/html' } })).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  expect(
+    preloads.map((m) => m[1]).filter((href) => /\/AccountPage-[\w-]+\.js$/.test(href ?? '')),
+  ).toHaveLength(1);
+  expect(preloads.length).toBeGreaterThan(2);
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)">/)?.[1] ?? '';
+  expect(await (await request.get(entry)).text()).not.toContain('__vite__mapDeps');
+
+  await openHome(page);
+  await page.getByRole('link', { name: '活動' }).first().click();
+  await expect(page).toHaveURL('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('the landing view is a centred full-height greeting', async ({ page }) => {
   await openHome(page);
   const heading = page.getByRole('heading', { level: 1 });

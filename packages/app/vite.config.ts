@@ -29,7 +29,13 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     reportCompressedSize: false,
-    // Every browser the app supports (es2022) knows modulepreload; the polyfill only adds bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports (es2022) knows modulepreload; the polyfill only adds bytes.
+      polyfill: false,
+      // HTML keeps its preloads (each route's file gets its own, build/routePages.ts); a lazy
+      // screen imported from JavaScript fetches its imports as it runs, so the landing route does
+      // not carry every screen's preload list (docs/adr/0034-lazy-screens-without-preload-lists.md).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
 });
