@@ -4,12 +4,15 @@ export { DEMO_ADMIN } from './demoAdmin.ts';
 export { isEmailAddress } from './email.ts';
 export {
   EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_IMAGE_MAX_BYTES,
   EVENT_NAME_MAX_LENGTH,
   EVENT_PRICE_MAX,
   EVENT_PRICE_MIN,
+  EVENTS_PER_PAGE,
   NAME_MIN_LENGTH,
 } from './limits.ts';
 export { messages } from './messages.ts';
+export { mayEditEvent, type Actor } from './permissions.ts';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

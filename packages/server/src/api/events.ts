@@ -1,20 +1,20 @@
+import {
+  EVENT_PRICE_MAX,
+  EVENT_PRICE_MIN,
+  MAX_SEARCH_LENGTH,
+  EVENTS_PER_PAGE,
+  mayEditEvent,
+} from '@folio/rules';
 import type { FastifyReply } from 'fastify';
 import { MAX_EVENT_ID } from '../db/tables.ts';
 import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
-import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';
-import { MAX_PRICE, type EventInput, type EventRow } from '../store/events.ts';
-import type { UserRow } from '../store/users.ts';
+import { normalizeSearchText } from '../search.ts';
+import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
 import type { ApiContext, OperationHandlers, RequestOf } from './context.ts';
 
-/** The page size of GET /events (the contract's `meta.per_page`). */
-const PER_PAGE = 10;
-
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Uploads larger than this are refused (422). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The form of POST /events and POST /events/{id} (multipart fields, plugins/multipart.ts). */
 type EventForm = RequestOf<'createEvent'>['body'];
@@ -58,8 +58,8 @@ function eventInput(form: EventForm, upload: Buffer | null) {
     form.price === '' ||
     (typeof form.price === 'number' &&
       Number.isFinite(form.price) &&
-      form.price >= 0 &&
-      form.price <= MAX_PRICE);
+      form.price >= EVENT_PRICE_MIN &&
+      form.price <= EVENT_PRICE_MAX);
   // Both normalized to 'YYYY-MM-DD HH:mm:ss', so text order is time order.
   const endsTooEarly = !!start && !!end && end <= start;
   if (!start || !end || endsTooEarly || (upload && !type) || !priceOk) {
@@ -130,10 +130,6 @@ export class ListCache {
   }
 }
 
-/** An administrator may update any event; a member only the events they created. */
-export const mayUpdate = (user: UserRow, ownerId: number | null) =>
-  user.role === 'admin' || (ownerId !== null && ownerId === user.id);
-
 export function eventHandlers(context: ApiContext) {
   const { store } = context;
   const cache = context.listCache ? new ListCache() : null;
@@ -171,7 +167,7 @@ export function eventHandlers(context: ApiContext) {
       // The same search however it is spelt (case, full-width forms, spaces around it), capped
       // after normalisation: some characters expand (NFKC turns ﷺ into 18 letters).
       const search = normalizeSearchText(raw?.trim() ?? '');
-      if (Array.from(search).length > MAX_SEARCH_CHARS) {
+      if (Array.from(search).length > MAX_SEARCH_LENGTH) {
         throw new ValidationFailure({ search: [M.searchTooLong] });
       }
       const key = `${page}\u0000${search}`;
@@ -180,19 +176,19 @@ export function eventHandlers(context: ApiContext) {
       if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
       const { rows, total } = await store.events.list({
         page,
-        perPage: PER_PAGE,
+        perPage: EVENTS_PER_PAGE,
         ...(search && { search }),
       });
       await context.variants.ensure(rows.map((row) => row.image_path));
-      const from = rows.length > 0 ? (page - 1) * PER_PAGE + 1 : null;
+      const from = rows.length > 0 ? (page - 1) * EVENTS_PER_PAGE + 1 : null;
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
       const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
       const json = serialize({
         data: rows.map(withVariants),
         meta: {
           current_page: page,
-          last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
-          per_page: PER_PAGE,
+          last_page: Math.max(1, Math.ceil(total / EVENTS_PER_PAGE)),
+          per_page: EVENTS_PER_PAGE,
           total,
           from,
           to: from === null ? null : from + rows.length - 1,
@@ -240,7 +236,7 @@ export function eventHandlers(context: ApiContext) {
       if (!current) return reply.code(404).send({ message: M.eventNotFound });
       await context.variants.ensure([current.image_path]);
       // Refused before the upload is stored: another member's event keeps its image untouched.
-      if (!mayUpdate(user, current.user_id)) {
+      if (!mayEditEvent(user, current.user_id)) {
         return reply.code(403).send({ message: M.eventForbidden });
       }
       const imagePath = request.upload && type ? await saveImage(request.upload, type) : undefined;
@@ -249,7 +245,7 @@ export function eventHandlers(context: ApiContext) {
         result = await store.events.update(
           id,
           { ...input, image_path: imagePath },
-          (ownerId) => mayUpdate(user, ownerId),
+          (ownerId) => mayEditEvent(user, ownerId),
           answerOf(reply, '200', M.eventUpdated),
         );
       } catch (error) {

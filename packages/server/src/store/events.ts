@@ -1,3 +1,4 @@
+import { EVENT_PRICE_MAX, EVENT_PRICE_MIN } from '@folio/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseHandle } from '../database.ts';
 import type { DB } from '../db/tables.ts';
@@ -24,16 +25,13 @@ export interface EventInput {
   image_path?: string | null;
 }
 
-/** The highest price (NT$) an event may have: the contract's EventForm.price maximum. */
-export const MAX_PRICE = 100_000_000;
-
 /**
  * A row as the list may show it: a price the database should never hold (its CHECK refuses it)
  * shows as none rather than failing the whole page for everyone.
  */
 export const safeEvent = (row: EventRow): EventRow =>
   row.price === null ||
-  (Number.isSafeInteger(row.price) && row.price >= 0 && row.price <= MAX_PRICE)
+  (Number.isSafeInteger(row.price) && row.price >= EVENT_PRICE_MIN && row.price <= EVENT_PRICE_MAX)
     ? row
     : { ...row, price: null };
 
