@@ -28,5 +28,6 @@ export * from './booking.ts';
 export * from './tasks.ts';
 export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
+export * from './shoppingProducts.ts';
 export * from './richText.ts';
 export * from './search.ts';
