@@ -12,7 +12,14 @@ import { M } from '../messages.ts';
 import { normalizeSearchText } from '../search.ts';
 import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
-import type { ApiContext, OperationHandlers, RequestOf } from './context.ts';
+import {
+  serializerOf,
+  type ApiContext,
+  type BodyFor,
+  type OperationHandlers,
+  type RequestOf,
+  type Serialized,
+} from './context.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -87,13 +94,13 @@ function eventInput(form: EventForm, upload: Buffer | null) {
  * bytes it holds (keys and bodies): oldest dropped first. Bodies are kept UTF-8 encoded, so a hit
  * is written to the socket as it is, without measuring and encoding the text again.
  */
-export class ListCache {
-  private readonly entries = new Map<string, Buffer>();
+export class ListCache<B extends Buffer = Buffer> {
+  private readonly entries = new Map<string, B>();
   private version = -1;
   private bytes = 0;
   constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
 
-  get(version: number, key: string): Buffer | undefined {
+  get(version: number, key: string): B | undefined {
     if (version !== this.version) {
       this.entries.clear();
       this.bytes = 0;
@@ -103,7 +110,7 @@ export class ListCache {
     return this.entries.get(key);
   }
 
-  set(key: string, body: Buffer) {
+  set(key: string, body: B) {
     const size = ListCache.size(key, body);
     if (size > this.maxBytes) return;
     const old = this.entries.get(key);
@@ -112,7 +119,7 @@ export class ListCache {
       this.bytes -= ListCache.size(key, old);
     }
     while (this.bytes + size > this.maxBytes) {
-      const [oldestKey, oldestBody] = this.entries.entries().next().value as [string, Buffer];
+      const [oldestKey, oldestBody] = this.entries.entries().next().value as [string, B];
       this.entries.delete(oldestKey);
       this.bytes -= ListCache.size(oldestKey, oldestBody);
     }
@@ -132,7 +139,7 @@ export class ListCache {
 
 export function eventHandlers(context: ApiContext) {
   const { store } = context;
-  const cache = context.listCache ? new ListCache() : null;
+  const cache = context.listCache ? new ListCache<Serialized<BodyFor<'listEvents', 200>>>() : null;
   const images = context.images;
   /** Stores an upload atomically (storage.ts), then makes its smaller copies once (imageVariants.ts). */
   const saveImage = async (data: Buffer, extension: string) => {
@@ -154,12 +161,22 @@ export function eventHandlers(context: ApiContext) {
   };
 
   /** The serialised answer of a create or update (the route's schema serializer). */
-  const answerOf =
-    (reply: FastifyReply, status: '200' | '201', message: string) => (row: EventRow) => {
-      const serialize =
-        reply.getSerializationFunction(status, 'application/json') ?? JSON.stringify;
-      return serialize({ message, data: withVariants(row) });
-    };
+  const created = (reply: FastifyReply) => (row: EventRow) =>
+    serializerOf<'createEvent', 201>(
+      reply,
+      201,
+    )({
+      message: M.eventCreated,
+      data: withVariants(row),
+    });
+  const updated = (reply: FastifyReply) => (row: EventRow) =>
+    serializerOf<'updateEvent', 200>(
+      reply,
+      200,
+    )({
+      message: M.eventUpdated,
+      data: withVariants(row),
+    });
 
   return {
     async listEvents(request, reply) {
@@ -173,7 +190,7 @@ export function eventHandlers(context: ApiContext) {
       const key = `${page}\u0000${search}`;
       const version = cache ? await store.events.version() : 0;
       const cached = cache?.get(version, key);
-      if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+      if (cached !== undefined) return reply.type(JSON_TYPE).code(200).send(cached);
       const { rows, total } = await store.events.list({
         page,
         perPage: EVENTS_PER_PAGE,
@@ -182,8 +199,10 @@ export function eventHandlers(context: ApiContext) {
       await context.variants.ensure(rows.map((row) => row.image_path));
       const from = rows.length > 0 ? (page - 1) * EVENTS_PER_PAGE + 1 : null;
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
-      const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
-      const json = serialize({
+      const body = serializerOf<'listEvents', 200>(
+        reply,
+        200,
+      )({
         data: rows.map(withVariants),
         meta: {
           current_page: page,
@@ -194,9 +213,8 @@ export function eventHandlers(context: ApiContext) {
           to: from === null ? null : from + rows.length - 1,
         },
       });
-      const body = Buffer.from(json);
       cache?.set(key, body);
-      return reply.type(JSON_TYPE).send(body);
+      return reply.type(JSON_TYPE).code(200).send(body);
     },
 
     async getEvent(request, reply) {
@@ -213,9 +231,9 @@ export function eventHandlers(context: ApiContext) {
       try {
         const body = await store.events.create(
           { ...input, image_path: imagePath, userId: request.auth?.user.id ?? null },
-          answerOf(reply, '201', M.eventCreated),
+          created(reply),
         );
-        return reply.code(201).type(JSON_TYPE).send(body);
+        return reply.type(JSON_TYPE).code(201).send(body);
       } catch (error) {
         await deleteImage(imagePath);
         throw error;
@@ -246,7 +264,7 @@ export function eventHandlers(context: ApiContext) {
           id,
           { ...input, image_path: imagePath },
           (ownerId) => mayEditEvent(user, ownerId),
-          answerOf(reply, '200', M.eventUpdated),
+          updated(reply),
         );
       } catch (error) {
         await deleteImage(imagePath ?? null);
@@ -259,7 +277,7 @@ export function eventHandlers(context: ApiContext) {
           : reply.code(403).send({ message: M.eventForbidden });
       }
       if (imagePath && result.previousImage !== imagePath) await deleteImage(result.previousImage);
-      return reply.type(JSON_TYPE).send(result.answer);
+      return reply.type(JSON_TYPE).code(200).send(result.answer);
     },
   } satisfies Partial<OperationHandlers>;
 }
