@@ -2,22 +2,7 @@
  * The catalog's products (docs/adr/0030-shopping-catalog.md): a product's variants, the checks of
  * its editor's input and what a buyer may pick; the limits and texts are shopping.ts'.
  */
-import {
-  MAX_LINE_QUANTITY,
-  MAX_PRODUCT_IMAGES,
-  MAX_PRODUCT_SPEC_TYPES,
-  MAX_VARIANTS,
-  PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_NAME_MAX,
-  PRODUCT_PRICE_MAX,
-  PRODUCT_PRICE_MIN,
-  PRODUCT_STOCK_MAX,
-  SHOP_MESSAGES,
-  SKU_PATTERN,
-  tooManyCombinations,
-  type FieldErrors,
-  type ProductStatus,
-} from './shopping.ts';
+import * as shop from './shopping.ts';
 
 const length = (text: string) => [...text].length;
 
@@ -42,7 +27,7 @@ export interface ProductInput {
   category_id?: number | null;
   name: string;
   description?: string;
-  status: ProductStatus;
+  status: shop.ProductStatus;
   spec_types: readonly ProductSpecInput[];
   variants: readonly VariantInput[];
   images: readonly { path: string }[];
@@ -59,7 +44,7 @@ export function combinationCount(specTypes: readonly ProductSpecInput[]): number
  * (the caller checks combinationCount first).
  */
 export function variantCombinations(specTypes: readonly ProductSpecInput[]): number[][] {
-  if (combinationCount(specTypes) > MAX_VARIANTS) return [];
+  if (combinationCount(specTypes) > shop.MAX_VARIANTS) return [];
   return specTypes.reduce<number[][]>(
     (rows, t) => rows.flatMap((row) => t.value_ids.map((v) => [...row, v])),
     [[]],
@@ -75,7 +60,7 @@ export function normalizeSku(sku: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-const SKU = new RegExp(SKU_PATTERN);
+const SKU = new RegExp(shop.SKU_PATTERN);
 const wholeIn = (n: unknown, min: number, max: number) =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
@@ -85,31 +70,33 @@ const wholeIn = (n: unknown, min: number, max: number) =>
  * prices, stock, SKUs (unique in the product, letter case ignored) and images. The server adds
  * what only it knows (the shop, the category, the types' values, the uploaded images).
  */
-export function productErrors(input: ProductInput): FieldErrors {
-  const errors: FieldErrors = {};
+export function productErrors(input: ProductInput): shop.FieldErrors {
+  const errors: shop.FieldErrors = {};
   const name = input.name.trim();
-  if (name === '') errors.name = SHOP_MESSAGES.productNameRequired;
-  else if (length(name) > PRODUCT_NAME_MAX) errors.name = SHOP_MESSAGES.productNameTooLong;
-  if (length(input.description ?? '') > PRODUCT_DESCRIPTION_MAX)
-    errors.description = SHOP_MESSAGES.descriptionTooLong;
-  if (input.company_flag.trim() === '') errors.company_flag = SHOP_MESSAGES.shopRequired;
+  if (name === '') errors.name = shop.SHOP_MESSAGES.productNameRequired;
+  else if (length(name) > shop.PRODUCT_NAME_MAX)
+    errors.name = shop.SHOP_MESSAGES.productNameTooLong;
+  if (length(input.description ?? '') > shop.PRODUCT_DESCRIPTION_MAX)
+    errors.description = shop.SHOP_MESSAGES.descriptionTooLong;
+  if (input.company_flag.trim() === '') errors.company_flag = shop.SHOP_MESSAGES.shopRequired;
 
   const types = input.spec_types;
-  if (types.length > MAX_PRODUCT_SPEC_TYPES) errors.spec_types = SHOP_MESSAGES.specTypesTooMany;
+  if (types.length > shop.MAX_PRODUCT_SPEC_TYPES)
+    errors.spec_types = shop.SHOP_MESSAGES.specTypesTooMany;
   const typeIds = new Set<number>();
   types.forEach((t, i) => {
     if (typeIds.has(t.spec_type_id))
-      errors[`spec_types.${i}.spec_type_id`] ??= SHOP_MESSAGES.specTypeDuplicate;
+      errors[`spec_types.${i}.spec_type_id`] ??= shop.SHOP_MESSAGES.specTypeDuplicate;
     typeIds.add(t.spec_type_id);
     if (t.value_ids.length === 0)
-      errors[`spec_types.${i}.value_ids`] = SHOP_MESSAGES.specValuesNoneChosen;
+      errors[`spec_types.${i}.value_ids`] = shop.SHOP_MESSAGES.specValuesNoneChosen;
     else if (new Set(t.value_ids).size !== t.value_ids.length)
-      errors[`spec_types.${i}.value_ids`] = SHOP_MESSAGES.specValueDuplicate;
+      errors[`spec_types.${i}.value_ids`] = shop.SHOP_MESSAGES.specValueDuplicate;
   });
 
   const count = combinationCount(types);
-  if (count > MAX_VARIANTS) errors.variants = tooManyCombinations(count);
-  else if (input.variants.length === 0) errors.variants = SHOP_MESSAGES.variantsRequired;
+  if (count > shop.MAX_VARIANTS) errors.variants = shop.tooManyCombinations(count);
+  else if (input.variants.length === 0) errors.variants = shop.SHOP_MESSAGES.variantsRequired;
   else if (!errors.spec_types && !Object.keys(errors).some((f) => f.startsWith('spec_types.'))) {
     const wanted = new Set(variantCombinations(types).map(combinationKey));
     const given = input.variants.map((v) => combinationKey(v.value_ids));
@@ -117,28 +104,29 @@ export function productErrors(input: ProductInput): FieldErrors {
       given.length === wanted.size &&
       new Set(given).size === given.length &&
       given.every((key) => wanted.has(key));
-    if (!exact) errors.variants = SHOP_MESSAGES.variantsMismatch;
+    if (!exact) errors.variants = shop.SHOP_MESSAGES.variantsMismatch;
   }
 
   const skus = new Set<string>();
   input.variants.forEach((v, i) => {
-    if (!wholeIn(v.price, PRODUCT_PRICE_MIN, PRODUCT_PRICE_MAX))
-      errors[`variants.${i}.price`] = SHOP_MESSAGES.priceRange;
-    if (!wholeIn(v.stock, 0, PRODUCT_STOCK_MAX))
-      errors[`variants.${i}.stock`] = SHOP_MESSAGES.stockRange;
+    if (!wholeIn(v.price, shop.PRODUCT_PRICE_MIN, shop.PRODUCT_PRICE_MAX))
+      errors[`variants.${i}.price`] = shop.SHOP_MESSAGES.priceRange;
+    if (!wholeIn(v.stock, 0, shop.PRODUCT_STOCK_MAX))
+      errors[`variants.${i}.stock`] = shop.SHOP_MESSAGES.stockRange;
     if (typeof v.enabled !== 'boolean')
-      errors[`variants.${i}.enabled`] = SHOP_MESSAGES.enabledInvalid;
+      errors[`variants.${i}.enabled`] = shop.SHOP_MESSAGES.enabledInvalid;
     const sku = normalizeSku(v.sku);
     if (sku === null) return;
-    if (!SKU.test(sku)) errors[`variants.${i}.sku`] = SHOP_MESSAGES.skuFormat;
-    else if (skus.has(sku)) errors[`variants.${i}.sku`] = SHOP_MESSAGES.skuDuplicate;
+    if (!SKU.test(sku)) errors[`variants.${i}.sku`] = shop.SHOP_MESSAGES.skuFormat;
+    else if (skus.has(sku)) errors[`variants.${i}.sku`] = shop.SHOP_MESSAGES.skuDuplicate;
     skus.add(sku);
   });
 
-  if (input.images.length > MAX_PRODUCT_IMAGES) errors.images = SHOP_MESSAGES.imagesTooMany;
+  if (input.images.length > shop.MAX_PRODUCT_IMAGES)
+    errors.images = shop.SHOP_MESSAGES.imagesTooMany;
   const paths = new Set<string>();
   input.images.forEach((image, i) => {
-    if (paths.has(image.path)) errors[`images.${i}.path`] = SHOP_MESSAGES.imageDuplicate;
+    if (paths.has(image.path)) errors[`images.${i}.path`] = shop.SHOP_MESSAGES.imageDuplicate;
     paths.add(image.path);
   });
   return errors;
@@ -163,5 +151,5 @@ export function productOffer(
   };
 }
 
-/** The most of one variant a buyer may pick: its stock, at most MAX_LINE_QUANTITY. */
-export const maxQuantity = (stock: number) => Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+/** The most of one variant a buyer may pick: its stock, at most shop.MAX_LINE_QUANTITY. */
+export const maxQuantity = (stock: number) => Math.max(0, Math.min(stock, shop.MAX_LINE_QUANTITY));

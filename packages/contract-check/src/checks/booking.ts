@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
+import { messages, required, same, unauthenticated, type CheckContext } from './shared.ts';
 
 /** A day in Asia/Taipei (UTC+8 all year, openapi.yaml Conventions) `days` after today, `YYYY-MM-DD`. */
 const taipeiDate = (days: number) =>
@@ -72,10 +72,7 @@ export async function bookingChecks(ctx: CheckContext, token: string | null): Pr
     { token, json: { date: '', start: ' ' } },
     {
       status: 422,
-      check: messages(contract, 'createBooking', [
-        ['date', 'required'],
-        ['start', 'required'],
-      ]),
+      check: required(contract, 'createBooking', ['date', 'start']),
     },
   );
   await c(

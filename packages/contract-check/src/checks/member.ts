@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { messages, same, skip, unauthenticated, type CheckContext } from './shared.ts';
+import { messages, required, same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /** The account the journey registers, and the token of its login (null when that failed). */
 export interface Account {
@@ -105,10 +105,7 @@ export async function memberChecks(ctx: CheckContext, unique: string): Promise<A
     { json: { email: '', password: '' } },
     {
       status: 422,
-      check: messages(contract, 'login', [
-        ['email', 'required'],
-        ['password', 'required'],
-      ]),
+      check: required(contract, 'login', ['email', 'password']),
     },
   );
   await c(

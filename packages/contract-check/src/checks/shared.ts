@@ -38,6 +38,14 @@ export function messages(
   };
 }
 
+/** A check of a 422 body: each of `fields` has its documented "required" message. */
+export const required = (contract: Contract, operationId: string, fields: string[]) =>
+  messages(
+    contract,
+    operationId,
+    fields.map((field): [string, string] => [field, 'required']),
+  );
+
 /** The 401 body of the contract's Conventions. */
 export const unauthenticated = (body: Body) => same('message', body.message, 'Unauthenticated.');
 

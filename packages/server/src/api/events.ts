@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { MAX_EVENT_ID } from '../db/tables.ts';
 import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
+import { pageMeta } from './pagination.ts';
 import { normalizeSearchText } from '../search.ts';
 import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
@@ -197,21 +198,11 @@ export function eventHandlers(context: ApiContext) {
         ...(search && { search }),
       });
       await context.variants.ensure(rows.map((row) => row.image_path));
-      const from = rows.length > 0 ? (page - 1) * EVENTS_PER_PAGE + 1 : null;
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
-      const body = serializerOf<'listEvents', 200>(
-        reply,
-        200,
-      )({
+      const serialize = serializerOf<'listEvents', 200>(reply, 200);
+      const body = serialize({
         data: rows.map(withVariants),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / EVENTS_PER_PAGE)),
-          per_page: EVENTS_PER_PAGE,
-          total,
-          from,
-          to: from === null ? null : from + rows.length - 1,
-        },
+        meta: pageMeta(page, EVENTS_PER_PAGE, total, rows.length),
       });
       cache?.set(key, body);
       return reply.type(JSON_TYPE).code(200).send(body);

@@ -35,16 +35,19 @@ export const safeEvent = (row: EventRow): EventRow =>
     ? row
     : { ...row, price: null };
 
-const EVENT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'start_time',
-  'end_time',
-  'price',
-  'image_path',
-  'user_id',
-] as const;
+/** The columns of an event row: a key for each field of EventRow, and no other (type-checked). */
+const EVENT_FIELDS = {
+  id: true,
+  name: true,
+  description: true,
+  start_time: true,
+  end_time: true,
+  price: true,
+  image_path: true,
+  user_id: true,
+} as const satisfies Record<keyof EventRow, true>;
+// Object.keys types its keys as strings; these are exactly EVENT_FIELDS' keys.
+const EVENT_COLUMNS = Object.keys(EVENT_FIELDS) as (keyof typeof EVENT_FIELDS)[];
 
 type SearchColumns = DatabaseHandle['searchColumns'];
 
