@@ -11,6 +11,6 @@ export interface CheckContext {
   mailbox: Mailbox;
   /** How long to wait for a mail at the sink. */
   mailTimeoutMs: number;
-  /** An administrator's login, for the shop's back office (catalogChecks.ts). */
+  /** An administrator's login, for the shop's back office (checks/catalog.ts). */
   admin: { email: string; password: string };
 }

@@ -1,4 +1,4 @@
-import { runChecks } from './checks.ts';
+import { runChecks } from './checks/index.ts';
 import { Contract } from './contract.ts';
 import { Client } from './http.ts';
 import type { Mailbox } from './mailbox.ts';

@@ -12,7 +12,9 @@ import {
   formatBookingDate,
   isDate,
   nextWholeHour,
+  SLOT_ENDS,
   SLOT_STARTS,
+  slotEnd,
   slotAt,
   slotInstant,
   taipeiToday,
@@ -170,5 +172,14 @@ describe('booking limits', () => {
     expect(M.dateTooFar).toBe('只能預約 14 天內的時段');
     expect(M.startNotSlot).toBe('時段須為 10:00 至 16:00 的整點');
     expect(M.limitReached).toBe('最多只能保留 3 個尚未開始的預約');
+  });
+});
+
+describe('slot ends', () => {
+  it('end each slot one hour after its start', () => {
+    expect(SLOT_STARTS.map(slotEnd)).toEqual(
+      SLOT_STARTS.map((start) => `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`),
+    );
+    expect(SLOT_ENDS).toHaveLength(SLOT_STARTS.length);
   });
 });

@@ -92,8 +92,17 @@ export function bookableDates(now: Date): string[] {
 export const SLOT_STARTS = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] as const;
 export type SlotStart = (typeof SLOT_STARTS)[number];
 
+/** Every slot end of a day: each start's next hour. */
+export const SLOT_ENDS = ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
+export type SlotEnd = (typeof SLOT_ENDS)[number];
+
+/** The end of the slot that starts at `start`, one hour later. */
+export const slotEnd = (start: SlotStart): SlotEnd =>
+  // SLOT_ENDS holds, at each index, the end of SLOT_STARTS' start there (the rules' test says so).
+  SLOT_ENDS[SLOT_STARTS.indexOf(start)] as SlotEnd;
+
 /** True when `start` is one of SLOT_STARTS. */
-function isSlotStart(start: string): start is SlotStart {
+export function isSlotStart(start: string): start is SlotStart {
   return (SLOT_STARTS as readonly string[]).includes(start); // widened to look up any string
 }
 
@@ -137,7 +146,7 @@ export function bookingErrors(input: Partial<SlotInput>, now: Date): Partial<Slo
 interface DaySlot {
   start: SlotStart;
   /** Ends one hour later, `HH:00`. */
-  end: string;
+  end: SlotEnd;
   /** False when it starts before the next whole hour after `now`. */
   open: boolean;
 }
@@ -147,7 +156,7 @@ export function daySlots(date: string, now: Date): DaySlot[] {
   const earliest = nextWholeHour(now);
   return SLOT_STARTS.map((start) => ({
     start,
-    end: `${pad(Number(start.slice(0, 2)) + 1)}:00`,
+    end: slotEnd(start),
     open: isDate(date) && slotInstant({ date, start }) >= earliest,
   }));
 }

@@ -4,9 +4,11 @@ export { DEMO_ADMIN } from './demoAdmin.ts';
 export { isEmailAddress } from './email.ts';
 export {
   EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_IMAGE_MAX_BYTES,
   EVENT_NAME_MAX_LENGTH,
   EVENT_PRICE_MAX,
   EVENT_PRICE_MIN,
+  EVENTS_PER_PAGE,
   NAME_MIN_LENGTH,
 } from './limits.ts';
 export { messages } from './messages.ts';
@@ -26,6 +28,7 @@ export * from './tasks.ts';
 export * from './signin.ts';
 export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
+export * from './shoppingProducts.ts';
 export * from './richText.ts';
 export * from './search.ts';
 export { mayUpdateEvent } from './permissions.ts';

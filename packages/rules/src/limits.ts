@@ -13,3 +13,9 @@ export const EVENT_PRICE_MAX = 100_000_000;
 /** An event's name and description in characters (code points): at least one, at most these. */
 export const EVENT_NAME_MAX_LENGTH = 255;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
+
+/** An event's image in bytes: at most 5 MB (docs/requirements.md §5; openapi.yaml EventForm). */
+export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Events on a page of the list (openapi.yaml listEvents `meta.per_page`). */
+export const EVENTS_PER_PAGE = 10;

@@ -22,7 +22,7 @@ import {
   variantCombinations,
   type CategoryNode,
   type ProductInput,
-} from './shopping.ts';
+} from './index.ts';
 
 const basic: ProductInput = {
   company_flag: 'folio',

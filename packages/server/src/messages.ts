@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES as booking, messages as shared } from '@folio/rules';
+import {
+  BOOKING_MESSAGES as booking,
+  EVENT_IMAGE_MAX_BYTES,
+  MAX_SEARCH_LENGTH,
+  messages as shared,
+} from '@folio/rules';
 
 /**
  * Every message the server writes, in Traditional Chinese. Where docs/requirements.md (§5, §8) quotes
@@ -77,7 +82,7 @@ export const M = {
   priceNumber: shared.priceNumber,
   imageFile: shared.imageFile,
   imageType: '圖片須為 PNG、JPEG、WebP 或 GIF',
-  imageTooLarge: '圖片不可超過 5 MB',
+  imageTooLarge: `圖片不可超過 ${EVENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
   eventCreated: shared.eventCreated,
   eventUpdated: shared.eventUpdated,
   eventNotFound: '找不到這個活動',
@@ -103,7 +108,7 @@ export const M = {
 
   // generic request problems
   pageInvalid: '頁碼須為正整數',
-  searchTooLong: '搜尋字詞不可超過 100 個字',
+  searchTooLong: `搜尋字詞不可超過 ${MAX_SEARCH_LENGTH} 個字`,
   idInvalid: 'id 須為正整數',
   unknownField: (field: string) => `不接受的欄位：${field}`,
   invalidField: (field: string) => `${field} 格式錯誤`,

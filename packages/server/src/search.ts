@@ -16,15 +16,12 @@
  * Both sides are NFKC-normalised and lower-cased, so the search ignores case and full-width forms.
  * The MATCH expression holds only hex digits, quotes, spaces and `*`: nothing a user typed.
  */
-import { MAX_SEARCH_LENGTH, normalizeSearchText } from '@folio/rules';
+import { normalizeSearchText } from '@folio/rules';
 
 const END = '000000';
 
 // The normalisation is the one the storefront's search uses too (@folio/rules, search.ts).
 export { normalizeSearchText, searchKeyword } from '@folio/rules';
-
-/** The longest keyword, counted after normalisation (the contract's 100 characters as typed). */
-export const MAX_SEARCH_CHARS = MAX_SEARCH_LENGTH;
 
 /**
  * The indexed text is cut at this many normalised characters (the longest description, 5 000

@@ -6,6 +6,8 @@ import { Contract } from '@folio/contract-check';
 import {
   EVENT_PRICE_MAX,
   EVENT_PRICE_MIN,
+  MAX_SEARCH_LENGTH,
+  EVENTS_PER_PAGE,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -15,7 +17,6 @@ import {
   passwordExamples,
   passwordMessages,
 } from '@folio/rules';
-import { MAX_PRICE } from '../src/store/events.ts';
 import { createUser, startServer, type TestServer } from './helpers.ts';
 
 /**
@@ -62,7 +63,13 @@ describe('the contract', () => {
       minimum: EVENT_PRICE_MIN,
       maximum: EVENT_PRICE_MAX,
     });
-    expect(MAX_PRICE).toBe(EVENT_PRICE_MAX);
+    const list = (
+      contract.document.paths as Record<string, { get: { parameters: Record<string, unknown>[] } }>
+    )['/events']?.get;
+    expect(list?.parameters.find((p) => p.name === 'search')?.schema).toMatchObject({
+      maxLength: MAX_SEARCH_LENGTH,
+    });
+    expect(JSON.stringify(list)).toContain(`"per_page":${EVENTS_PER_PAGE}`);
   });
 
   it('accepts exactly the passwords the rule accepts, for any text', () => {

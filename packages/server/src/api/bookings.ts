@@ -2,8 +2,10 @@ import {
   bookingErrors,
   canCancelBooking,
   daySlots,
+  isSlotStart,
   SLOT_MINUTES,
   slotAt,
+  slotEnd,
   slotInstant,
   SLOT_STARTS,
   type SlotInput,
@@ -30,13 +32,14 @@ const SLOT_MS = SLOT_MINUTES * 60 * 1000;
 
 /** A booking as the contract's Booking shows it. */
 function bookingOf(row: BookingRow) {
-  const startsAt = new Date(row.starts_at);
-  const { date, start } = slotAt(startsAt);
+  const { date, start } = slotAt(new Date(row.starts_at));
+  // Stored only after bookingErrors accepted the slot (store/bookings.ts create).
+  if (!isSlotStart(start)) throw new Error(`booking ${row.id} starts off a slot: ${row.starts_at}`);
   return {
     id: row.id,
     date,
     start,
-    end: slotAt(new Date(startsAt.getTime() + SLOT_MS)).start,
+    end: slotEnd(start),
     starts_at: row.starts_at,
     created_at: row.created_at,
   };

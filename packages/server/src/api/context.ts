@@ -118,11 +118,55 @@ export type RequestOf<K extends OperationId> = FastifyRequest<{
   Params: Present<operations[K]['parameters']['path']>;
 }>;
 
-/** The handler of operation `K`. */
+/** The JSON body of a response of the generated types (unknown for one without a body). */
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : unknown;
+
+declare const serialized: unique symbol;
+
+/** A body the route's serializer already wrote (`serializerOf`): sent as it is. */
+export type Serialized<T> = Buffer & { readonly [serialized]: T };
+
+/** The contract's body of operation `K` for status `S` (openapi.yaml, @folio/contract). */
+export type BodyFor<K extends OperationId, S extends keyof operations[K]['responses']> = JsonOf<
+  operations[K]['responses'][S]
+>;
+
+/** The answers of operation `K` by status code: the contract's body, or it serialised. */
+type RepliesOf<K extends OperationId> = {
+  [S in keyof operations[K]['responses']]: BodyFor<K, S> | Serialized<BodyFor<K, S>>;
+};
+
+/**
+ * The reply of operation `K`: `reply.code(404).send(body)` compiles only with a status the
+ * contract lists for `K` and that status's body.
+ */
+type ReplyOf<K extends OperationId> = FastifyReply<{ Reply: RepliesOf<K> }>;
+
+/** What a handler of `K` may return: its 200 body, which Fastify sends, or the reply it sent. */
+type AnswerOf<K extends OperationId> =
+  (200 extends keyof operations[K]['responses'] ? BodyFor<K, 200> : never) | ReplyOf<K>;
+
+/**
+ * The route's own serializer (fast-json-stringify, from the contract's schema) for status `S` of
+ * `K`, taking only the contract's body for it: for answers serialised before they are sent
+ * (inside a transaction, or kept by the list cache).
+ */
+export function serializerOf<
+  K extends OperationId,
+  S extends keyof operations[K]['responses'] & number,
+>(reply: FastifyReply, status: S): (body: BodyFor<K, S>) => Serialized<BodyFor<K, S>> {
+  const serialize = reply.getSerializationFunction(String(status), 'application/json');
+  const write = serialize ?? JSON.stringify;
+  // Every JSON answer of the contract is an object, which the serializer's type asks for; the
+  // brand says which body the bytes hold, and they are made from exactly that body here.
+  return (body) => Buffer.from(write(body as Record<string, unknown>)) as Serialized<BodyFor<K, S>>;
+}
+
+/** The handler of operation `K`: its request and its answers typed from the contract. */
 type OperationHandler<K extends OperationId> = (
   request: RequestOf<K>,
-  reply: FastifyReply,
-) => Promise<unknown>;
+  reply: ReplyOf<K>,
+) => Promise<AnswerOf<K>>;
 
 /** A handler for every operation of openapi.yaml. */
 export type OperationHandlers = { [K in OperationId]: OperationHandler<K> };

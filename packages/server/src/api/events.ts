@@ -1,20 +1,28 @@
+import {
+  EVENT_PRICE_MAX,
+  EVENT_PRICE_MIN,
+  MAX_SEARCH_LENGTH,
+  EVENTS_PER_PAGE,
+  mayUpdateEvent,
+} from '@folio/rules';
 import type { FastifyReply } from 'fastify';
 import { MAX_EVENT_ID } from '../db/tables.ts';
 import { sniffImage } from '../images.ts';
 import { M } from '../messages.ts';
-import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';
-import { MAX_PRICE, type EventInput, type EventRow } from '../store/events.ts';
+import { pageMeta } from './pagination.ts';
+import { normalizeSearchText } from '../search.ts';
+import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
-import { mayUpdateEvent } from '@folio/rules';
-import type { ApiContext, OperationHandlers, RequestOf } from './context.ts';
-
-/** The page size of GET /events (the contract's `meta.per_page`). */
-const PER_PAGE = 10;
+import {
+  serializerOf,
+  type ApiContext,
+  type BodyFor,
+  type OperationHandlers,
+  type RequestOf,
+  type Serialized,
+} from './context.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Uploads larger than this are refused (422). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The form of POST /events and POST /events/{id} (multipart fields, plugins/multipart.ts). */
 type EventForm = RequestOf<'createEvent'>['body'];
@@ -58,8 +66,8 @@ function eventInput(form: EventForm, upload: Buffer | null) {
     form.price === '' ||
     (typeof form.price === 'number' &&
       Number.isFinite(form.price) &&
-      form.price >= 0 &&
-      form.price <= MAX_PRICE);
+      form.price >= EVENT_PRICE_MIN &&
+      form.price <= EVENT_PRICE_MAX);
   // Both normalized to 'YYYY-MM-DD HH:mm:ss', so text order is time order.
   const endsTooEarly = !!start && !!end && end <= start;
   if (!start || !end || endsTooEarly || (upload && !type) || !priceOk) {
@@ -87,13 +95,13 @@ function eventInput(form: EventForm, upload: Buffer | null) {
  * bytes it holds (keys and bodies): oldest dropped first. Bodies are kept UTF-8 encoded, so a hit
  * is written to the socket as it is, without measuring and encoding the text again.
  */
-export class ListCache {
-  private readonly entries = new Map<string, Buffer>();
+export class ListCache<B extends Buffer = Buffer> {
+  private readonly entries = new Map<string, B>();
   private version = -1;
   private bytes = 0;
   constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
 
-  get(version: number, key: string): Buffer | undefined {
+  get(version: number, key: string): B | undefined {
     if (version !== this.version) {
       this.entries.clear();
       this.bytes = 0;
@@ -103,7 +111,7 @@ export class ListCache {
     return this.entries.get(key);
   }
 
-  set(key: string, body: Buffer) {
+  set(key: string, body: B) {
     const size = ListCache.size(key, body);
     if (size > this.maxBytes) return;
     const old = this.entries.get(key);
@@ -112,7 +120,7 @@ export class ListCache {
       this.bytes -= ListCache.size(key, old);
     }
     while (this.bytes + size > this.maxBytes) {
-      const [oldestKey, oldestBody] = this.entries.entries().next().value as [string, Buffer];
+      const [oldestKey, oldestBody] = this.entries.entries().next().value as [string, B];
       this.entries.delete(oldestKey);
       this.bytes -= ListCache.size(oldestKey, oldestBody);
     }
@@ -132,7 +140,7 @@ export class ListCache {
 
 export function eventHandlers(context: ApiContext) {
   const { store } = context;
-  const cache = context.listCache ? new ListCache() : null;
+  const cache = context.listCache ? new ListCache<Serialized<BodyFor<'listEvents', 200>>>() : null;
   const images = context.images;
   /** Stores an upload atomically (storage.ts), then makes its smaller copies once (imageVariants.ts). */
   const saveImage = async (data: Buffer, extension: string) => {
@@ -154,12 +162,22 @@ export function eventHandlers(context: ApiContext) {
   };
 
   /** The serialised answer of a create or update (the route's schema serializer). */
-  const answerOf =
-    (reply: FastifyReply, status: '200' | '201', message: string) => (row: EventRow) => {
-      const serialize =
-        reply.getSerializationFunction(status, 'application/json') ?? JSON.stringify;
-      return serialize({ message, data: withVariants(row) });
-    };
+  const created = (reply: FastifyReply) => (row: EventRow) =>
+    serializerOf<'createEvent', 201>(
+      reply,
+      201,
+    )({
+      message: M.eventCreated,
+      data: withVariants(row),
+    });
+  const updated = (reply: FastifyReply) => (row: EventRow) =>
+    serializerOf<'updateEvent', 200>(
+      reply,
+      200,
+    )({
+      message: M.eventUpdated,
+      data: withVariants(row),
+    });
 
   return {
     async listEvents(request, reply) {
@@ -167,36 +185,27 @@ export function eventHandlers(context: ApiContext) {
       // The same search however it is spelt (case, full-width forms, spaces around it), capped
       // after normalisation: some characters expand (NFKC turns ﷺ into 18 letters).
       const search = normalizeSearchText(raw?.trim() ?? '');
-      if (Array.from(search).length > MAX_SEARCH_CHARS) {
+      if (Array.from(search).length > MAX_SEARCH_LENGTH) {
         throw new ValidationFailure({ search: [M.searchTooLong] });
       }
       const key = `${page}\u0000${search}`;
       const version = cache ? await store.events.version() : 0;
       const cached = cache?.get(version, key);
-      if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+      if (cached !== undefined) return reply.type(JSON_TYPE).code(200).send(cached);
       const { rows, total } = await store.events.list({
         page,
-        perPage: PER_PAGE,
+        perPage: EVENTS_PER_PAGE,
         ...(search && { search }),
       });
       await context.variants.ensure(rows.map((row) => row.image_path));
-      const from = rows.length > 0 ? (page - 1) * PER_PAGE + 1 : null;
       // The route's schema serializer (fast-json-stringify): the contract's shape, as sent uncached.
-      const serialize = reply.getSerializationFunction('200', 'application/json') ?? JSON.stringify;
-      const json = serialize({
+      const serialize = serializerOf<'listEvents', 200>(reply, 200);
+      const body = serialize({
         data: rows.map(withVariants),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
-          per_page: PER_PAGE,
-          total,
-          from,
-          to: from === null ? null : from + rows.length - 1,
-        },
+        meta: pageMeta(page, EVENTS_PER_PAGE, total, rows.length),
       });
-      const body = Buffer.from(json);
       cache?.set(key, body);
-      return reply.type(JSON_TYPE).send(body);
+      return reply.type(JSON_TYPE).code(200).send(body);
     },
 
     async getEvent(request, reply) {
@@ -213,9 +222,9 @@ export function eventHandlers(context: ApiContext) {
       try {
         const body = await store.events.create(
           { ...input, image_path: imagePath, userId: request.auth?.user.id ?? null },
-          answerOf(reply, '201', M.eventCreated),
+          created(reply),
         );
-        return reply.code(201).type(JSON_TYPE).send(body);
+        return reply.type(JSON_TYPE).code(201).send(body);
       } catch (error) {
         await deleteImage(imagePath);
         throw error;
@@ -246,7 +255,7 @@ export function eventHandlers(context: ApiContext) {
           id,
           { ...input, image_path: imagePath },
           (ownerId) => mayUpdateEvent(user, ownerId),
-          answerOf(reply, '200', M.eventUpdated),
+          updated(reply),
         );
       } catch (error) {
         await deleteImage(imagePath ?? null);
@@ -259,7 +268,7 @@ export function eventHandlers(context: ApiContext) {
           : reply.code(403).send({ message: M.eventForbidden });
       }
       if (imagePath && result.previousImage !== imagePath) await deleteImage(result.previousImage);
-      return reply.type(JSON_TYPE).send(result.answer);
+      return reply.type(JSON_TYPE).code(200).send(result.answer);
     },
   } satisfies Partial<OperationHandlers>;
 }

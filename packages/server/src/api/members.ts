@@ -227,7 +227,7 @@ export function memberHandlers(context: ApiContext) {
       await throttle(context, 'forgotPassword', `${normalizeEmail(email)}|${request.ip}`);
       // The same answer whether or not the address has an account, and at the same time: the
       // answer leaves first, the lookup, the token and the mail come after it (no enumeration).
-      await reply.send({ message: M.resetLinkSent });
+      await reply.code(200).send({ message: M.resetLinkSent });
       context.background(async () => {
         const user = await store.users.byEmail(email);
         if (!user) return;

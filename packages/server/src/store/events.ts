@@ -1,3 +1,4 @@
+import { EVENT_PRICE_MAX, EVENT_PRICE_MIN } from '@folio/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseHandle } from '../database.ts';
 import type { DB } from '../db/tables.ts';
@@ -24,29 +25,29 @@ export interface EventInput {
   image_path?: string | null;
 }
 
-/** The highest price (NT$) an event may have: the contract's EventForm.price maximum. */
-export const MAX_PRICE = 100_000_000;
-
 /**
  * A row as the list may show it: a price the database should never hold (its CHECK refuses it)
  * shows as none rather than failing the whole page for everyone.
  */
 export const safeEvent = (row: EventRow): EventRow =>
   row.price === null ||
-  (Number.isSafeInteger(row.price) && row.price >= 0 && row.price <= MAX_PRICE)
+  (Number.isSafeInteger(row.price) && row.price >= EVENT_PRICE_MIN && row.price <= EVENT_PRICE_MAX)
     ? row
     : { ...row, price: null };
 
-const EVENT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'start_time',
-  'end_time',
-  'price',
-  'image_path',
-  'user_id',
-] as const;
+/** The columns of an event row: a key for each field of EventRow, and no other (type-checked). */
+const EVENT_FIELDS = {
+  id: true,
+  name: true,
+  description: true,
+  start_time: true,
+  end_time: true,
+  price: true,
+  image_path: true,
+  user_id: true,
+} as const satisfies Record<keyof EventRow, true>;
+// Object.keys types its keys as strings; these are exactly EVENT_FIELDS' keys.
+const EVENT_COLUMNS = Object.keys(EVENT_FIELDS) as (keyof typeof EVENT_FIELDS)[];
 
 type SearchColumns = DatabaseHandle['searchColumns'];
 

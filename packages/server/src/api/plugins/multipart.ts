@@ -1,8 +1,8 @@
+import { EVENT_IMAGE_MAX_BYTES } from '@folio/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { M } from '../../messages.ts';
 import { ValidationFailure } from '../../validation.ts';
-import { MAX_IMAGE_BYTES } from '../events.ts';
 import { normalizeFields } from '../normalize.ts';
 
 /**
@@ -32,7 +32,13 @@ export async function readMultipart(
   const extra: Record<string, string[]> = {};
   try {
     const parts = request.parts({
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
+      limits: {
+        fileSize: EVENT_IMAGE_MAX_BYTES,
+        files: 1,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        parts: 21,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {

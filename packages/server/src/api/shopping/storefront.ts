@@ -9,6 +9,7 @@ import { M } from '../../messages.ts';
 import type { ProductRow } from '../../store/products.ts';
 import { Refusal, ValidationFailure } from '../../validation.ts';
 import type { ApiContext, OperationHandlers, RequestOf } from '../context.ts';
+import { pageMeta } from '../pagination.ts';
 
 /**
  * The catalog's reads (docs/adr/0030-shopping-catalog.md): the storefront's, for anyone, and the
@@ -68,20 +69,12 @@ export function storefrontHandlers(context: ApiContext) {
       status,
     });
     await productVariants.ensure(rows.map((r) => r.cover_path));
-    const from = rows.length > 0 ? (page - 1) * PRODUCTS_PER_PAGE + 1 : null;
     return {
       data: rows.map(({ cover_path, ...row }) => ({
         ...row,
         cover: cover_path === null ? null : show.image(cover_path),
       })),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
-        per_page: PRODUCTS_PER_PAGE,
-        total,
-        from,
-        to: from === null ? null : from + rows.length - 1,
-      },
+      meta: pageMeta(page, PRODUCTS_PER_PAGE, total, rows.length),
     };
   }
 

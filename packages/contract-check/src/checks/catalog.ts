@@ -1,11 +1,6 @@
-import type { CheckContext } from './context.ts';
-import type { Body } from './http.ts';
-
-/** A 1×1 PNG: the product image the journey uploads. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import type { CheckContext } from '../context.ts';
+import type { Body } from '../http.ts';
+import { PNG } from './shared.ts';
 
 const imageForm = (data: Buffer) => () => {
   const form = new FormData();

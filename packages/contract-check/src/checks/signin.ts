@@ -1,13 +1,5 @@
-import type { Contract } from './contract.ts';
-import type { Body, Client } from './http.ts';
-import type { Report } from './report.ts';
-
-/** What the sign-in checks use of the check's context (checks.ts). */
-interface SigninCheckContext {
-  contract: Contract;
-  client: Client;
-  report: Report;
-}
+import type { Body } from '../http.ts';
+import { messages, type CheckContext } from './shared.ts';
 
 /** A provider id no backend is configured for (the contract's id pattern). */
 const UNKNOWN = 'contract-check-none';
@@ -18,16 +10,11 @@ const UNKNOWN = 'contract-check-none';
  * list of links. A whole sign-in needs a person at the provider; the reference server's own tests
  * walk it through its development provider (packages/server/test/signin.test.ts).
  */
-export async function signinChecks(ctx: SigninCheckContext, token: string | null) {
+export async function signinChecks(ctx: CheckContext, token: string | null) {
   const { contract, client } = ctx;
   const c = client.call.bind(client);
-  const message = (operationId: string, field: string, rule: string) => (body: Body) => {
-    const expected = contract.message(operationId, field, rule);
-    const errors = (body.errors ?? {}) as Record<string, string[]>;
-    return errors[field]?.includes(expected)
-      ? []
-      : [`errors.${field} is ${JSON.stringify(errors[field] ?? null)}, expected "${expected}"`];
-  };
+  const message = (operationId: string, field: string, rule: string) =>
+    messages(contract, operationId, [[field, rule]]);
   const callback = client.url('/').origin + '/callback';
 
   const listed = await c('listSigninProviders', 'the configured providers', {}, { status: 200 });

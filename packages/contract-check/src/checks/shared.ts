@@ -1,0 +1,55 @@
+import type { CheckContext } from '../context.ts';
+import type { Contract } from '../contract.ts';
+import type { Body } from '../http.ts';
+
+export type { CheckContext } from '../context.ts';
+
+/** A 1×1 PNG: the image the journeys upload (an event's, a product's). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const same = (what: string, actual: unknown, expected: unknown): string[] =>
+  JSON.stringify(actual) === JSON.stringify(expected)
+    ? []
+    : [`${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`];
+
+/**
+ * A check of a 422 body: every listed field has its documented message (the contract's
+ * "Validation messages" table) among its errors.
+ */
+export function messages(
+  contract: Contract,
+  operationId: string,
+  expected: [field: string, rule: string][],
+): (body: Body) => string[] {
+  return (body) => {
+    const errors = (body.errors ?? {}) as Record<string, string[]>;
+    const problems: string[] = [];
+    for (const [field, rule] of expected) {
+      const message = contract.message(operationId, field, rule).replace('{field}', field);
+      if (!errors[field]?.includes(message))
+        problems.push(
+          `errors.${field} is ${JSON.stringify(errors[field] ?? null)}, expected to hold "${message}" (${rule})`,
+        );
+    }
+    return problems;
+  };
+}
+
+/** A check of a 422 body: each of `fields` has its documented "required" message. */
+export const required = (contract: Contract, operationId: string, fields: string[]) =>
+  messages(
+    contract,
+    operationId,
+    fields.map((field): [string, string] => [field, 'required']),
+  );
+
+/** The 401 body of the contract's Conventions. */
+export const unauthenticated = (body: Body) => same('message', body.message, 'Unauthenticated.');
+
+/** Marks each operation of `ids` as not reached by the journey, and why. */
+export function skip(ctx: CheckContext, ids: string[], why: string): void {
+  for (const id of ids) ctx.report.unreachable(id, 'journey', why);
+}
