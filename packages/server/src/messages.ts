@@ -15,6 +15,12 @@ export const M = {
   badRequest: '請求格式錯誤',
   notFound: 'Not Found',
   serverError: '伺服器發生錯誤，請稍後再試',
+  // refused before any route (request-gate.ts, errors.ts)
+  hostMissing: '請求缺少主機名稱（Host）',
+  hostNotAllowed: '請求的主機名稱（Host）不屬於這個伺服器',
+  methodNotImplemented: '不支援的請求方法',
+  encodingUnsupported: '不接受編碼過的請求內容（Content-Encoding）',
+  expectationFailed: '不支援的 Expect 標頭',
 
   // login (docs/requirements.md §5, §8)
   loginEmailRequired: shared.loginEmailRequired,

@@ -141,8 +141,9 @@ describe('2. safe defaults when exposed', () => {
   it('answers 404 on both outbox paths when exposed, and sends no mail anywhere visible', async () => {
     const exposed = await startServer({ host: '0.0.0.0', appUrl: 'https://folio.example' });
     try {
+      const host = { host: 'folio.example' };
       for (const url of ['/dev/mail', '/api/dev/mail']) {
-        const res = await exposed.app.inject({ url });
+        const res = await exposed.app.inject({ url, headers: host });
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toEqual({ message: 'Not Found' });
       }
@@ -150,9 +151,10 @@ describe('2. safe defaults when exposed', () => {
       await exposed.app.inject({
         method: 'POST',
         url: '/api/forgot-password',
+        headers: host,
         payload: { email: user.email },
       });
-      await exposed.app.inject({ url: '/api/dev/mail' });
+      await exposed.app.folio.settled();
       expect(await exposed.app.store.outbox.list()).toEqual([]);
     } finally {
       await exposed.close();
