@@ -119,6 +119,11 @@ export const DEFAULT_LIMITS = {
   resendVerificationEmail: { limit: 3, windowMs: MINUTE },
   /** per client address, across e-mails */
   resendVerificationEmailAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * reset and verification mails per recipient, whoever asks from wherever (a mail bomb from many
+   * addresses); forgot-password counts every request for the address, account or not
+   */
+  mailsTo: { limit: 5, windowMs: 60 * MINUTE },
   /** reset attempts per client address (each may cost a password hash) */
   resetPassword: { limit: 20, windowMs: 10 * MINUTE },
   /** change-password attempts per token */

@@ -217,6 +217,7 @@ export function memberHandlers(context: ApiContext) {
         throw wrongCredentials();
       }
       if (user.email_verified_at) return { message: M.alreadyVerified };
+      await throttle(context, 'mailsTo', normalizeEmail(user.email));
       await sendVerification(context, user);
       return { message: M.verificationSent };
     },
@@ -225,6 +226,9 @@ export function memberHandlers(context: ApiContext) {
       const { email } = request.body;
       await throttle(context, 'forgotPasswordAddress', request.ip);
       await throttle(context, 'forgotPassword', `${normalizeEmail(email)}|${request.ip}`);
+      // Mails to one recipient, from any address: counted whether or not the address has an
+      // account, so a 429 here says nothing about accounts (docs/adr/0011 decision 10).
+      await throttle(context, 'mailsTo', normalizeEmail(email));
       // The same answer whether or not the address has an account, and at the same time: the
       // answer leaves first, the lookup, the token and the mail come after it (no enumeration).
       await reply.send({ message: M.resetLinkSent });
