@@ -1052,11 +1052,8 @@ export interface components {
              * @example Admin
              */
             name: string;
-            /**
-             * Format: email
-             * @example admin@example.com
-             */
-            email: string;
+            /** @example admin@example.com */
+            email: components["schemas"]["Email"];
             /**
              * Format: date-time
              * @description When the e-mail address was verified; null while unverified.
@@ -1207,6 +1204,11 @@ export interface components {
         };
         /**
          * Format: email
+         * @description The address shape of docs/requirements.md §5: letters, digits and
+         *     ``!#$%&'*+/=?^_`{|}~-`` in dot-separated runs before the `@`; after it, at least two
+         *     dot-separated labels of letters, digits and inner hyphens. The `pattern` says exactly what
+         *     servers accept: `format: email` alone would also let through `0@com` or `"a b"@c.d`, which
+         *     are refused.
          * @example ming@example.com
          */
         Email: string;
@@ -1418,7 +1420,7 @@ export interface components {
         };
         MailTaskRequest: {
             /** @description One address per mail; distinct (letter case ignored). */
-            recipients: string[];
+            recipients: components["schemas"]["Email"][];
             subject: string;
             content: string;
             /** @description When to start, Asia/Taipei, within 7 days; absent or null means now. */
