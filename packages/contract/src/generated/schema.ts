@@ -1316,8 +1316,8 @@ export interface components {
          */
         EventTimeInput: string;
         /**
-         * @description A day in Asia/Taipei, `YYYY-MM-DD`.
-         * @example 2026-11-25
+         * @description A day in Asia/Taipei, `YYYY-MM-DD`. No example here: requests take today up to 14 days
+         *     ahead, so any fixed date would be refused once it has passed.
          */
         SlotDate: string;
         /**
@@ -1381,8 +1381,8 @@ export interface components {
          */
         TaskState: "waiting" | "running" | "done" | "failed" | "cancelled";
         /**
-         * @description Asia/Taipei wall-clock time, `YYYY-MM-DD HH:mm:ss`.
-         * @example 2026-11-26 09:00:00
+         * @description Asia/Taipei wall-clock time, `YYYY-MM-DD HH:mm:ss`. No example here: a task's start is
+         *     within 7 days of now, so any fixed time would be refused once it has passed.
          */
         TaskTime: string;
         /** @description A scheduled mail task and its progress. */
@@ -2773,8 +2773,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The day, `YYYY-MM-DD` in Asia/Taipei, today up to 14 days ahead.
-                 * @example 2026-11-25
+                 * @description The day, `YYYY-MM-DD` in Asia/Taipei, today up to 14 days ahead. (No example: a fixed
+                 *     date would be refused once it has passed.)
                  */
                 date: components["schemas"]["SlotDate"];
             };
