@@ -34,6 +34,7 @@ export const M = {
   nameRequired: shared.nameRequired,
   nameMin: shared.nameMin,
   nameMax: '姓名不可超過 255 個字',
+  nameInvisible: '姓名須含看得見的文字',
   emailRequired: shared.emailRequired,
   emailTooLong: 'Email 不可超過 255 個字',
   emailTaken: shared.emailTaken,
@@ -74,6 +75,7 @@ export const M = {
   // events (docs/requirements.md §5, §8)
   eventNameRequired: shared.eventNameRequired,
   eventNameMax: '活動名稱不可超過 255 個字',
+  eventNameInvisible: '活動名稱須含看得見的文字',
   eventDescriptionRequired: shared.eventDescriptionRequired,
   eventDescriptionMax: '活動說明不可超過 5000 個字',
   startRequired: shared.startRequired,
@@ -114,6 +116,7 @@ export const M = {
   unknownField: (field: string) => `不接受的欄位：${field}`,
   invalidField: (field: string) => `${field} 格式錯誤`,
   bodyTooLarge: '請求內容過大',
+  controlCharacter: '不可含控制字元',
   badJson: '請求內容不是有效的 JSON',
   unsupportedType: (types: string) => `Content-Type 須為 ${types}`,
   bodyRequired: '缺少請求內容',

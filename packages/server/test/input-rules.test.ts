@@ -12,11 +12,12 @@ import {
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { basicProduct, catalogServer } from './shopping-helpers.ts';
 
 /**
  * Input the contract and the server must read alike (docs/adr/0011-secure-defaults-and-limits.md):
- * messages as the contract's table words them, numbers written as numbers, the bearer scheme in
- * any letter case. Each refusal is the contract's 422 and changes nothing.
+ * messages as the contract's table words them, numbers written as numbers, texts that show
+ * something and hold no control character, the bearer scheme in any letter case. Each refusal is the contract's 422 and changes nothing.
  */
 
 let server: TestServer;
@@ -110,6 +111,105 @@ describe('numbers are written as decimal numbers', () => {
       ((await expectContract('createEvent', priced, 201)) as { data: { price: number } }).data
         .price,
     ).toBe(16);
+  });
+});
+
+describe('texts show something and hold no control character', () => {
+  it('refuses NUL and other controls in any text field (PostgreSQL cannot store U+0000)', async () => {
+    await refused(
+      'createEvent',
+      { method: 'POST', url: '/api/events', ...eventForm(eventFields({ name: '音樂\u0000祭' })) },
+      { name: [M.controlCharacter] },
+    );
+    await refused(
+      'createEvent',
+      {
+        method: 'POST',
+        url: '/api/events',
+        ...eventForm(eventFields({ description: '第一行\u0007' })),
+      },
+      { description: [M.controlCharacter] },
+    );
+    await refused(
+      'register',
+      {
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: '小\u0000明',
+          email: 'nul@example.com',
+          password: 'Secret#123',
+          password_confirmation: 'Secret#123',
+        },
+      },
+      { name: [M.controlCharacter] },
+    );
+    await refused(
+      'createTask',
+      {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: bearer(token),
+        payload: { recipients: ['amy@example.com'], subject: '主旨\u0000', content: '內容' },
+      },
+      { subject: [M.controlCharacter] },
+    );
+    // Tabs and line breaks are text.
+    const lines = await server.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      ...eventForm(eventFields({ description: '第一行\r\n\t第二行' })),
+    });
+    await expectContract('createEvent', lines, 201);
+  });
+
+  it('looks at texts inside lists of objects too, and names them as the 422 does', async () => {
+    const catalog = await catalogServer();
+    try {
+      const before = await catalog.server.app.store.products.imagePaths();
+      const body = basicProduct({
+        name: '帆布袋',
+        variants: [
+          { sku: 'BAG-1', price: 500, stock: 3, enabled: true, value_ids: [] },
+          { sku: 'BAG\u00002', price: 500, stock: 3, enabled: true, value_ids: [] },
+        ],
+      });
+      const res = await catalog.call('POST', '/api/manage/products', body);
+      const answer = (await expectContract('createProduct', res, 422)) as { errors: object };
+      expect(answer.errors).toEqual({ 'variants.1.sku': [M.controlCharacter] });
+      const list = await catalog.call(
+        'GET',
+        '/api/manage/products?search=%E5%B8%86%E5%B8%83%E8%A2%8B',
+      );
+      expect((list.json() as { data: unknown[] }).data).toEqual([]);
+      expect(await catalog.server.app.store.products.imagePaths()).toEqual(before);
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('refuses a name of nothing visible (zero-width or format characters only)', async () => {
+    for (const name of ['\u200b\u200b', '\u2060\ufeff\u200d', '\u200b \u200c']) {
+      await refused(
+        'createEvent',
+        { method: 'POST', url: '/api/events', ...eventForm(eventFields({ name })) },
+        { name: [M.eventNameInvisible] },
+      );
+      await refused(
+        'register',
+        {
+          method: 'POST',
+          url: '/api/register',
+          payload: {
+            name,
+            email: 'invisible@example.com',
+            password: 'Secret#123',
+            password_confirmation: 'Secret#123',
+          },
+        },
+        { name: [M.nameInvisible] },
+      );
+    }
   });
 });
 

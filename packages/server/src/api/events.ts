@@ -6,6 +6,7 @@ import { normalizeSearchText, MAX_SEARCH_CHARS } from '../search.ts';
 import { MAX_PRICE, type EventInput, type EventRow } from '../store/events.ts';
 import type { UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
+import { isVisibleText } from './normalize.ts';
 import type { ApiContext, OperationHandlers, RequestOf } from './context.ts';
 
 /** The page size of GET /events (the contract's `meta.per_page`). */
@@ -62,8 +63,10 @@ function eventInput(form: EventForm, upload: Buffer | null) {
       form.price <= MAX_PRICE);
   // Both normalized to 'YYYY-MM-DD HH:mm:ss', so text order is time order.
   const endsTooEarly = !!start && !!end && end <= start;
-  if (!start || !end || endsTooEarly || (upload && !type) || !priceOk) {
+  const invisible = !isVisibleText(form.name);
+  if (!start || !end || endsTooEarly || (upload && !type) || !priceOk || invisible) {
     const errors: Record<string, string[]> = {};
+    if (invisible) errors.name = [M.eventNameInvisible];
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
     if (endsTooEarly) errors.end_time = [M.endAfterStart];

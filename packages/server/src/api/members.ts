@@ -13,6 +13,7 @@ import { M } from '../messages.ts';
 import { normalizeEmail } from '../store/shared.ts';
 import { EmailTakenError, publicUser, type UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
+import { isVisibleText } from './normalize.ts';
 import { appOrigin, authOf, throttle, type ApiContext, type OperationHandlers } from './context.ts';
 
 /** Signed links and reset tokens are valid this long (Laravel's default). */
@@ -124,6 +125,7 @@ export function memberHandlers(context: ApiContext) {
     async register(request, reply) {
       const body = request.body;
       await throttle(context, 'register', request.ip);
+      if (!isVisibleText(body.name)) throw new ValidationFailure({ name: [M.nameInvisible] });
       requireConfirmation(
         body.password,
         body.password_confirmation,

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { M } from '../../messages.ts';
 import { ValidationFailure } from '../../validation.ts';
 import { MAX_IMAGE_BYTES } from '../events.ts';
-import { normalizeFields } from '../normalize.ts';
+import { controlCharacterErrors, normalizeFields } from '../normalize.ts';
 
 /**
  * Multipart bodies (the event form): @fastify/multipart, read by `readMultipart` from the body
@@ -62,6 +62,8 @@ export async function readMultipart(
     else throw fail({ [fileField]: [M.imageFile] });
   }
   normalizeFields(fields, ['price']);
+  const control = controlCharacterErrors(fields);
+  if (Object.keys(control).length > 0) throw fail(control);
   if (upload) fields[fileField] = '(file)';
   request.body = { ...fields };
   request.upload = upload;
