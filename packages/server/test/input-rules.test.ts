@@ -17,7 +17,8 @@ import { basicProduct, catalogServer } from './shopping-helpers.ts';
 /**
  * Input the contract and the server must read alike (docs/adr/0011-secure-defaults-and-limits.md):
  * messages as the contract's table words them, numbers written as numbers, texts that show
- * something and hold no control character, the bearer scheme in any letter case. Each refusal is the contract's 422 and changes nothing.
+ * something and hold no control character, form fields reported by their own names, the bearer
+ * scheme in any letter case. Each refusal is the contract's 422 and changes nothing.
  */
 
 let server: TestServer;
@@ -208,6 +209,22 @@ describe('texts show something and hold no control character', () => {
           },
         },
         { name: [M.nameInvisible] },
+      );
+    }
+  });
+});
+
+describe('multipart fields by their own names', () => {
+  it('reports a field named like an object’s own property by that name', async () => {
+    for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      await refused(
+        'createEvent',
+        {
+          method: 'POST',
+          url: '/api/events',
+          ...eventForm([...Object.entries(eventFields()), [field, 'x']]),
+        },
+        { [field]: [M.unknownField(field)] },
       );
     }
   });
