@@ -105,8 +105,15 @@ export const DEFAULT_LIMITS = {
   login: { limit: 5, windowMs: MINUTE },
   /** login attempts per client address, across accounts */
   loginAddress: { limit: 60, windowMs: 10 * MINUTE },
-  /** wrong passwords per account, from any address (login and change-password) */
+  /**
+   * wrong passwords per account from unknown devices, any address (login and resend); a known
+   * device (devices.ts) and a session token (change-password) have buckets of their own
+   */
   account: { limit: 50, windowMs: 60 * MINUTE },
+  /** wrong passwords per known device of an account (login and resend) */
+  device: { limit: 10, windowMs: 60 * MINUTE },
+  /** reset mails a known device of the account asks for, instead of mailsTo */
+  deviceMails: { limit: 5, windowMs: 60 * MINUTE },
   /** registrations per client address */
   register: { limit: 20, windowMs: 10 * MINUTE },
   /** per client address */

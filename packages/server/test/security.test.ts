@@ -264,7 +264,9 @@ describe('4. rate limits that protect accounts without locking their owners out'
         guesses.push((await attempt(victim.email, `10.2.0.${i}`)).statusCode);
       expect(guesses).toEqual([422, 422, 422, 422, 429]);
       // The per-account bucket counts wrong passwords only, so once full even the right one
-      // waits: that is the price of slowing a distributed guess (the window is the limit's).
+      // waits from an unknown device: that is the price of slowing a distributed guess (the
+      // window is the limit's). The owner's known devices have buckets of their own
+      // (account-safety.test.ts).
       const right = await attempt(victim.email, '10.3.0.1', victim.password);
       await expectContract('login', right, 429);
     } finally {
@@ -272,8 +274,10 @@ describe('4. rate limits that protect accounts without locking their owners out'
     }
   });
 
-  it('counts wrong current passwords of change-password against the same account bucket', async () => {
-    const limited = await startServer({ rateLimits: { account: minute(2) } });
+  it('bounds change-password per token, apart from the account bucket of unknown devices', async () => {
+    // The token proves an earlier login: its wrong current passwords count in its own bucket,
+    // so someone guessing elsewhere cannot stop the owner's session (account-safety.test.ts).
+    const limited = await startServer({ rateLimits: { changePassword: minute(2) } });
     try {
       const { app } = limited;
       const user = await createUser(app);
@@ -298,7 +302,7 @@ describe('4. rate limits that protect accounts without locking their owners out'
         remoteAddress: '10.4.0.1',
         payload: { email: user.email, password: 'Wrong#999' },
       });
-      await expectContract('login', other, 429);
+      await expectContract('login', other, 422);
     } finally {
       await limited.close();
     }

@@ -2128,7 +2128,15 @@ export interface components {
         SigninProvider: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The reference server marks the browser a known device of the account (see "Known
+         *     devices"): `folio_device_<user id>=<expires>.<nonce>.<signature>; Max-Age=7776000;
+         *     Path=/api; HttpOnly; SameSite=Strict` (and `Secure` behind https). Clients need do nothing:
+         *     the browser sends it back to the API. A backend may omit it.
+         */
+        KnownDevice: string;
+    };
     pathItems: never;
 }
 export type Message = components['schemas']['Message'];
@@ -2251,6 +2259,7 @@ export type ParameterProductShopFilter = components['parameters']['ProductShopFi
 export type ParameterProductCategoryFilter = components['parameters']['ProductCategoryFilter'];
 export type ParameterProductSort = components['parameters']['ProductSort'];
 export type ParameterSigninProvider = components['parameters']['SigninProvider'];
+export type HeaderKnownDevice = components['headers']['KnownDevice'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -2269,6 +2278,7 @@ export interface operations {
             /** @description Logged in. A new token is issued for every successful login. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDevice"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2468,6 +2478,7 @@ export interface operations {
             /** @description Password changed. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDevice"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2608,6 +2619,7 @@ export interface operations {
             /** @description The password is reset. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDevice"];
                     [name: string]: unknown;
                 };
                 content: {
