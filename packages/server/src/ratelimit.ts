@@ -1,3 +1,4 @@
+import { TASK_MAILS_PER_DAY } from '@folio/rules';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './db/tables.ts';
 
@@ -114,6 +115,12 @@ export const DEFAULT_LIMITS = {
   device: { limit: 10, windowMs: 60 * MINUTE },
   /** reset mails a known device of the account asks for, instead of mailsTo */
   deviceMails: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * recipients of a member's mail tasks (docs/adr/0017): counted from the tasks themselves
+   * (store/tasks.ts `create`), not in the RateLimitStore, so a cancelled task gives back its
+   * unsent mails
+   */
+  taskMails: { limit: TASK_MAILS_PER_DAY, windowMs: 24 * 60 * MINUTE },
   /** registrations per client address */
   register: { limit: 20, windowMs: 10 * MINUTE },
   /** per client address */

@@ -439,8 +439,13 @@ export interface paths {
         /**
          * Schedule a mail task, now or later
          * @description The server sends the mail in the background through its mail layer (outbox or SMTP), one
-         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. A
-         *     member has at most 5 tasks waiting or running; another is refused with `409`. Without
+         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. Each
+         *     mail opens with who sent it (`這封信由 Folio 會員 {name}（{email}）寄出；如果你不認識寄件人，可以忽略這封信。`):
+         *     the site is no anonymous relay. A member has at most 5 tasks waiting or running; another
+         *     is refused with `409`. A member's tasks mail at most 100 recipients in any 24 hours (the
+         *     tasks created in that time; a cancelled task's unsent mails do not count); a task that
+         *     would go over is refused with `429` and `Retry-After`, until enough of those mails leave
+         *     the window. Without
          *     `start_at` (or with `null`) the task starts now; otherwise at that Asia/Taipei time,
          *     within 7 days. A task interrupted by a restart is resumed or marked `failed`, never lost.
          */
@@ -2995,6 +3000,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The member's tasks would mail more than 100 recipients in 24 hours. */
+            429: {
+                headers: {
+                    /** @description Seconds until enough of the member's mails leave the 24 hours. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
         };
