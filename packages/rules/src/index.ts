@@ -1,7 +1,7 @@
 // The product's facts written once (docs/architecture.md §1): each module here is pure, has no
 // dependencies, and is imported wherever the fact is used (ui forms, app, server, contract tests).
 export { DEMO_ADMIN } from './demoAdmin.ts';
-export { isEmailAddress } from './email.ts';
+export { EMAIL_PATTERN, isEmailAddress } from './email.ts';
 export {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_IMAGE_MAX_BYTES,

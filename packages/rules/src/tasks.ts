@@ -14,6 +14,12 @@ export const MAX_CONTENT_LENGTH = 2000;
 export const TASK_START_WITHIN_DAYS = 7;
 /** A member has at most this many tasks waiting or running. */
 export const MAX_ACTIVE_TASKS = 5;
+/**
+ * A member's tasks mail at most this many recipients in any 24 hours (counted over the tasks
+ * created in that time; a cancelled task's unsent mails do not count): nobody can use the site to
+ * mail many strangers.
+ */
+export const TASK_MAILS_PER_DAY = 100;
 /** The runner sends at most this many mails a minute (all tasks together). */
 export const MAILS_PER_MINUTE = 30;
 /** The task screen asks for progress this often while a task is waiting or running. */
@@ -55,6 +61,7 @@ export const TASK_MESSAGES = {
   startPast: '開始時間不可早於現在',
   startTooFar: `開始時間須在 ${TASK_START_WITHIN_DAYS} 天內`,
   limitReached: `進行中的任務最多 ${MAX_ACTIVE_TASKS} 個，請等其他任務結束`,
+  dailyLimit: `24 小時內最多寄出 ${TASK_MAILS_PER_DAY} 封信，請稍後再試`,
   notFound: '找不到這個任務',
   notOwner: '只能查看或取消自己的任務',
   alreadyEnded: '任務已結束，無法取消',
@@ -66,6 +73,13 @@ export const TASK_MESSAGES = {
   sendFailed: '寄信失敗，任務已停止',
   loginToSchedule: '登入會員後即可排程寄信',
 } as const;
+
+/**
+ * The first line of every task mail: who sent it, through the site. A recipient who does not know
+ * the member can tell the mail is not the site's own.
+ */
+export const taskSenderNote = (name: string, email: string) =>
+  `這封信由 Folio 會員 ${name}（${email}）寄出；如果你不認識寄件人，可以忽略這封信。`;
 
 /** A simple address shape (docs/requirements.md §5 "Shared definitions"). */
 const ADDRESS_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -15,7 +15,7 @@ interface AjvError {
   message?: string;
 }
 
-/** A compiled validator, as the server uses it (Ajv's own, or `finiteOnly`'s wrapper of one). */
+/** A compiled validator, as the server uses it (Ajv's own, or `decimalOnly`'s wrapper of one). */
 export interface ValidateFunction {
   (data: unknown): boolean;
   errors?: AjvError[] | null;
@@ -41,25 +41,34 @@ export function createAjv(options: Options): Ajv {
   return ajv;
 }
 
+/** A number as people write it in a form or a URL: digits, a sign, a decimal point. */
+const DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
+
 /**
- * Ajv coerces `Infinity` and `1e400` from text to Infinity and lets them through `integer`,
- * `minimum`/`maximum` inside `anyOf` included. Every number of the API is finite: a coerced
- * value that is not is reported as a type error of its field (answered 422 like any other).
+ * Numbers from text are read as decimal numbers only. Ajv coerces whatever JavaScript's
+ * `Number()` reads: `0x10`, `1e0`, `0b1`, ` 7 ` and `Infinity` (which it even lets through
+ * `integer`, and `minimum`/`maximum` inside `anyOf`). A coerced value whose text was not plain
+ * decimal, or that is not finite, is reported as a type error of its field (answered 422 like any
+ * other).
  */
-function finiteOnly(validate: ValidateFunction): ValidateFunction {
+function decimalOnly(validate: ValidateFunction): ValidateFunction {
   const wrapped: ValidateFunction = (data: unknown) => {
+    // The text as sent: Ajv coerces the object in place.
+    const sent = typeof data === 'object' && data !== null ? { ...data } : {};
     const valid = validate(data);
     wrapped.errors = validate.errors;
     if (!valid || typeof data !== 'object' || data === null) return valid;
-    const bad = Object.entries(data).filter(
-      ([, value]) => typeof value === 'number' && !Number.isFinite(value),
-    );
+    const bad = Object.entries(data).filter(([field, value]) => {
+      if (typeof value !== 'number') return false;
+      const text: unknown = Reflect.get(sent, field);
+      return !Number.isFinite(value) || (typeof text === 'string' && !DECIMAL.test(text));
+    });
     if (bad.length === 0) return true;
     wrapped.errors = bad.map(([field]) => ({
       instancePath: `/${field.replaceAll('~', '~0').replaceAll('/', '~1')}`,
       keyword: 'type',
       params: { type: 'number' },
-      message: 'must be a finite number',
+      message: 'must be a finite decimal number',
     }));
     return false;
   };
@@ -94,7 +103,7 @@ export function apiValidatorCompiler(): FastifySchemaCompiler<object> {
     let validate = cache.get(key);
     if (!validate) {
       const compiled = (coerce ? coercing : strict).compile(schema);
-      validate = coerce ? finiteOnly(compiled) : compiled;
+      validate = coerce ? decimalOnly(compiled) : compiled;
       cache.set(key, validate);
     }
     return validate as ReturnType<FastifySchemaCompiler<object>>;

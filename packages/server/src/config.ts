@@ -73,6 +73,12 @@ export interface ServerConfig {
    * without APP_URL the same path on the port's loopback names (the app names the one it is on).
    */
   callbackUris: string[];
+  /**
+   * Host names answered besides APP_URL's (ALLOWED_HOSTS, comma-separated): a proxy that sends
+   * its upstream's name, a health check by address. Every other `Host` is refused with 421
+   * (request-gate.ts); on loopback, loopback names are answered too.
+   */
+  allowedHosts: string[];
 }
 
 /** Reads a Laravel-style key: `base64:…`, else the raw text as bytes. */
@@ -161,6 +167,14 @@ function firstAdministrator(env: NodeJS.ProcessEnv): AdministratorInput | null {
   return admin;
 }
 
+/** ALLOWED_HOSTS: host names (no port) separated by commas or spaces, lower-cased. */
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+}
+
 /** The configuration from `env` (process.env by default); `overrides` win (tests). */
 export function loadConfig(
   overrides: Partial<Omit<ServerConfig, 'appUrl'>> & { appUrl?: string | null } = {},
@@ -215,5 +229,6 @@ export function loadConfig(
       (overrides.devSignin ??
         (!cluster.isWorker && !/^(0|off|false|no)$/i.test(env.DEV_SIGNIN ?? ''))),
     callbackUris: callbackOrigins.map((origin) => `${origin}${pathTo('callback')}`),
+    allowedHosts: overrides.allowedHosts ?? hostList(env.ALLOWED_HOSTS),
   };
 }

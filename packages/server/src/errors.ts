@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
   FastifyError,
@@ -17,9 +18,11 @@ import { validationBody } from './validation.ts';
  * contract's error body (a 422 with `errors.url` under the API, whose contract never answers 400;
  * `{message}` elsewhere) and the same security headers.
  */
-export async function frameworkErrorOptions(
-  apiPrefix: string,
-): Promise<Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>> {
+export async function frameworkErrorOptions(apiPrefix: string): Promise<
+  Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'routerOptions'> & {
+    http: ServerOptions;
+  }
+> {
   const headers = await helmetHeaders();
   const underApi = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`);
 
@@ -32,11 +35,13 @@ export async function frameworkErrorOptions(
     void reply.code(error.code === 'FST_ERR_BAD_URL' ? 400 : 414).send({ message: M.badUrl });
   };
 
-  const clientErrorHandler = (_error: Error, socket: Socket) => {
+  const clientErrorHandler = (error: Error & { code?: string }, socket: Socket) => {
     if (!socket.writable) return socket.destroy();
-    const body = JSON.stringify({ message: M.badRequest });
+    // A method the parser does not know at all (FOO): no resource serves it (request-gate.ts).
+    const unknownMethod = error.code === 'HPE_INVALID_METHOD';
+    const body = JSON.stringify({ message: unknownMethod ? M.methodNotImplemented : M.badRequest });
     const lines = [
-      'HTTP/1.1 400 Bad Request',
+      unknownMethod ? 'HTTP/1.1 501 Not Implemented' : 'HTTP/1.1 400 Bad Request',
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',
@@ -45,7 +50,34 @@ export async function frameworkErrorOptions(
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
   };
 
-  return { frameworkErrors, clientErrorHandler };
+  return {
+    frameworkErrors,
+    clientErrorHandler,
+    // A request without Host reaches the request gate, which answers it like any other
+    // (request-gate.ts); Node's own 400 has no body and none of our headers.
+    http: { requireHostHeader: false },
+    // Long path parameters reach their route and its schema (a 4 096-digit id is a 422 of `id`,
+    // as any other bad id), rather than no route at all.
+    routerOptions: { maxParamLength: 8192 },
+  };
+}
+
+/**
+ * `Expect` other than `100-continue`: Node answers 417 itself, with no body and none of our
+ * headers, unless the server listens for `checkExpectation`. This answers it as everything else.
+ */
+export async function registerExpectationAnswer(app: FastifyInstance): Promise<void> {
+  const headers = await helmetHeaders();
+  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ message: M.expectationFailed });
+    response.writeHead(417, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    response.end(body);
+  });
 }
 
 /**

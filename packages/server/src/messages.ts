@@ -20,6 +20,12 @@ export const M = {
   badRequest: '請求格式錯誤',
   notFound: 'Not Found',
   serverError: '伺服器發生錯誤，請稍後再試',
+  // refused before any route (request-gate.ts, errors.ts)
+  hostMissing: '請求缺少主機名稱（Host）',
+  hostNotAllowed: '請求的主機名稱（Host）不屬於這個伺服器',
+  methodNotImplemented: '不支援的請求方法',
+  encodingUnsupported: '不接受編碼過的請求內容（Content-Encoding）',
+  expectationFailed: '不支援的 Expect 標頭',
 
   // login (docs/requirements.md §5, §8)
   loginEmailRequired: shared.loginEmailRequired,
@@ -33,6 +39,7 @@ export const M = {
   nameRequired: shared.nameRequired,
   nameMin: shared.nameMin,
   nameMax: '姓名不可超過 255 個字',
+  nameInvisible: '姓名須含看得見的文字',
   emailRequired: shared.emailRequired,
   emailTooLong: 'Email 不可超過 255 個字',
   emailTaken: shared.emailTaken,
@@ -73,6 +80,7 @@ export const M = {
   // events (docs/requirements.md §5, §8)
   eventNameRequired: shared.eventNameRequired,
   eventNameMax: '活動名稱不可超過 255 個字',
+  eventNameInvisible: '活動名稱須含看得見的文字',
   eventDescriptionRequired: shared.eventDescriptionRequired,
   eventDescriptionMax: '活動說明不可超過 5000 個字',
   startRequired: shared.startRequired,
@@ -113,6 +121,7 @@ export const M = {
   unknownField: (field: string) => `不接受的欄位：${field}`,
   invalidField: (field: string) => `${field} 格式錯誤`,
   bodyTooLarge: '請求內容過大',
+  controlCharacter: '不可含控制字元',
   badJson: '請求內容不是有效的 JSON',
   unsupportedType: (types: string) => `Content-Type 須為 ${types}`,
   bodyRequired: '缺少請求內容',

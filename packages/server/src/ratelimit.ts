@@ -1,3 +1,4 @@
+import { TASK_MAILS_PER_DAY } from '@folio/rules';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './db/tables.ts';
 
@@ -105,8 +106,21 @@ export const DEFAULT_LIMITS = {
   login: { limit: 5, windowMs: MINUTE },
   /** login attempts per client address, across accounts */
   loginAddress: { limit: 60, windowMs: 10 * MINUTE },
-  /** wrong passwords per account, from any address (login and change-password) */
+  /**
+   * wrong passwords per account from unknown devices, any address (login and resend); a known
+   * device (devices.ts) and a session token (change-password) have buckets of their own
+   */
   account: { limit: 50, windowMs: 60 * MINUTE },
+  /** wrong passwords per known device of an account (login and resend) */
+  device: { limit: 10, windowMs: 60 * MINUTE },
+  /** reset mails a known device of the account asks for, instead of mailsTo */
+  deviceMails: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * recipients of a member's mail tasks (docs/adr/0017): counted from the tasks themselves
+   * (store/tasks.ts `create`), not in the RateLimitStore, so a cancelled task gives back its
+   * unsent mails
+   */
+  taskMails: { limit: TASK_MAILS_PER_DAY, windowMs: 24 * 60 * MINUTE },
   /** registrations per client address */
   register: { limit: 20, windowMs: 10 * MINUTE },
   /** per client address */
@@ -119,6 +133,11 @@ export const DEFAULT_LIMITS = {
   resendVerificationEmail: { limit: 3, windowMs: MINUTE },
   /** per client address, across e-mails */
   resendVerificationEmailAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * reset and verification mails per recipient, whoever asks from wherever (a mail bomb from many
+   * addresses); forgot-password counts every request for the address, account or not
+   */
+  mailsTo: { limit: 5, windowMs: 60 * MINUTE },
   /** reset attempts per client address (each may cost a password hash) */
   resetPassword: { limit: 20, windowMs: 10 * MINUTE },
   /** change-password attempts per token */

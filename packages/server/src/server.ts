@@ -17,7 +17,11 @@ import {
   ensureFirstAdministrator,
   type AdministratorInput,
 } from './administrators.ts';
-import { frameworkErrorOptions, registerErrorAnswers } from './errors.ts';
+import {
+  frameworkErrorOptions,
+  registerErrorAnswers,
+  registerExpectationAnswer,
+} from './errors.ts';
 import {
   DEFAULT_LIMITS,
   MemoryRateLimitStore,
@@ -25,10 +29,12 @@ import {
   type RateLimits,
   type RateLimitStore,
 } from './ratelimit.ts';
+import { registerRequestGate } from './request-gate.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
 import { seedCatalog } from './catalogSeed.ts';
 import { variantIndex } from './imageVariants.ts';
+import { M } from './messages.ts';
 import { registerStatic } from './static.ts';
 import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store/index.ts';
@@ -79,6 +85,10 @@ export interface ServerOptions {
   smtpUrl?: string | null;
   /** Default: on loopback without SMTP_URL, or DEV_MAIL=1. */
   devMail?: boolean;
+  /** Default ALLOWED_HOSTS: host names answered besides APP_URL's (request-gate.ts). */
+  allowedHosts?: string[];
+  /** Default TRUST_PROXY: client address, protocol and host from X-Forwarded-*. */
+  trustProxy?: boolean;
   /** Where the API is mounted (default /api). */
   apiPrefix?: string;
   /**
@@ -118,6 +128,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * `/storage/events/<name>` or `/storage/products/<name>`, where `name` is one an image or its
+ * copies can have (storage.ts).
+ */
+const STORED_NAME =
+  /^\/storage\/(events|products)\/([A-Za-z0-9_-]{1,64}(?:\.[A-Za-z0-9_-]{1,16}){1,3})(?:\?.*)?$/;
+
 function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === undefined || logger === false) return false;
   if (logger === true) return { level: 'info' };
@@ -142,6 +159,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ...(options.firstAdmin !== undefined && { firstAdmin: options.firstAdmin }),
     ...(options.signinProviders !== undefined && { signinProviders: options.signinProviders }),
     ...(options.devSignin !== undefined && { devSignin: options.devSignin }),
+    ...(options.allowedHosts !== undefined && { allowedHosts: options.allowedHosts }),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
   });
   const apiPrefix = options.apiPrefix ?? '/api';
   const app = Fastify({
@@ -155,6 +174,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   // Framework-level failures (a malformed URL, a broken request) in the contract's shape.
   registerErrorAnswers(app);
+  await registerExpectationAnswer(app);
 
   const database = await openDatabase(config);
   if (config.appKey.length === 0) config.appKey = parseAppKey(await storedAppKey(database.db));
@@ -309,17 +329,21 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
 
   await registerSecurityHeaders(app);
+  registerRequestGate(app, config);
   await registerApi(app, { context });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
-  // PostgreSQL: a file another process stored is brought into this process's folder on its
-  // first request.
-  if (shared) {
-    app.addHook('onRequest', async (request) => {
-      const [, folder, name] = /^\/storage\/(events|products)\/([^/?#]+)/.exec(request.url) ?? [];
-      const storage = folder === 'products' ? productStorage : images;
-      if (name) await storage.fetch(decodeURIComponent(name)).catch(() => false);
-    });
-  }
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/storage/')) return undefined;
+    // Only names an image or its copies can have (storage.ts) touch the disk or the database;
+    // anything else (a 4 096-character name, an encoded slash) is a 404 at once.
+    const [, folder, name] = STORED_NAME.exec(request.url) ?? [];
+    if (!name) return reply.code(404).send({ message: M.notFound });
+    // PostgreSQL: a file another process stored is brought into this process's folder on its
+    // first request.
+    const storage = folder === 'products' ? productStorage : images;
+    if (shared) await storage.fetch(name).catch(() => false);
+    return undefined;
+  });
   await app.register(fastifyStatic, {
     root: storageDir,
     prefix: '/storage/',

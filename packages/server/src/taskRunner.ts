@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MAILS_PER_MINUTE, TASK_MESSAGES } from '@folio/rules';
+import { MAILS_PER_MINUTE, TASK_MESSAGES, taskSenderNote } from '@folio/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mail.ts';
+import { mailSafeText, type Mailer } from './mail.ts';
 import type { MailInput } from './store/outbox.ts';
 import type { TaskRow, TaskStore } from './store/tasks.ts';
 
@@ -43,13 +43,20 @@ export function taskRunnerOptions(env: NodeJS.ProcessEnv = process.env): TaskRun
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The mail of a task to one recipient: the member's subject and body, as text and HTML. */
-function taskMail(task: Pick<TaskRow, 'subject' | 'content'>, to: string): MailInput {
-  const html = task.content
-    .split(/\r?\n/)
+/**
+ * The mail of a task to one recipient: who sent it (the member's name, unless it could pass for
+ * a link, and address), then the member's subject and body, as text and HTML.
+ */
+function taskMail(
+  task: Pick<TaskRow, 'subject' | 'content'>,
+  to: string,
+  sender: { name: string; email: string },
+): MailInput {
+  const note = taskSenderNote(mailSafeText(sender.name, '會員'), sender.email);
+  const html = [note, ...task.content.split(/\r?\n/)]
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('\n');
-  return { to, subject: task.subject, text: task.content, html, links: [] };
+  return { to, subject: task.subject, text: `${note}\n\n${task.content}`, html, links: [] };
 }
 
 export class TaskRunner {
@@ -105,13 +112,15 @@ export class TaskRunner {
   private async run(task: TaskRow) {
     const recipients = JSON.parse(task.recipients) as string[]; // written by store/tasks.ts create
     this.log.info({ task: task.id, sent: task.sent, total: task.total }, 'task claimed');
+    // The account exists while it has tasks (deleting it deletes them: 005_tasks).
+    const sender = (await this.tasks.sender(task.user_id)) ?? { name: '會員', email: '' };
     for (let sent = task.sent; sent < task.total; sent++) {
       await this.pace();
       if (this.stopped) {
         await this.tasks.release(task.id, this.id);
         return;
       }
-      const mail = taskMail(task, recipients[sent] ?? '');
+      const mail = taskMail(task, recipients[sent] ?? '', sender);
       const lease = { now: this.now(), leaseMs: this.options.leaseMs };
       let counted: boolean;
       try {

@@ -287,8 +287,11 @@ function messagesFor(
   value: unknown,
 ): string[] {
   if (error.keyword === 'additionalProperties') return [M.unknownField(field)];
+  // An operation's row replaces the `all` row of the same rule; one with `*` ("any rule")
+  // replaces every rule of the field (the contract's table of validation messages).
   const key = ruleKey(field);
-  const rules = OPERATION_RULES[operationId ?? '']?.[key] ?? DEFAULT_RULES[key] ?? {};
+  const own = OPERATION_RULES[operationId ?? '']?.[key];
+  const rules = own && '*' in own ? own : { ...DEFAULT_RULES[key], ...own };
   const direct = rules[error.keyword];
   if (direct) return [direct];
   if (error.keyword === 'pattern' && /password$/.test(field)) return strengthMessages(value);

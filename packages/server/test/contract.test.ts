@@ -731,6 +731,28 @@ describe('events', () => {
 });
 
 describe('limits and ownership', () => {
+  it("createTask: 429 with Retry-After over the member's mails of 24 hours", async () => {
+    const limited = await startServer({
+      taskRunner: false,
+      rateLimits: { taskMails: { limit: 1, windowMs: 24 * 60 * 60_000 } },
+    });
+    try {
+      const user = await createUser(limited.app);
+      const token = await login(limited.app, user.email, user.password);
+      const create = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          headers: bearer(token),
+          payload: { recipients: ['amy@example.com'], subject: '提醒', content: '明天開會' },
+        });
+      await expectContract('createTask', await create(), 201);
+      await expectContract('createTask', await create(), 429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('register, change-password and reset-password: 429 with Retry-After over their limits', async () => {
     const minute = (limit: number) => ({ limit, windowMs: 60_000 });
     const limited = await startServer({

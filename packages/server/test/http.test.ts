@@ -57,7 +57,8 @@ describe('mail outbox', () => {
     const local = await startServer({ appUrl: null, port: 4419 });
     try {
       const user = await createUser(local.app, { name: '<b>粗體</b>' });
-      for (const host of ['folio.example:8080', 'evil.example/<script>']) {
+      // Names this server answers that are not APP_URL's, and a forwarded one it does not trust.
+      for (const host of ['127.0.0.1:8080', 'folio.localhost:5173']) {
         await local.app.inject({
           method: 'POST',
           url: '/api/forgot-password',

@@ -12,6 +12,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
+  EMAIL_PATTERN,
   isEmailAddress,
   isStrongPassword,
   passwordExamples,
@@ -85,6 +86,29 @@ describe('the contract', () => {
     fc.assert(
       fc.property(text, (password) => validate(password) === isStrongPassword(password)),
       { numRuns: 2000 },
+    );
+  });
+
+  it('writes the address shape out as its pattern, so any validator of the contract agrees', () => {
+    const email = schemas.Email as { pattern: string; format: string };
+    expect(email.format).toBe('email');
+    expect(email.pattern).toBe(EMAIL_PATTERN.source.replaceAll('a-z', 'A-Za-z'));
+    // The pattern alone (what a validator without ajv-formats, or with RFC 5322's looser
+    // `email`, enforces) accepts exactly the rule's addresses: `0@com` is refused both ways.
+    const pattern = new RegExp(email.pattern, 'u');
+    for (const address of ['0@com', 'a@b', '"a b"@c.de', 'a@[127.0.0.1]', 'ming@例子.台灣']) {
+      expect(pattern.test(address), address).toBe(false);
+      expect(isEmailAddress(address), address).toBe(false);
+    }
+    const local = fc.constantFrom(..."aZ09.-_+!@ 中'#");
+    const text = fc.oneof(
+      fc.emailAddress({ size: 'small' }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.string({ unit: local, minLength: 3, maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(text, (address) => pattern.test(address) === isEmailAddress(address)),
+      { numRuns: 3000 },
     );
   });
 

@@ -103,7 +103,12 @@ describe('the providers', () => {
       devSignin: true,
     });
     try {
-      const response = await exposed.app.inject({ method: 'GET', url: '/api/signin/providers' });
+      // Exposed, the server answers its public origin's host only (request-gate.ts).
+      const response = await exposed.app.inject({
+        method: 'GET',
+        url: '/api/signin/providers',
+        headers: { host: 'folio.example' },
+      });
       expect(response.json()).toEqual({ data: [] });
     } finally {
       await exposed.close();

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTaipeiTime, MAX_ACTIVE_TASKS, TASK_MESSAGES } from '@folio/rules';
+import { formatTaipeiTime, MAX_ACTIVE_TASKS, TASK_MESSAGES, taskSenderNote } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
 import {
@@ -57,11 +57,13 @@ describe('the task operations', () => {
   let server: TestServer;
   let token = '';
   let other = '';
+  let senderEmail = '';
 
   beforeAll(async () => {
     // A fast runner: mails as fast as the database takes them.
     server = await startServer({ taskRunner: { tickMs: 20, mailsPerMinute: 600_000 } });
-    const a = await createUser(server.app);
+    const a = await createUser(server.app, { name: '王小明' });
+    senderEmail = a.email;
     const b = await createUser(server.app);
     token = await login(server.app, a.email, a.password);
     other = await login(server.app, b.email, b.password);
@@ -102,6 +104,12 @@ describe('the task operations', () => {
     const mails = (await outbox(server.app)).filter((m) => recipients.includes(m.to));
     expect(mails.map((m) => m.to).sort()).toEqual([...recipients].sort());
     expect(mails.every((m) => m.subject === '十一月電子報' && m.text.includes('本月'))).toBe(true);
+    // Each mail says who sent it, before the member's text: the site is no anonymous relay.
+    const note = taskSenderNote('王小明', senderEmail);
+    expect(note).toBe(
+      `這封信由 Folio 會員 王小明（${senderEmail}）寄出；如果你不認識寄件人，可以忽略這封信。`,
+    );
+    for (const mail of mails) expect(mail.text).toBe(`${note}\n\n各位好\n這是本月的消息。`);
     const list = (await expectContract(
       'listTasks',
       await server.app.inject({ url: '/api/tasks', headers: bearer(token) }),
@@ -330,6 +338,64 @@ describe('the task operations', () => {
       }),
       422,
     );
+  });
+});
+
+describe("a member's mails in 24 hours", () => {
+  const DAY = 24 * 60 * 60_000;
+  let clock = Date.parse('2026-11-25T02:00:00Z');
+  let server: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    // No runner: the tasks stay as created, and the clock is the test's.
+    server = await startServer({
+      taskRunner: false,
+      now: () => clock,
+      rateLimits: { taskMails: { limit: 5, windowMs: DAY } },
+    });
+    const member = await createUser(server.app);
+    token = await login(server.app, member.email, member.password);
+  });
+  afterAll(() => server.close());
+
+  const later = () => formatTaipeiTime(new Date(clock + 60 * 60_000));
+  const create = (recipients: string[]) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: bearer(token),
+      payload: { recipients, subject: '通知', content: '內容', start_at: later() },
+    });
+
+  it('refuses a task that would go over the cap (429, Retry-After), and nothing changes', async () => {
+    const first = (await expectContract('createTask', await create(addresses(3)), 201)) as {
+      data: Task;
+    };
+    clock += 60 * 60_000;
+    const before = await snapshot(server.app, server.dataDir);
+    const over = await create(addresses(3));
+    expect(await expectContract('createTask', over, 429)).toEqual({
+      message: TASK_MESSAGES.dailyLimit,
+    });
+    // The first task's three mails leave the window 24 hours after it was created.
+    expect(over.headers['retry-after']).toBe(String(23 * 60 * 60));
+    expect(await snapshot(server.app, server.dataDir)).toBe(before);
+    await expectContract('createTask', await create(addresses(2)), 201);
+    await expectContract('createTask', await create(addresses(1)), 429);
+
+    // A cancelled task gives back the mails it did not send.
+    const cancel = await server.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${first.data.id}/cancel`,
+      headers: bearer(token),
+    });
+    await expectContract('cancelTask', cancel, 200);
+    await expectContract('createTask', await create(addresses(3)), 201);
+    await expectContract('createTask', await create(addresses(1)), 429);
+
+    // A day after the last tasks, the member mails again.
+    clock += DAY;
+    await expectContract('createTask', await create(addresses(5)), 201);
   });
 });
 

@@ -439,8 +439,13 @@ export interface paths {
         /**
          * Schedule a mail task, now or later
          * @description The server sends the mail in the background through its mail layer (outbox or SMTP), one
-         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. A
-         *     member has at most 5 tasks waiting or running; another is refused with `409`. Without
+         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. Each
+         *     mail opens with who sent it (`這封信由 Folio 會員 {name}（{email}）寄出；如果你不認識寄件人，可以忽略這封信。`):
+         *     the site is no anonymous relay. A member has at most 5 tasks waiting or running; another
+         *     is refused with `409`. A member's tasks mail at most 100 recipients in any 24 hours (the
+         *     tasks created in that time; a cancelled task's unsent mails do not count); a task that
+         *     would go over is refused with `429` and `Retry-After`, until enough of those mails leave
+         *     the window. Without
          *     `start_at` (or with `null`) the task starts now; otherwise at that Asia/Taipei time,
          *     within 7 days. A task interrupted by a restart is resumed or marked `failed`, never lost.
          */
@@ -1052,11 +1057,8 @@ export interface components {
              * @example Admin
              */
             name: string;
-            /**
-             * Format: email
-             * @example admin@example.com
-             */
-            email: string;
+            /** @example admin@example.com */
+            email: components["schemas"]["Email"];
             /**
              * Format: date-time
              * @description When the e-mail address was verified; null while unverified.
@@ -1207,6 +1209,11 @@ export interface components {
         };
         /**
          * Format: email
+         * @description The address shape of docs/requirements.md §5: letters, digits and
+         *     ``!#$%&'*+/=?^_`{|}~-`` in dot-separated runs before the `@`; after it, at least two
+         *     dot-separated labels of letters, digits and inner hyphens. The `pattern` says exactly what
+         *     servers accept: `format: email` alone would also let through `0@com` or `"a b"@c.d`, which
+         *     are refused.
          * @example ming@example.com
          */
         Email: string;
@@ -1314,8 +1321,8 @@ export interface components {
          */
         EventTimeInput: string;
         /**
-         * @description A day in Asia/Taipei, `YYYY-MM-DD`.
-         * @example 2026-11-25
+         * @description A day in Asia/Taipei, `YYYY-MM-DD`. No example here: requests take today up to 14 days
+         *     ahead, so any fixed date would be refused once it has passed.
          */
         SlotDate: string;
         /**
@@ -1379,8 +1386,8 @@ export interface components {
          */
         TaskState: "waiting" | "running" | "done" | "failed" | "cancelled";
         /**
-         * @description Asia/Taipei wall-clock time, `YYYY-MM-DD HH:mm:ss`.
-         * @example 2026-11-26 09:00:00
+         * @description Asia/Taipei wall-clock time, `YYYY-MM-DD HH:mm:ss`. No example here: a task's start is
+         *     within 7 days of now, so any fixed time would be refused once it has passed.
          */
         TaskTime: string;
         /** @description A scheduled mail task and its progress. */
@@ -1418,7 +1425,7 @@ export interface components {
         };
         MailTaskRequest: {
             /** @description One address per mail; distinct (letter case ignored). */
-            recipients: string[];
+            recipients: components["schemas"]["Email"][];
             subject: string;
             content: string;
             /** @description When to start, Asia/Taipei, within 7 days; absent or null means now. */
@@ -2126,7 +2133,15 @@ export interface components {
         SigninProvider: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The reference server marks the browser a known device of the account (see "Known
+         *     devices"): `folio_device_<user id>=<expires>.<nonce>.<signature>; Max-Age=7776000;
+         *     Path=/api; HttpOnly; SameSite=Strict` (and `Secure` behind https). Clients need do nothing:
+         *     the browser sends it back to the API. A backend may omit it.
+         */
+        KnownDevice: string;
+    };
     pathItems: never;
 }
 export type Message = components['schemas']['Message'];
@@ -2249,6 +2264,7 @@ export type ParameterProductShopFilter = components['parameters']['ProductShopFi
 export type ParameterProductCategoryFilter = components['parameters']['ProductCategoryFilter'];
 export type ParameterProductSort = components['parameters']['ProductSort'];
 export type ParameterSigninProvider = components['parameters']['SigninProvider'];
+export type HeaderKnownDevice = components['headers']['KnownDevice'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -2267,6 +2283,7 @@ export interface operations {
             /** @description Logged in. A new token is issued for every successful login. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDevice"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2466,6 +2483,7 @@ export interface operations {
             /** @description Password changed. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDevice"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2606,6 +2624,7 @@ export interface operations {
             /** @description The password is reset. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDevice"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2771,8 +2790,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The day, `YYYY-MM-DD` in Asia/Taipei, today up to 14 days ahead.
-                 * @example 2026-11-25
+                 * @description The day, `YYYY-MM-DD` in Asia/Taipei, today up to 14 days ahead. (No example: a fixed
+                 *     date would be refused once it has passed.)
                  */
                 date: components["schemas"]["SlotDate"];
             };
@@ -2981,6 +3000,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The member's tasks would mail more than 100 recipients in 24 hours. */
+            429: {
+                headers: {
+                    /** @description Seconds until enough of the member's mails leave the 24 hours. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
         };

@@ -13,6 +13,7 @@ import { pageMeta } from './pagination.ts';
 import { normalizeSearchText } from '../search.ts';
 import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
+import { isVisibleText } from './normalize.ts';
 import {
   serializerOf,
   type ApiContext,
@@ -70,8 +71,10 @@ function eventInput(form: EventForm, upload: Buffer | null) {
       form.price <= EVENT_PRICE_MAX);
   // Both normalized to 'YYYY-MM-DD HH:mm:ss', so text order is time order.
   const endsTooEarly = !!start && !!end && end <= start;
-  if (!start || !end || endsTooEarly || (upload && !type) || !priceOk) {
+  const invisible = !isVisibleText(form.name);
+  if (!start || !end || endsTooEarly || (upload && !type) || !priceOk || invisible) {
     const errors: Record<string, string[]> = {};
+    if (invisible) errors.name = [M.eventNameInvisible];
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
     if (endsTooEarly) errors.end_time = [M.endAfterStart];

@@ -73,7 +73,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
     api.setValidatorCompiler(apiValidatorCompiler());
     registerApiErrors(api);
     registerAuth(api);
-    await registerMultipart(api);
+    registerMultipart(api);
 
     const handlers: OperationHandlers = {
       ...memberHandlers(context),

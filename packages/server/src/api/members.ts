@@ -8,11 +8,20 @@ import {
   verifyNothing,
   verifyPassword,
 } from '../crypto.ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  deviceCookieIds,
+  knownDevice,
+  rememberDevice,
+  type DeviceOptions,
+  type KnownDevice,
+} from '../devices.ts';
 import { linkMail, mailSafeText } from '../mail.ts';
 import { M } from '../messages.ts';
 import { normalizeEmail } from '../store/shared.ts';
 import { EmailTakenError, publicUser, type UserRow } from '../store/users.ts';
 import { ValidationFailure } from '../validation.ts';
+import { isVisibleText } from './normalize.ts';
 import { appOrigin, authOf, throttle, type ApiContext, type OperationHandlers } from './context.ts';
 
 /** Signed links and reset tokens are valid this long (Laravel's default). */
@@ -66,27 +75,71 @@ async function sendVerification(context: ApiContext, user: UserRow) {
 /** The mail's first line: the member's name unless it could pass for a link (mailSafeText). */
 const greeting = (user: UserRow) => `${mailSafeText(user.name, '會員')} 你好：`;
 
-/**
- * The per-account bucket of wrong passwords (any address): refuses at once when it is full,
- * before any hashing. `failed` counts one more after a wrong password.
- */
-const accountBucket = (context: ApiContext, email: string) => ({
-  check: () => throttle(context, 'account', normalizeEmail(email), 0),
-  failed: async () => {
-    await context.limitStore.consume(`account|${normalizeEmail(email)}`, context.limits.account);
-  },
+/** How known devices are signed and sent (devices.ts), from the server's configuration. */
+const deviceOptions = (context: ApiContext): DeviceOptions => ({
+  appKey: context.config.appKey,
+  prefix: context.prefix,
+  secure: context.config.appUrl.startsWith('https:'),
+  now: context.now,
 });
 
 /**
- * Checks `password` against the account of `email`, spending the same time when there is none or
- * it has no password (a member an identity provider created, until they set one).
+ * The bucket a wrong password is counted in (docs/adr/0011 decision 11): a known device's own
+ * (`device`), else the account's, shared by every unknown device and address (`account`).
+ * `check` refuses at once when it is full, before any hashing; `failed` counts one more.
  */
-async function checkCredentials(context: ApiContext, { email, password }: Credentials) {
+function wrongPasswords(
+  context: ApiContext,
+  email: string,
+  user?: UserRow,
+  device?: KnownDevice | null,
+) {
+  const [name, key] =
+    user && device
+      ? (['device', `${user.id}|${device.nonce}`] as const)
+      : (['account', normalizeEmail(email)] as const);
+  return {
+    check: () => throttle(context, name, key, 0),
+    failed: async () => {
+      await context.limitStore.consume(`${name}|${key}`, context.limits[name]);
+    },
+  };
+}
+
+/**
+ * Checks `password` against the account of `email` (spending the same time when there is none or
+ * it has no password: a member an identity provider created, until they set one), in the bucket
+ * of the device the request proves, if any. Throws the 429 of a full bucket, or the
+ * 422 of wrong credentials; returns the account and its device.
+ */
+async function checkCredentials(
+  context: ApiContext,
+  request: FastifyRequest,
+  { email, password }: Credentials,
+) {
   const user = await context.store.users.byEmail(email);
+  const device = user ? knownDevice(deviceOptions(context), request, user) : null;
+  const bucket = wrongPasswords(context, email, user, device);
+  await bucket.check();
   const ok = user?.password
     ? await verifyPassword(user.password, password)
     : await verifyNothing(password);
-  return ok ? user : undefined;
+  if (!ok || !user) {
+    await bucket.failed();
+    throw wrongCredentials();
+  }
+  return { user, device };
+}
+
+/** The device of the account of `email` this request proves, looked up by its cookies' ids. */
+async function deviceForEmail(context: ApiContext, request: FastifyRequest, email: string) {
+  for (const id of deviceCookieIds(request)) {
+    const user = await context.store.users.byId(id);
+    if (!user || normalizeEmail(user.email) !== normalizeEmail(email)) continue;
+    const device = knownDevice(deviceOptions(context), request, user);
+    if (device) return { user, device };
+  }
+  return null;
 }
 
 /** Fails with the confirmation message unless the two passwords are equal. */
@@ -107,15 +160,10 @@ export function memberHandlers(context: ApiContext) {
       const body = request.body;
       await throttle(context, 'loginAddress', request.ip);
       await throttle(context, 'login', `${normalizeEmail(body.email)}|${request.ip}`);
-      const account = accountBucket(context, body.email);
-      await account.check();
-      const user = await checkCredentials(context, body);
-      if (!user) {
-        await account.failed();
-        throw wrongCredentials();
-      }
+      const { user, device } = await checkCredentials(context, request, body);
       // The legacy quirk of the contract: exactly this status and message, for this case only.
       if (!user.email_verified_at) return reply.code(500).send({ message: M.unverified });
+      rememberDevice(deviceOptions(context), reply, user, device);
       const secret = randomToken(40);
       const tokenId = await store.tokens.issue(user.id, sha256Hex(secret));
       return { access_token: `${tokenId}|${secret}`, user: publicUser(user) };
@@ -124,6 +172,7 @@ export function memberHandlers(context: ApiContext) {
     async register(request, reply) {
       const body = request.body;
       await throttle(context, 'register', request.ip);
+      if (!isVisibleText(body.name)) throw new ValidationFailure({ name: [M.nameInvisible] });
       requireConfirmation(
         body.password,
         body.password_confirmation,
@@ -174,13 +223,13 @@ export function memberHandlers(context: ApiContext) {
       return { message: M.tokenValid, user: publicUser(authOf(request).user) };
     },
 
-    async changePassword(request) {
+    async changePassword(request, reply) {
       const { user, tokenId } = authOf(request);
       const body = request.body;
-      // A stolen token must not guess the current password: per token, and per account with login.
+      // A stolen token must not guess the current password: it has a bucket of its own. The
+      // token proves an earlier login, so a full account bucket (someone guessing elsewhere)
+      // does not stop the owner here (docs/adr/0011 decision 11).
       await throttle(context, 'changePassword', String(tokenId));
-      const account = accountBucket(context, user.email);
-      await account.check();
       requireConfirmation(
         body.new_password,
         body.new_password_confirmation,
@@ -188,10 +237,14 @@ export function memberHandlers(context: ApiContext) {
         M.newPasswordMismatch,
       );
       if (!(await verifyPassword(user.password, body.password))) {
-        await account.failed();
         throw new ValidationFailure({ password: [M.wrongOldPassword] });
       }
-      await store.passwords.change(user.id, await hashPassword(body.new_password), tokenId);
+      const passwordHash = await hashPassword(body.new_password);
+      await store.passwords.change(user.id, passwordHash, tokenId);
+      // The browser's device cookie was signed under the old password: signed again.
+      const options = deviceOptions(context);
+      const device = knownDevice(options, request, user);
+      rememberDevice(options, reply, { id: user.id, password: passwordHash }, device);
       return { message: M.passwordChanged };
     },
 
@@ -208,15 +261,10 @@ export function memberHandlers(context: ApiContext) {
         'resendVerificationEmail',
         `${normalizeEmail(body.email)}|${request.ip}`,
       );
-      // It checks a password too: the same per-account bucket as login.
-      const account = accountBucket(context, body.email);
-      await account.check();
-      const user = await checkCredentials(context, body);
-      if (!user) {
-        await account.failed();
-        throw wrongCredentials();
-      }
+      // It checks a password too: the same buckets as login.
+      const { user } = await checkCredentials(context, request, body);
       if (user.email_verified_at) return { message: M.alreadyVerified };
+      await throttle(context, 'mailsTo', normalizeEmail(user.email));
       await sendVerification(context, user);
       return { message: M.verificationSent };
     },
@@ -225,6 +273,13 @@ export function memberHandlers(context: ApiContext) {
       const { email } = request.body;
       await throttle(context, 'forgotPasswordAddress', request.ip);
       await throttle(context, 'forgotPassword', `${normalizeEmail(email)}|${request.ip}`);
+      // Mails to one recipient, from any address: counted whether or not the address has an
+      // account, so a 429 here says nothing about accounts (docs/adr/0011 decision 10). A known
+      // device of that account has a bucket of its own: someone else using up the recipient's
+      // mails does not keep the owner from resetting (decision 11).
+      const known = await deviceForEmail(context, request, email);
+      if (known) await throttle(context, 'deviceMails', `${known.user.id}|${known.device.nonce}`);
+      else await throttle(context, 'mailsTo', normalizeEmail(email));
       // The same answer whether or not the address has an account, and at the same time: the
       // answer leaves first, the lookup, the token and the mail come after it (no enumeration).
       await reply.code(200).send({ message: M.resetLinkSent });
@@ -251,7 +306,7 @@ export function memberHandlers(context: ApiContext) {
       return reply;
     },
 
-    async resetPassword(request) {
+    async resetPassword(request, reply) {
       const body = request.body;
       await throttle(context, 'resetPassword', request.ip);
       requireConfirmation(
@@ -272,6 +327,10 @@ export function memberHandlers(context: ApiContext) {
         await hashPassword(body.password),
       );
       if (!done) throw new ValidationFailure({ email: [M.resetTokenInvalid] });
+      // The browser proved the mailbox: a known device of the account from now on, so it logs in
+      // even while someone else's wrong passwords fill the account's bucket.
+      const user = await store.users.byEmail(body.email);
+      if (user) rememberDevice(deviceOptions(context), reply, user, null);
       return { message: M.passwordReset };
     },
   } satisfies Partial<OperationHandlers>;

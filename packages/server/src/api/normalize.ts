@@ -1,5 +1,40 @@
+import { M } from '../messages.ts';
+
 const isObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * C0 control characters other than tab and line breaks, and DEL: no text of the API holds them
+ * (PostgreSQL refuses U+0000 in text; the others only hide what a text says).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** At least one letter, digit, punctuation mark or symbol: not only spaces or zero-width marks. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** True when `text` shows something (a name of only U+200B shows nothing). */
+export const isVisibleText = (text: string) => VISIBLE.test(text);
+
+/**
+ * The fields of a body whose text holds a control character, with their message, at any depth
+ * and named as the 422 names them (`variants.3.sku`; a list of plain texts, such as a task's
+ * recipients, on the list). Passwords are hashed, never stored, and may hold anything.
+ */
+export function controlCharacterErrors(body: object, prefix = ''): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (/password/.test(key)) continue;
+    const field = `${prefix}${key}`;
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    items.forEach((item, index) => {
+      if (typeof item === 'string' && CONTROL.test(item)) errors[field] = [M.controlCharacter];
+      const at = Array.isArray(value) ? `${field}.${index}.` : `${field}.`;
+      if (isObject(item)) Object.assign(errors, controlCharacterErrors(item, at));
+    });
+  }
+  return errors;
+}
 
 /**
  * Laravel's TrimStrings and ConvertEmptyStringsToNull middleware (docs/architecture.md §3,

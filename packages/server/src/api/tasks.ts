@@ -2,7 +2,13 @@ import { formatTaipeiTime, parseTaipeiTime, TASK_MESSAGES, taskErrors } from '@f
 import type { FastifyReply } from 'fastify';
 import type { TaskRow } from '../store/tasks.ts';
 import { ValidationFailure } from '../validation.ts';
-import { authOf, type ApiContext, type OperationHandlers, type RequestOf } from './context.ts';
+import {
+  authOf,
+  TooManyRequests,
+  type ApiContext,
+  type OperationHandlers,
+  type RequestOf,
+} from './context.ts';
 
 /**
  * The task scheduler's operations (openapi.yaml tag `tasks`, docs/adr/0017): a member's own mail
@@ -73,8 +79,14 @@ export function taskHandlers(context: ApiContext) {
           run_at: runAt,
         },
         now,
+        context.limits.taskMails,
       );
-      if (!created) return reply.code(409).send({ message: TASK_MESSAGES.limitReached });
+      if ('refused' in created) {
+        if (created.refused === 'active') {
+          return reply.code(409).send({ message: TASK_MESSAGES.limitReached });
+        }
+        throw new TooManyRequests(Math.ceil(created.retryAfterMs / 1000), TASK_MESSAGES.dailyLimit);
+      }
       return reply.code(201).send({ message: TASK_MESSAGES.created, data: taskResource(created) });
     },
 

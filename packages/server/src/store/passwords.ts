@@ -8,13 +8,22 @@ import { normalizeEmail, nowIso } from './shared.ts';
  */
 export function passwordStore(db: Kysely<DB>) {
   return {
-    /** New password; the account's other tokens are revoked, `keepTokenId` stays valid. */
+    /**
+     * New password; the account's other tokens are revoked, `keepTokenId` stays valid, and a reset
+     * link asked for before is void (it was meant for the password just replaced).
+     */
     change: (userId: number, passwordHash: string, keepTokenId: number) =>
       db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({ password: passwordHash, updated_at: nowIso() })
           .where('id', '=', userId)
+          .execute();
+        await trx
+          .deleteFrom('password_reset_tokens')
+          .where('email_normalized', '=', (eb) =>
+            eb.selectFrom('users').select('email_normalized').where('id', '=', userId),
+          )
           .execute();
         await trx
           .deleteFrom('personal_access_tokens')

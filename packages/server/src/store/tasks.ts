@@ -2,6 +2,7 @@ import { ACTIVE_TASK_STATES, MAX_ACTIVE_TASKS, type TaskState } from '@folio/rul
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Engine } from '../database.ts';
 import type { DB } from '../db/tables.ts';
+import type { RateLimitRule } from '../ratelimit.ts';
 import { insertMail, type MailInput } from './outbox.ts';
 
 /**
@@ -26,6 +27,12 @@ export interface NewTask {
 const iso = (ms: number) => new Date(ms).toISOString();
 const ACTIVE = [...ACTIVE_TASK_STATES];
 
+/** Why a task was not created: too many waiting or running, or the member's daily mails used. */
+export type TaskRefusal =
+  | { refused: 'active' }
+  /** `retryAfterMs`: until enough of the counted mails leave the window. */
+  | { refused: 'daily'; retryAfterMs: number };
+
 export function createTaskStore(db: Kysely<DB>, engine: Engine) {
   return {
     /** The member's newest tasks first. */
@@ -42,12 +49,19 @@ export function createTaskStore(db: Kysely<DB>, engine: Engine) {
       db.selectFrom('mail_tasks').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /**
-     * Inserts a waiting task unless the member already has MAX_ACTIVE_TASKS waiting or running
-     * (null then). The count and the insert are one transaction; on PostgreSQL the member's row
-     * is locked first, so parallel requests of one member are counted one after the other
-     * (SQLite runs one write transaction at a time).
+     * Inserts a waiting task unless the member already has MAX_ACTIVE_TASKS waiting or running,
+     * or its recipients would take the member's mails over `dailyMails` (the recipients of the
+     * tasks created within its window; a task that ended early counts the mails it sent). The
+     * counts and the insert are one transaction; on PostgreSQL the member's row is locked first,
+     * so parallel requests of one member are counted one after the other (SQLite runs one write
+     * transaction at a time).
      */
-    create: (userId: number, task: NewTask, now: number): Promise<TaskRow | null> =>
+    create: (
+      userId: number,
+      task: NewTask,
+      now: number,
+      dailyMails: RateLimitRule,
+    ): Promise<TaskRow | TaskRefusal> =>
       db.transaction().execute(async (trx) => {
         if (engine === 'postgres') {
           await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
@@ -58,7 +72,27 @@ export function createTaskStore(db: Kysely<DB>, engine: Engine) {
           .where('user_id', '=', userId)
           .where('state', 'in', ACTIVE)
           .executeTakeFirstOrThrow();
-        if (Number(n) >= MAX_ACTIVE_TASKS) return null;
+        if (Number(n) >= MAX_ACTIVE_TASKS) return { refused: 'active' } as const;
+        // Waiting and running tasks count every recipient; ended ones the mails they sent.
+        const recent = await trx
+          .selectFrom('mail_tasks')
+          .select(['created_at', 'state', 'sent', 'total'])
+          .where('user_id', '=', userId)
+          .where('created_at', '>', iso(now - dailyMails.windowMs))
+          .orderBy('created_at')
+          .execute();
+        const mails = recent.map((row) => (ACTIVE.includes(row.state) ? row.total : row.sent));
+        let used = mails.reduce((sum, m) => sum + m, 0);
+        if (used + task.recipients.length > dailyMails.limit) {
+          // The window frees the oldest tasks' mails first: wait until enough have left it.
+          let at = now;
+          for (const [i, row] of recent.entries()) {
+            if (used + task.recipients.length <= dailyMails.limit) break;
+            used -= mails[i] ?? 0;
+            at = Date.parse(row.created_at) + dailyMails.windowMs;
+          }
+          return { refused: 'daily', retryAfterMs: Math.max(1000, at - now) } as const;
+        }
         return trx
           .insertInto('mail_tasks')
           .values({
@@ -78,6 +112,10 @@ export function createTaskStore(db: Kysely<DB>, engine: Engine) {
           .returningAll()
           .executeTakeFirstOrThrow();
       }),
+
+    /** Who sent a task, as its mails name the member. */
+    sender: (userId: number) =>
+      db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst(),
 
     /** Cancels a waiting or running task; false when it had already ended. */
     cancel: async (id: number, now: number) => {

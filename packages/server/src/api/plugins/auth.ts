@@ -14,7 +14,8 @@ const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { stat
 /** The token row by id, its secret compared by hash; throws a 401 when either is wrong. */
 async function authenticate(context: ApiContext, request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
-  const [, id, secret] = /^Bearer +([0-9]{1,15})\|([A-Za-z0-9]{1,255})$/.exec(header) ?? [];
+  // The scheme is case-insensitive (RFC 9110 §11.1): `bearer` and `BEARER` too.
+  const [, id, secret] = /^Bearer +([0-9]{1,15})\|([A-Za-z0-9]{1,255})$/i.exec(header) ?? [];
   if (!id || !secret) throw unauthenticated();
   const row = await context.store.tokens.find(Number(id));
   if (!row || !safeEqual(row.token_hash, sha256Hex(secret))) throw unauthenticated();

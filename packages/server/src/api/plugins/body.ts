@@ -3,7 +3,7 @@ import type { Ajv } from 'ajv';
 import type { ValidateFunction } from '../../ajv.ts';
 import { M } from '../../messages.ts';
 import { schemaErrors, ValidationFailure } from '../../validation.ts';
-import { normalizeFields } from '../normalize.ts';
+import { controlCharacterErrors, normalizeFields } from '../normalize.ts';
 import { readMultipart } from './multipart.ts';
 
 /** The part of a route's schema the body hook reads (fastify-openapi-glue's `body.content`). */
@@ -62,6 +62,8 @@ export function bodyHook(strict: Ajv) {
     const body: unknown = request.body;
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
     normalizeFields(fields);
+    const control = controlCharacterErrors(fields);
+    if (Object.keys(control).length > 0) throw new ValidationFailure(control);
     request.body = fields;
   };
 }

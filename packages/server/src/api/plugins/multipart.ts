@@ -1,21 +1,111 @@
 import { EVENT_IMAGE_MAX_BYTES } from '@folio/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import { M } from '../../messages.ts';
 import { ValidationFailure } from '../../validation.ts';
-import { normalizeFields } from '../normalize.ts';
+import { controlCharacterErrors, normalizeFields } from '../normalize.ts';
 
 /**
- * Multipart bodies (the event form): @fastify/multipart, read by `readMultipart` from the body
- * hook (plugins/body.ts) rather than by a content-type parser, so its limits answer 422.
+ * Multipart bodies (the event form, a product image), read with busboy by `readMultipart` from the body hook
+ * (plugins/body.ts) rather than by a content-type parser, so every limit answers 422. Fields are
+ * kept in an object without a prototype: a field named `constructor` or `__proto__` is a field
+ * like any other, and the schema reports it by its name (不接受的欄位：constructor).
  */
 
 const fail = (errors: Record<string, string[]>) => new ValidationFailure(errors);
 
-/** @fastify/multipart, and `request.upload` (null unless a multipart body carried a file). */
-export async function registerMultipart(api: FastifyInstance): Promise<void> {
+/** What a form may hold: one file (the image), twenty fields of at most 64 KiB. */
+const LIMITS = {
+  fileSize: EVENT_IMAGE_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 21,
+  fieldNameSize: 200,
+};
+
+/**
+ * Multipart bodies are left unread by the content-type parser and read in the body hook; and
+ * every request of the API has `request.upload` (null unless a multipart body carried a file).
+ */
+export function registerMultipart(api: FastifyInstance): void {
   api.decorateRequest('upload', null);
-  await api.register(fastifyMultipart, { throwFileSizeLimit: true });
+  api.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+    done(null);
+  });
+}
+
+interface Form {
+  fields: Record<string, string>;
+  /** The bytes of each file part, by field name (at most LIMITS.files). */
+  files: { name: string; filename: string; data: Buffer }[];
+  /** A limit reached or a malformed body: the first problem met. */
+  failure: ValidationFailure | null;
+}
+
+/** Reads the whole body (what is over a limit is read and dropped), then says what it held. */
+function readForm(request: FastifyRequest, fileField: string): Promise<Form> {
+  return new Promise((resolve) => {
+    const form: Form = {
+      fields: Object.create(null) as Record<string, string>,
+      files: [],
+      failure: null,
+    };
+    const problem = (errors: Record<string, string[]>) => {
+      form.failure ??= fail(errors);
+    };
+    let parser: BusboyInstance;
+    try {
+      const type = request.headers['content-type'] ?? '';
+      parser = Busboy({ headers: { ...request.headers, 'content-type': type }, limits: LIMITS });
+    } catch {
+      // No boundary, or not multipart after all.
+      problem({ body: [M.multipartInvalid] });
+      request.raw.resume();
+      resolve(form);
+      return;
+    }
+    const reading: Promise<void>[] = [];
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      void Promise.all(reading).then(() => resolve(form));
+    };
+    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) problem({ [name]: [M.bodyTooLarge] });
+      form.fields[name] = value;
+    });
+    parser.on('file', (name, stream, filename) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => problem({ [fileField]: [M.imageTooLarge] }));
+      reading.push(
+        new Promise((ended) => {
+          stream.on('end', () => {
+            form.files.push({ name, filename, data: Buffer.concat(chunks) });
+            ended();
+          });
+          stream.on('error', () => ended());
+        }),
+      );
+    });
+    parser.on('filesLimit', () => problem({ [fileField]: [M.oneFileOnly] }));
+    parser.on('fieldsLimit', () => problem({ body: [M.bodyTooLarge] }));
+    parser.on('partsLimit', () => problem({ body: [M.bodyTooLarge] }));
+    parser.on('error', () => {
+      problem({ body: [M.multipartInvalid] });
+      request.raw.unpipe(parser);
+      request.raw.resume();
+      done();
+    });
+    parser.on('finish', done);
+    request.raw.on('aborted', () => {
+      problem({ body: [M.multipartInvalid] });
+      done();
+    });
+    request.raw.pipe(parser);
+  });
 }
 
 /**
@@ -27,38 +117,15 @@ export async function readMultipart(
   request: FastifyRequest,
   fileField = 'image_path',
 ): Promise<void> {
-  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const form = await readForm(request, fileField);
+  if (form.failure) throw form.failure;
+  const fields: Record<string, unknown> = form.fields;
   let upload: Buffer | null = null;
   const extra: Record<string, string[]> = {};
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: EVENT_IMAGE_MAX_BYTES,
-        files: 1,
-        fields: 20,
-        fieldSize: 64 * 1024,
-        parts: 21,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname !== fileField) extra[part.fieldname] = [M.unknownField(part.fieldname)];
-        // An empty file input is sent as an empty part without a name: no image.
-        else if (data.length > 0 || part.filename) upload = data;
-      } else {
-        if (part.valueTruncated) extra[part.fieldname] = [M.bodyTooLarge];
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail({ [fileField]: [M.imageTooLarge] });
-    if (code === 'FST_FILES_LIMIT') throw fail({ [fileField]: [M.oneFileOnly] });
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw fail({ body: [M.bodyTooLarge] });
-    if (code === 'FST_PROTO_VIOLATION') throw fail({ body: [M.unknownField('__proto__')] });
-    throw fail({ body: [M.multipartInvalid] });
+  for (const file of form.files) {
+    if (file.name !== fileField) extra[file.name] = [M.unknownField(file.name)];
+    // An empty file input is sent as an empty part without a name: no image.
+    else if (file.data.length > 0 || file.filename) upload = file.data;
   }
   if (Object.keys(extra).length > 0) throw fail(extra);
   // A text field named like the file is not a file; an empty one means "no new image".
@@ -68,7 +135,10 @@ export async function readMultipart(
     else throw fail({ [fileField]: [M.imageFile] });
   }
   normalizeFields(fields, ['price']);
+  const control = controlCharacterErrors(fields);
+  if (Object.keys(control).length > 0) throw fail(control);
   if (upload) fields[fileField] = '(file)';
-  request.body = { ...fields };
+  // A plain object for the schema and the handler; own properties only, whatever their names.
+  request.body = Object.fromEntries(Object.entries(fields));
   request.upload = upload;
 }
