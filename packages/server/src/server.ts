@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './api/context.ts';
 import { registerApi } from './api/index.ts';
-import { ConfigError, isLoopback, loadConfig, parseAppKey, type ServerConfig } from './config.ts';
+import { isLoopback, loadConfig, parseAppKey, type ServerConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { storedAppKey } from './db/postgres.ts';
 import { registerDevMail } from './devmail.ts';
@@ -12,11 +12,8 @@ import { createMailer } from './mail.ts';
 import { defaultApiDocsDir, defaultAppDist, defaultEventsRenderer, specFile } from './paths.ts';
 import { eventsPageDrawer } from './eventsPage.ts';
 import { DEMO_ADMIN, routePaths } from '@folio/rules';
-import {
-  demoAdministratorIsPublic,
-  ensureFirstAdministrator,
-  type AdministratorInput,
-} from './administrators.ts';
+import { checkAdministrators } from './administratorCheck.ts';
+import type { AdministratorInput } from './administrators.ts';
 import {
   frameworkErrorOptions,
   registerErrorAnswers,
@@ -202,7 +199,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       admin: exposed ? null : DEMO_ADMIN,
     });
   }
-  await checkAdministrators(app, store, config, exposed).catch(async (error: unknown) => {
+  await checkAdministrators(app.log, store, config, exposed).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
@@ -381,34 +378,4 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     });
   }
   return app;
-}
-
-/**
- * The operator's first administrator (ADMIN_EMAIL, …) is created if missing; a server others can
- * reach refuses to start while the demo administrator keeps its published password, and warns
- * when it has no administrator at all (administrators.ts).
- */
-async function checkAdministrators(
-  app: FastifyInstance,
-  store: Store,
-  config: ServerConfig,
-  exposed: boolean,
-): Promise<void> {
-  if (config.firstAdmin && (await ensureFirstAdministrator(store, config.firstAdmin))) {
-    app.log.info({ email: config.firstAdmin.email }, 'created the first administrator');
-  }
-  if (!exposed) return;
-  if (await demoAdministratorIsPublic(store)) {
-    throw new ConfigError(
-      `the demo administrator ${DEMO_ADMIN.email} still has its published password, and ` +
-        `HOST=${config.host} lets anyone reach it. Give it a password of your own ` +
-        `(pnpm admin:create --email ${DEMO_ADMIN.email}) before exposing the server.`,
-    );
-  }
-  if (!(await store.users.hasAdministrator())) {
-    app.log.warn(
-      'no administrator: create one with `pnpm admin:create --email you@example.com`, or set ' +
-        'ADMIN_EMAIL and ADMIN_PASSWORD for the first start',
-    );
-  }
 }
