@@ -300,7 +300,7 @@ describe.each([
     } finally {
       await server.close();
     }
-  });
+  }, 120_000); // Every operation in one journey, logins hashing passwords: over 30 s on a loaded machine.
 });
 
 /** Marks the account of `email` verified, as its mailed link would. */
