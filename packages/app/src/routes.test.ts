@@ -24,7 +24,8 @@ describe('the route table', () => {
   it.each([
     ['/events', true],
     ['/events/7/edit', true],
-    ['/shopping/product-detail-plus/14', false],
+    ['/shopping/product-detail-plus/14', true],
+    ['/shopping/spec-type', false],
     ['/about', false],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {

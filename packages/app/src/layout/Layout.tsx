@@ -15,6 +15,7 @@ import { SiteNavContext } from './siteNav';
 
 const navItems: NavItem[] = [
   { to: pathTo('events'), label: '活動' },
+  { to: pathTo('storefront'), label: '商店' },
   { to: pathTo('resume'), label: '履歷' },
 ];
 

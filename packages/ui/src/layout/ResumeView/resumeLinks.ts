@@ -3,6 +3,7 @@ import {
   MAILS_PER_MINUTE,
   MAX_RECIPIENTS,
   pathTo,
+  PRODUCTS_PER_PAGE,
   routePaths,
   TASK_START_WITHIN_DAYS,
 } from '@folio/rules';
@@ -59,6 +60,11 @@ export const resumeSections: ResumeSection[] = [
         to: pathTo('chatBox'),
         title: '智慧客服聊天',
         description: '以對話方式回答顧客問題的智慧客服。',
+      },
+      {
+        to: pathTo('storefront'),
+        title: '商店',
+        description: `兩間商店的上架商品：依商店與分類篩選、依價格排序、關鍵字搜尋，每頁 ${PRODUCTS_PER_PAGE} 件，篩選條件都在網址裡。`,
       },
       {
         to: pathTo('specType'),

@@ -1,0 +1,124 @@
+/**
+ * The shop catalog as a buyer meets it (docs/adr/0030-shopping-catalog.md): from the resume's
+ * product link to the spec picker and a link that keeps the chosen variant, and the storefront's
+ * filters in the URL. The seed's product 14 is the canvas tote: 燕麥, 黑, 墨綠 × M, L; 黑 / M is
+ * sold out and 墨綠 / L is not on sale.
+ */
+import { SHOP_MESSAGES } from '../packages/rules/src/shopping';
+import { expect, test } from './fixtures';
+
+test("from the resume's product link, a variant is chosen, bounded by its stock, and kept by its link", async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/resume');
+  await page.getByRole('link', { name: '商品 14' }).click();
+  await expect(page).toHaveURL('/shopping/product-detail-plus/14');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('經典帆布托特包');
+  await expect(page.getByText('NT$890 – NT$1,090')).toBeVisible();
+
+  await page.getByRole('button', { name: '黑', exact: true }).click();
+  // Black in M is sold out: it cannot be chosen and says why.
+  await expect(page.getByRole('button', { name: `M（${SHOP_MESSAGES.soldOut}）` })).toBeDisabled();
+  await page.getByRole('button', { name: 'L', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('庫存 8 件');
+  await expect(page.getByRole('paragraph').filter({ hasText: /^NT\$1,090$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/shopping\/product-detail-plus\/14\?variant=\d+$/);
+  const kept = page.url();
+
+  // The quantity stops at the variant's stock.
+  const more = page.getByRole('button', { name: '增加數量' });
+  for (let i = 0; i < 9; i++) if (await more.isEnabled()) await more.click();
+  await expect(page.getByRole('spinbutton', { name: '數量' })).toHaveValue('8');
+  await expect(more).toBeDisabled();
+  await expect(page.getByText('NT$8,720')).toBeVisible();
+  await expect(page.getByRole('link', { name: '此規格的連結' })).toHaveAttribute(
+    'href',
+    new URL(kept).pathname + new URL(kept).search,
+  );
+
+  // The link opens the page with the same variant chosen.
+  await page.goto(kept);
+  await expect(page.getByRole('button', { name: '黑', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'L', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('status')).toHaveText('庫存 8 件');
+
+  // 墨綠 in L is not on sale.
+  await page.getByRole('button', { name: 'L', exact: true }).click();
+  await page.getByRole('button', { name: '黑', exact: true }).click();
+  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await expect(page.getByRole('button', { name: '墨綠', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: '墨綠', exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: `L（${SHOP_MESSAGES.unavailable}）` }),
+  ).toBeDisabled();
+
+  // The breadcrumb opens the storefront on the product's category.
+  await page
+    .getByRole('navigation', { name: '商品分類' })
+    .getByRole('link', { name: '包袋' })
+    .click();
+  await expect(page).toHaveURL(/\/shopping\?shop=folio&category=\d+$/);
+  await expect(page.getByRole('combobox', { name: '分類' })).toHaveValue(/\d+/);
+  await expect(page.getByRole('link', { name: /經典帆布托特包/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the storefront keeps its search, sort and page in the URL and says when nothing matches', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/shopping');
+  // The site's navigation leads here.
+  await expect(page.getByRole('banner').getByRole('link', { name: '商店' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const cards = page.getByRole('list', { name: '商品' }).getByRole('listitem');
+  await expect(cards).toHaveCount(12);
+
+  await page.getByRole('combobox', { name: '排序' }).selectOption('price_asc');
+  await expect(page).toHaveURL('/shopping?sort=price_asc');
+  await page
+    .getByRole('navigation', { name: '商品分頁' })
+    .getByRole('button', { name: /第 2 頁|^2$/ })
+    .click();
+  await expect(page).toHaveURL('/shopping?sort=price_asc&page=2');
+
+  await page.getByRole('combobox', { name: '商店' }).selectOption('shanlan-tea');
+  await expect(page).toHaveURL('/shopping?shop=shanlan-tea&sort=price_asc');
+  await expect(cards.first()).toContainText('山嵐茶行');
+
+  await page.getByRole('searchbox', { name: '搜尋商品' }).fill('烏龍');
+  await page.getByRole('button', { name: '搜尋', exact: true }).click();
+  await expect(page).toHaveURL(/search=%E7%83%8F%E9%BE%8D/);
+  await expect(cards.first()).toContainText('烏龍');
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: '搜尋商品' })).toHaveValue('烏龍');
+
+  await page.getByRole('searchbox', { name: '搜尋商品' }).fill('不存在的商品');
+  await page.getByRole('button', { name: '搜尋', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(SHOP_MESSAGES.noMatch + '清除篩選');
+  await page.getByRole('button', { name: '清除篩選' }).click();
+  await expect(page).toHaveURL('/shopping?sort=price_asc');
+  await expect(cards).toHaveCount(12);
+  expect(problems).toEqual([]);
+});
+
+test('a product that is not on sale says so, with a way back to the storefront', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/shopping/product-detail/99999');
+  await expect(page.getByRole('alert')).toContainText(SHOP_MESSAGES.productNotFound);
+  await page.getByRole('link', { name: '回到商店' }).click();
+  await expect(page).toHaveURL('/shopping');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,69 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { pathTo, SHOP_MESSAGES } from '@folio/rules';
+import { ProductDetailView } from '@folio/ui';
+import type { PageProps } from '../../routing/page';
+import { storageRoot } from '../../api';
+import { useProduct, useShops } from './hooks';
+import { storefrontSearch, toShopProduct } from './catalog';
+
+interface ProductDetailPageProps extends PageProps {
+  /**
+   * `plus` (/shopping/product-detail-plus/:id): the gallery, the spec picker and a link that keeps
+   * the chosen variant; `basic` (/shopping/product-detail/:id): the cover and every variant.
+   */
+  variant: 'basic' | 'plus';
+}
+
+const positive = (text: string | null | undefined) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The buyer's page of a published product (docs/adr/0030-shopping-catalog.md). The chosen variant
+ * lives in the URL (`?variant=<id>`, replaced as the buyer chooses), so the address is a link that
+ * keeps it. A draft or a missing product says 找不到這個商品.
+ */
+export default function ProductDetailPage({ variant }: ProductDetailPageProps) {
+  const id = positive(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const variantId = positive(params.get('variant'));
+  const { data, error, mutate } = useProduct(id);
+  const shops = useShops().data?.data;
+  const here = (v: number) =>
+    `${pathTo(variant === 'plus' ? 'productDetailPlus' : 'productDetail', { id: id ?? 0 })}?variant=${v}`;
+  // A 404's body is the catalog's own message; anything else could not be loaded (重試).
+  const notFound = id === null || error?.message === SHOP_MESSAGES.productNotFound;
+  // The breadcrumb's categories open the storefront on that shop and category.
+  const categoryHref = (category: number) =>
+    `${pathTo('storefront')}?${storefrontSearch({
+      shop: data?.data.company_flag ?? '',
+      category,
+      sort: 'newest',
+      search: '',
+      page: 1,
+    })}`;
+
+  return (
+    <ProductDetailView
+      key={id}
+      variant={variant}
+      product={data && toShopProduct(data.data, shops, storageRoot)}
+      loading={!data && !error && !notFound}
+      errorMessage={
+        notFound ? SHOP_MESSAGES.productNotFound : error ? SHOP_MESSAGES.loadFailed : undefined
+      }
+      onRetry={notFound ? undefined : () => void mutate()}
+      variantId={variantId}
+      onVariantChange={(next) => {
+        const search = new URLSearchParams(params);
+        if (next === null) search.delete('variant');
+        else search.set('variant', String(next));
+        setParams(search, { replace: true });
+      }}
+      variantHref={here}
+      storefrontHref={pathTo('storefront')}
+      categoryHref={categoryHref}
+    />
+  );
+}

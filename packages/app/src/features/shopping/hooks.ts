@@ -1,0 +1,5 @@
+import { createApiHooks } from '@folio/api';
+import { api } from '../../api';
+
+/** The shopping screens' calls (docs/architecture.md §2, docs/adr/0030), on the app's one client. */
+export const { useShops, useCategories, useProducts, useProduct } = createApiHooks(api);

@@ -1,0 +1,1 @@
+export { ProductDetailView, type ProductDetailViewProps } from './ProductDetailView';

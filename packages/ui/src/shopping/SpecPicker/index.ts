@@ -1,0 +1,1 @@
+export { SpecPicker, type SpecPickerProps } from './SpecPicker';

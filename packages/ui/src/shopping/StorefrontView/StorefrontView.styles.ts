@@ -1,0 +1,195 @@
+import styled, { keyframes } from 'styled-components';
+import { fontSize, fontWeight, media, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
+
+export const StyledStorefrontView = styled.section`
+  width: min(1160px, 100%);
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)} ${space(12)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(5)};
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)} ${space(4)};
+  h1 {
+    margin: 0;
+  }
+`;
+
+export const StyledFilters = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  align-items: end;
+  grid-template-columns: 1fr 1fr;
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+export const StyledSearch = styled.form`
+  display: flex;
+  align-items: end;
+  gap: ${space(2)};
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A thin bar above the products while the next page or filter loads (takes no room). */
+export const StyledProgress = styled.div`
+  position: relative;
+  height: 4px;
+  margin: ${space(-3)} 0 ${space(-1)};
+  overflow: hidden;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.palette.primarySoft};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 40%;
+    background: ${({ theme }) => theme.palette.primary};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+      width: 100%;
+      opacity: 0.6;
+    }
+  }
+`;
+
+export const StyledGrid = styled.ul`
+  &[aria-busy='true'] {
+    pointer-events: none;
+    cursor: progress;
+  }
+  ${plainList}
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.up('sm')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.up('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export const StyledCard = styled.li`
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+  > a {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    color: inherit;
+    text-decoration: none;
+  }
+  > a:hover h2 {
+    text-decoration: underline;
+  }
+  > a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: -2px;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+`;
+
+export const StyledCover = styled.div`
+  aspect-ratio: 1;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const StyledNoImage = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${fontSize.xs};
+`;
+
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  padding: ${space(3)};
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.md};
+    font-weight: ${fontWeight.medium};
+    line-height: 1.45;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    font-size: ${fontSize['2xs']};
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledPrice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(1)} ${space(2)};
+  margin-top: auto;
+  padding-top: ${space(1)};
+  font-weight: ${fontWeight.bold};
+  color: ${({ theme }) => theme.palette.primary};
+`;
+
+export const StyledSoldOut = styled.span`
+  padding: 0 ${space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  color: ${({ theme }) => theme.palette.text};
+  font-size: ${fontSize['2xs']};
+  font-weight: ${fontWeight.medium};
+  line-height: 1.8;
+`;
+
+export const StyledStatus = styled.div`
+  padding: ${space(8)} ${space(4)};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const StyledStatusAction = styled.div`
+  margin-top: ${space(3)};
+`;
+
+export const StyledError = styled(StyledStatus)`
+  border-color: ${({ theme }) => theme.palette.error};
+  color: ${({ theme }) => theme.palette.error};
+`;

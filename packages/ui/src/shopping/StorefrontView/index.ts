@@ -1,0 +1,1 @@
+export { StorefrontView, type StorefrontFilters, type StorefrontViewProps } from './StorefrontView';

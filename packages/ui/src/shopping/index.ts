@@ -1,0 +1,13 @@
+export * from './ProductDetailView';
+export * from './ProductGallery';
+export * from './QuantityStepper';
+export * from './RichText';
+export * from './SpecPicker';
+export * from './StorefrontView';
+export type {
+  ShopImage,
+  ShopProduct,
+  ShopProductSummary,
+  ShopSpecType,
+  ShopVariant,
+} from './types';

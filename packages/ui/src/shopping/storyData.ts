@@ -1,0 +1,109 @@
+import type { ShopImage, ShopProduct, ShopProductSummary } from './types';
+
+/**
+ * The catalog the shopping stories show: the seed's tote bag (docs/adr/0030-shopping-catalog.md),
+ * with pictures drawn inline so stories need no network.
+ */
+
+/** A square picture of a bag in `colour` on `backdrop`. */
+const bagPicture = (colour: string, backdrop: string): ShopImage => ({
+  src: `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${backdrop}"/><path d="M150 150 C150 90 250 90 250 150" fill="none" stroke="${colour}" stroke-width="14"/><rect x="100" y="150" width="200" height="190" rx="14" fill="${colour}"/></svg>`,
+  )}`,
+});
+
+export const tote: ShopProduct = {
+  id: 15,
+  name: '經典帆布托特包',
+  description:
+    '## 特色\n- 12 安厚磅帆布，耐重 **15 公斤**\n- 內袋與磁扣，筆電與水壺都放得下\n- 肩帶長 60 公分\n\n## 保養\n冷水手洗，*平放陰乾*，避免烘乾。',
+  shopName: 'Folio 選物',
+  categoryPath: [
+    { id: 1, name: '服飾' },
+    { id: 4, name: '包袋' },
+  ],
+  priceMin: 890,
+  priceMax: 1090,
+  stock: 25,
+  available: true,
+  specTypes: [
+    {
+      id: 1,
+      name: '顏色',
+      values: [
+        { id: 3, name: '燕麥' },
+        { id: 1, name: '黑' },
+        { id: 4, name: '墨綠' },
+      ],
+    },
+    {
+      id: 2,
+      name: '尺寸',
+      values: [
+        { id: 10, name: 'M' },
+        { id: 11, name: 'L' },
+      ],
+    },
+  ],
+  variants: [
+    { id: 101, sku: 'TOTE-OAT-M', price: 890, stock: 12, enabled: true, value_ids: [3, 10] },
+    { id: 102, sku: 'TOTE-OAT-L', price: 1090, stock: 5, enabled: true, value_ids: [3, 11] },
+    { id: 103, sku: 'TOTE-BLK-M', price: 890, stock: 0, enabled: true, value_ids: [1, 10] },
+    { id: 104, sku: 'TOTE-BLK-L', price: 1090, stock: 8, enabled: true, value_ids: [1, 11] },
+    { id: 105, sku: 'TOTE-GRN-M', price: 890, stock: 7, enabled: true, value_ids: [4, 10] },
+    { id: 106, sku: 'TOTE-GRN-L', price: 1090, stock: 3, enabled: false, value_ids: [4, 11] },
+  ],
+  images: [
+    bagPicture('#d9ccb4', '#e8e2d6'),
+    bagPicture('#2b2b2b', '#dfe3e6'),
+    bagPicture('#2f5d46', '#e3e8df'),
+  ],
+};
+
+/** A product without types: one variant. */
+export const bookmark: ShopProduct = {
+  id: 2,
+  name: '黃銅書籤',
+  description: '手工打磨的黃銅書籤，越用越有光澤。',
+  shopName: 'Folio 選物',
+  categoryPath: [{ id: 10, name: '文具' }],
+  priceMin: 320,
+  priceMax: 320,
+  stock: 3,
+  available: true,
+  specTypes: [],
+  variants: [{ id: 201, sku: 'MARK-01', price: 320, stock: 3, enabled: true, value_ids: [] }],
+  images: [bagPicture('#b08d3c', '#efe8d8')],
+};
+
+const names = [
+  '經典帆布托特包',
+  '有機棉短袖 T 恤',
+  '手沖陶瓷馬克杯',
+  '皮革手帳本',
+  '大豆香氛蠟燭',
+  '隨行保溫瓶',
+  '阿里山高山烏龍',
+  '黃銅書籤',
+];
+const colours = [
+  '#d9ccb4',
+  '#f2f2f2',
+  '#2c3e63',
+  '#8a5a35',
+  '#efe3c8',
+  '#6b7b83',
+  '#3f6b3a',
+  '#b08d3c',
+];
+
+/** A page of the storefront: eight products, one sold out, one without a picture. */
+export const storefrontProducts: ShopProductSummary[] = names.map((name, i) => ({
+  id: 15 + i,
+  name,
+  shopName: i === 6 ? '山嵐茶行' : 'Folio 選物',
+  priceMin: [890, 690, 520, 980, 680, 780, 1200, 320][i] ?? 500,
+  priceMax: [1090, 690, 620, 1280, 1080, 980, 2200, 320][i] ?? 500,
+  available: i !== 5,
+  cover: i === 7 ? null : bagPicture(colours[i] ?? '#888', '#e9e6e0'),
+}));
