@@ -4,7 +4,9 @@
  * filters in the URL. The seed's product 14 is the canvas tote: 燕麥, 黑, 墨綠 × M, L; 黑 / M is
  * sold out and 墨綠 / L is not on sale.
  */
+import { DEMO_ADMIN } from '../packages/rules/src/demoAdmin';
 import { SHOP_MESSAGES } from '../packages/rules/src/shopping';
+import { apiLogin, storeSession } from './api';
 import { expect, test } from './fixtures';
 
 test("from the resume's product link, a variant is chosen, bounded by its stock, and kept by its link", async ({
@@ -120,5 +122,47 @@ test('a product that is not on sale says so, with a way back to the storefront',
   await expect(page.getByRole('alert')).toContainText(SHOP_MESSAGES.productNotFound);
   await page.getByRole('link', { name: '回到商店' }).click();
   await expect(page).toHaveURL('/shopping');
+  expect(problems).toEqual([]);
+});
+
+test('visitors read the specification types; an administrator adds, reorders and deletes one, not one in use', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/shopping/spec-type');
+  await expect(page.getByRole('listitem', { name: '顏色' })).toContainText('燕麥');
+  await expect(page.getByText(SHOP_MESSAGES.adminOnly)).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增規格' })).toHaveCount(0);
+
+  await storeSession(page, await apiLogin(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password));
+  await page.reload();
+  await page.getByRole('button', { name: '新增規格' }).click();
+  await page.getByRole('textbox', { name: /規格名稱/ }).fill('材質');
+  await page.getByRole('textbox', { name: '規格值 1' }).fill('棉');
+  await page.getByRole('button', { name: '新增規格值' }).click();
+  await page.getByRole('textbox', { name: '規格值 2' }).fill('麻');
+  await page.getByRole('button', { name: '上移「麻」' }).click();
+  await page.getByRole('button', { name: '儲存' }).click();
+  const fabric = page.getByRole('listitem', { name: '材質' });
+  await expect(fabric.getByRole('list', { name: '材質的規格值' })).toHaveText('麻棉');
+
+  // A name another type has is refused by the server, the input kept.
+  await page.getByRole('button', { name: '編輯「材質」' }).click();
+  await page.getByRole('textbox', { name: /規格名稱/ }).fill('顏色');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByRole('textbox', { name: /規格名稱/ })).toHaveAccessibleDescription(
+    SHOP_MESSAGES.specNameTaken,
+  );
+  await page.getByRole('button', { name: '取消' }).click();
+
+  await page.getByRole('button', { name: '刪除「材質」' }).click();
+  await page.getByRole('button', { name: '確定刪除' }).click();
+  await expect(page.getByRole('listitem', { name: '材質' })).toHaveCount(0);
+
+  // A type that products offer stays, and the answer names them.
+  await page.getByRole('button', { name: '刪除「顏色」' }).click();
+  await page.getByRole('button', { name: '確定刪除' }).click();
+  await expect(page.getByRole('alert')).toContainText('「顏色」仍被商品使用，無法刪除');
+  await expect(page.getByRole('listitem', { name: '顏色' })).toBeVisible();
   expect(problems).toEqual([]);
 });

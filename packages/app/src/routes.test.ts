@@ -25,7 +25,8 @@ describe('the route table', () => {
     ['/events', true],
     ['/events/7/edit', true],
     ['/shopping/product-detail-plus/14', true],
-    ['/shopping/spec-type', false],
+    ['/shopping/spec-type', true],
+    ['/shopping/create-plus', false],
     ['/about', false],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {

@@ -287,7 +287,11 @@ const routeTable = {
     group: 'shopping',
     screen: screen(() => import('./features/shopping/ProductDetailPage'), { variant: 'plus' }),
   },
-  specType: { title: '商品規格系統', group: 'shopping' },
+  specType: {
+    title: '商品規格系統',
+    group: 'shopping',
+    screen: screen(() => import('./features/shopping/SpecTypePage')),
+  },
   shoppingCreatePlus: { title: '新增商品（進階）', group: 'shopping' },
   shoppingUpdatePlus: { title: '編輯商品（進階）', group: 'shopping' },
   checkoutConfirm: { title: '確認訂單', group: 'shopping' },

@@ -3,6 +3,8 @@ export * from './ProductGallery';
 export * from './QuantityStepper';
 export * from './RichText';
 export * from './SpecPicker';
+export * from './SpecTypeEditor';
+export * from './SpecTypeView';
 export * from './StorefrontView';
 export type {
   ShopImage,

@@ -1,0 +1,6 @@
+export {
+  SpecTypeEditor,
+  type SpecTypeDraft,
+  type SpecTypeEditorProps,
+  type SpecTypeSaveProblem,
+} from './SpecTypeEditor';

@@ -1,0 +1,1 @@
+export { SpecTypeView, type SpecTypeItem, type SpecTypeViewProps } from './SpecTypeView';
