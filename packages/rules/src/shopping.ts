@@ -130,6 +130,8 @@ export const SHOP_MESSAGES = {
   soldOut: '已售完',
   unavailable: '此規格暫不販售',
   adminOnly: '以管理員登入後即可管理商店',
+  fixFields: '請修正標示的欄位',
+  reloadedKeepInput: '已載入最新版本，你的輸入都保留著；確認後再按儲存。',
 } as const;
 
 /** The 422 message of a matrix over MAX_VARIANTS (`count` combinations were asked for). */

@@ -1,4 +1,5 @@
 export * from './ProductDetailView';
+export * from './ProductEditor';
 export * from './ProductGallery';
 export * from './QuantityStepper';
 export * from './RichText';
@@ -6,6 +7,8 @@ export * from './SpecPicker';
 export * from './SpecTypeEditor';
 export * from './SpecTypeView';
 export * from './StorefrontView';
+export * from './VariantMatrix';
+export type { ProductDraft } from './productDraft';
 export type {
   ShopImage,
   ShopProduct,

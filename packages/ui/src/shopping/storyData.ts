@@ -1,4 +1,5 @@
-import type { ShopImage, ShopProduct, ShopProductSummary } from './types';
+import type { ProductDraft } from './productDraft';
+import type { ShopImage, ShopProduct, ShopProductSummary, ShopSpecType } from './types';
 
 /**
  * The catalog the shopping stories show: the seed's tote bag (docs/adr/0030-shopping-catalog.md),
@@ -107,3 +108,67 @@ export const storefrontProducts: ShopProductSummary[] = names.map((name, i) => (
   available: i !== 5,
   cover: i === 7 ? null : bagPicture(colours[i] ?? '#888', '#e9e6e0'),
 }));
+
+/** Every specification type of the seed, as the advanced editor offers them. */
+export const allSpecTypes: ShopSpecType[] = [
+  {
+    id: 1,
+    name: '顏色',
+    values: [
+      { id: 3, name: '燕麥' },
+      { id: 1, name: '黑' },
+      { id: 2, name: '白' },
+      { id: 4, name: '墨綠' },
+      { id: 5, name: '紅' },
+    ],
+  },
+  {
+    id: 2,
+    name: '尺寸',
+    values: ['XS', 'S', 'M', 'L', 'XL'].map((name, i) => ({ id: 8 + i, name })),
+  },
+  {
+    id: 3,
+    name: '容量',
+    values: ['250ml', '350ml', '500ml', '750ml', '1000ml'].map((name, i) => ({ id: 20 + i, name })),
+  },
+];
+
+/** The tote bag in its editor: two types (three colours, two sizes), six rows, three pictures. */
+export const toteDraft: ProductDraft = {
+  companyFlag: 'folio',
+  categoryId: 4,
+  name: tote.name,
+  description: tote.description,
+  status: 'published',
+  specTypes: [
+    { specTypeId: 1, valueIds: [3, 1, 4] },
+    { specTypeId: 2, valueIds: [10, 11] },
+  ],
+  variants: tote.variants.map((v) => ({
+    valueIds: v.value_ids,
+    sku: v.sku ?? '',
+    price: String(v.price),
+    stock: String(v.stock),
+    enabled: v.enabled,
+  })),
+  images: tote.images.map((image, i) => ({ path: `products/tote-${i + 1}.webp`, src: image.src })),
+};
+
+/** The shops and the folio shop's categories, as the editors list them. */
+export const editorShops = [
+  { flag: 'folio', name: 'Folio 選物' },
+  { flag: 'shanlan-tea', name: '山嵐茶行' },
+];
+export const editorCategories = [
+  { id: 1, name: '服飾', depth: 1 },
+  { id: 4, name: '包袋', depth: 2 },
+  { id: 5, name: '托特包', depth: 3 },
+  { id: 10, name: '文具', depth: 1 },
+];
+
+/** An uploaded picture (a drawn one, so stories need no network). */
+export const uploadedPicture = {
+  path: 'products/new-upload.webp',
+  src: bagPicture('#2c3e63', '#e9e6e0').src,
+};

@@ -1,0 +1,1 @@
+export { VariantMatrix, type VariantMatrixProps } from './VariantMatrix';
