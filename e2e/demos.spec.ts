@@ -56,7 +56,7 @@ test('screens the spec does not show get the designed "not public yet" page with
 }) => {
   for (const [path, name] of [
     ['/chat/chat-box', '智慧客服'],
-    ['/shopping/create-plus', '新增商品（進階）'],
+    ['/shopping/manage/folio/category', '分類管理'],
     ['/callback', '登入回呼'],
   ] as const) {
     await page.goto(path);
@@ -105,7 +105,7 @@ test('the resume leads with working demos and marks the unfinished ones', async 
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('尚未公開');
   await page.goBack();
   // Every unfinished demo (docs/requirements.md §2 "Resume page") carries the badge.
-  await expect(page.getByText('尚未公開', { exact: true })).toHaveCount(3);
+  await expect(page.getByText('尚未公開', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('link', { name: '智慧客服聊天' })).toHaveAccessibleDescription(
     '尚未公開',
   );

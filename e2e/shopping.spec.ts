@@ -166,3 +166,106 @@ test('visitors read the specification types; an administrator adds, reorders and
   await expect(page.getByRole('listitem', { name: '顏色' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('an administrator edits a product in the advanced editor; a save after someone else’s is refused and reloading keeps the input', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/shopping/update-plus/17');
+  await expect(page.getByText(SHOP_MESSAGES.adminOnly)).toBeVisible();
+  const session = await apiLogin(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await storeSession(page, session);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('編輯商品（進階）：');
+
+  // One stock for every row at once, then saved.
+  await page.getByRole('textbox', { name: '全部庫存' }).fill('7');
+  await page.getByRole('button', { name: '套用全部庫存' }).click();
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByRole('status')).toHaveText(SHOP_MESSAGES.productUpdated);
+
+  // Bad input: the rules' message in its cell, nothing sent, the input kept.
+  const firstPrice = page
+    .getByRole('table')
+    .getByRole('textbox', { name: / 價格$/ })
+    .first();
+  await firstPrice.fill('0');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(firstPrice).toHaveAccessibleDescription(SHOP_MESSAGES.priceRange);
+  await expect(firstPrice).toHaveValue('0');
+  await firstPrice.fill('1280');
+
+  // Someone else saves the product meanwhile.
+  const auth = { Authorization: `Bearer ${session.access_token}` };
+  const current = (await (
+    await page.request.get('/api/manage/products/17', { headers: auth })
+  ).json()) as { data: Record<string, unknown> & { version: number } };
+  const { data } = current;
+  const other = await page.request.put('/api/manage/products/17', {
+    headers: auth,
+    data: {
+      company_flag: data.company_flag,
+      category_id: data.category_id,
+      name: data.name,
+      description: data.description,
+      status: data.status,
+      spec_types: (data.spec_types as { id: number; values: { id: number }[] }[]).map((t) => ({
+        spec_type_id: t.id,
+        value_ids: t.values.map((v) => v.id),
+      })),
+      variants: (data.variants as Record<string, unknown>[]).map(
+        ({ sku, price, stock, enabled, value_ids }) => ({ sku, price, stock, enabled, value_ids }),
+      ),
+      images: (data.images as { path: string }[]).map(({ path }) => ({ path })),
+      version: data.version,
+    },
+  });
+  expect(other.status()).toBe(200);
+
+  const name = page.getByRole('textbox', { name: /商品名稱/ });
+  await name.fill('皮革手帳本（限定版）');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByRole('alert')).toContainText(SHOP_MESSAGES.productStale);
+  await expect(name).toHaveValue('皮革手帳本（限定版）');
+  await page.getByRole('button', { name: '重新載入最新版本' }).click();
+  await expect(page.getByRole('status')).toHaveText(SHOP_MESSAGES.reloadedKeepInput);
+  await expect(name).toHaveValue('皮革手帳本（限定版）');
+  await expect(firstPrice).toHaveValue('1280');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByRole('status')).toHaveText(SHOP_MESSAGES.productUpdated);
+
+  await page.goto('/shopping/product-detail-plus/17');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('皮革手帳本（限定版）');
+  expect(problems).toEqual([]);
+});
+
+test('an administrator adds a product in the basic editor and buyers see it', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/');
+  await storeSession(page, await apiLogin(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password));
+  await page.goto('/shopping/create');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新增商品');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByRole('textbox', { name: /商品名稱/ })).toHaveAccessibleDescription(
+    SHOP_MESSAGES.productNameRequired,
+  );
+  await expect(page.getByRole('textbox', { name: /價格/ })).toHaveAccessibleDescription(
+    SHOP_MESSAGES.priceRange,
+  );
+
+  await page.getByRole('textbox', { name: /商品名稱/ }).fill('黃銅書籤（鹿）');
+  await page.getByRole('textbox', { name: /商品說明/ }).fill('手工打磨，附**麻布袋**。');
+  await page.getByRole('textbox', { name: /價格/ }).fill('360');
+  await page.getByRole('textbox', { name: /庫存/ }).fill('5');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page).toHaveURL(/\/shopping\/update\/\d+$/);
+  await expect(page.getByRole('status')).toHaveText(SHOP_MESSAGES.productCreated);
+  const id = page.url().replace(/^.*\//, '');
+
+  await page.goto(`/shopping/product-detail/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('黃銅書籤（鹿）');
+  await expect(page.getByText('NT$360').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

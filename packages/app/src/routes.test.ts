@@ -26,7 +26,8 @@ describe('the route table', () => {
     ['/events/7/edit', true],
     ['/shopping/product-detail-plus/14', true],
     ['/shopping/spec-type', true],
-    ['/shopping/create-plus', false],
+    ['/shopping/create-plus', true],
+    ['/shopping/manage/folio/category', false],
     ['/about', false],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {

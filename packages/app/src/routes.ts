@@ -275,8 +275,16 @@ const routeTable = {
     group: 'shopping',
     screen: screen(() => import('./features/shopping/StorefrontPage')),
   },
-  shoppingCreate: { title: '新增商品', group: 'shopping' },
-  shoppingUpdate: { title: '編輯商品', group: 'shopping' },
+  shoppingCreate: {
+    title: '新增商品',
+    group: 'shopping',
+    screen: screen(() => import('./features/shopping/ShoppingCreatePage'), { variant: 'basic' }),
+  },
+  shoppingUpdate: {
+    title: '編輯商品',
+    group: 'shopping',
+    screen: screen(() => import('./features/shopping/ShoppingUpdatePage'), { variant: 'basic' }),
+  },
   productDetail: {
     title: '商品詳情',
     group: 'shopping',
@@ -292,8 +300,16 @@ const routeTable = {
     group: 'shopping',
     screen: screen(() => import('./features/shopping/SpecTypePage')),
   },
-  shoppingCreatePlus: { title: '新增商品（進階）', group: 'shopping' },
-  shoppingUpdatePlus: { title: '編輯商品（進階）', group: 'shopping' },
+  shoppingCreatePlus: {
+    title: '新增商品（進階）',
+    group: 'shopping',
+    screen: screen(() => import('./features/shopping/ShoppingCreatePage'), { variant: 'plus' }),
+  },
+  shoppingUpdatePlus: {
+    title: '編輯商品（進階）',
+    group: 'shopping',
+    screen: screen(() => import('./features/shopping/ShoppingUpdatePage'), { variant: 'plus' }),
+  },
   checkoutConfirm: { title: '確認訂單', group: 'shopping' },
   checkoutConfirmChangeweb: { title: '確認訂單（切換網站）', group: 'shopping' },
   checkoutResult: { title: '訂單結果', group: 'shopping' },

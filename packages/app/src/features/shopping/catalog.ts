@@ -1,6 +1,19 @@
-import { imageSources, imageUrl, type Product, type ProductSummary, type Shop } from '@folio/api';
-import { PRODUCT_SORTS, type ProductSort } from '@folio/rules';
-import type { ShopImage, ShopProduct, ShopProductSummary, StorefrontFilters } from '@folio/ui';
+import {
+  imageSources,
+  imageUrl,
+  type components,
+  type Product,
+  type ProductSummary,
+  type Shop,
+} from '@folio/api';
+import { PRODUCT_SORTS, type ProductInput, type ProductSort } from '@folio/rules';
+import type {
+  ProductDraft,
+  ShopImage,
+  ShopProduct,
+  ShopProductSummary,
+  StorefrontFilters,
+} from '@folio/ui';
 
 /**
  * The shop catalog between the API and the screens (docs/adr/0030-shopping-catalog.md): products
@@ -98,4 +111,40 @@ export function storefrontSearch(query: StorefrontQuery): URLSearchParams {
   if (query.search) params.set('search', query.search);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
+}
+
+/** A product as its editor holds it: numbers as text, images with a URL to show. */
+export function toProductDraft(product: Product, storageRoot: string): ProductDraft {
+  return {
+    companyFlag: product.company_flag,
+    categoryId: product.category_id,
+    name: product.name,
+    description: product.description,
+    status: product.status,
+    specTypes: product.spec_types.map((t) => ({
+      specTypeId: t.id,
+      valueIds: t.values.map((v) => v.id),
+    })),
+    variants: product.variants.map((v) => ({
+      valueIds: v.value_ids,
+      sku: v.sku ?? '',
+      price: String(v.price),
+      stock: String(v.stock),
+      enabled: v.enabled,
+    })),
+    images: product.images.map((image) => ({
+      path: image.path,
+      src: imageUrl(image.path, storageRoot) ?? '',
+    })),
+  };
+}
+
+/** The rules' product (read-only lists) as the API's request body. */
+export function toProductBody(input: ProductInput): components['schemas']['ProductInput'] {
+  return {
+    ...input,
+    spec_types: input.spec_types.map((t) => ({ ...t, value_ids: [...t.value_ids] })),
+    variants: input.variants.map((v) => ({ ...v, value_ids: [...v.value_ids] })),
+    images: [...input.images],
+  };
 }

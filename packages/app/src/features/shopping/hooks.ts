@@ -11,4 +11,8 @@ export const {
   useCreateSpecType,
   useUpdateSpecType,
   useDeleteSpecType,
+  useManagedProduct,
+  useCreateProduct,
+  useUpdateProduct,
+  useUploadProductImage,
 } = createApiHooks(api);
