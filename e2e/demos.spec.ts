@@ -56,7 +56,7 @@ test('screens the spec does not show get the designed "not public yet" page with
 }) => {
   for (const [path, name] of [
     ['/chat/chat-box', '智慧客服'],
-    ['/shopping/manage/folio/category', '分類管理'],
+    ['/shopping/changeweb', '切換網站'],
     ['/callback', '登入回呼'],
   ] as const) {
     await page.goto(path);

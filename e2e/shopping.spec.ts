@@ -5,7 +5,7 @@
  * sold out and 墨綠 / L is not on sale.
  */
 import { DEMO_ADMIN } from '../packages/rules/src/demoAdmin';
-import { SHOP_MESSAGES } from '../packages/rules/src/shopping';
+import { SHOP_MESSAGES, categoryHasChildren } from '../packages/rules/src/shopping';
 import { apiLogin, storeSession } from './api';
 import { expect, test } from './fixtures';
 
@@ -267,5 +267,69 @@ test('an administrator adds a product in the basic editor and buyers see it', as
   await page.goto(`/shopping/product-detail/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('黃銅書籤（鹿）');
   await expect(page.getByText('NT$360').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an administrator adds, renames, moves and deletes a shop's categories; a category with sub-categories stays", async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/shopping/manage/no-such-shop/category');
+  await expect(page.getByRole('alert')).toHaveText(SHOP_MESSAGES.shopNotFound);
+
+  await page.goto('/shopping/manage/folio/category');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('分類管理：Folio 選物');
+  await expect(page.getByRole('listitem', { name: '服飾' })).toBeVisible();
+  await expect(page.getByText(SHOP_MESSAGES.adminOnly)).toBeVisible();
+  await storeSession(page, await apiLogin(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password));
+  await page.reload();
+
+  const name = page.getByRole('textbox', { name: /分類名稱/ });
+  await name.fill('季節限定');
+  await page.getByRole('button', { name: '新增分類' }).click();
+  await expect(page.getByRole('listitem', { name: '季節限定' })).toBeVisible();
+  await expect(name).toHaveValue('');
+  // A name a sibling has is refused, the input kept.
+  await name.fill('季節限定');
+  await page.getByRole('button', { name: '新增分類' }).click();
+  await expect(name).toHaveAccessibleDescription(SHOP_MESSAGES.categoryNameTaken);
+  await expect(name).toHaveValue('季節限定');
+
+  await name.fill('聖誕');
+  await page.getByRole('combobox', { name: '上層分類' }).selectOption({ label: '季節限定' });
+  await page.getByRole('button', { name: '新增分類' }).click();
+  await expect(page.getByRole('listitem', { name: '聖誕' })).toBeVisible();
+  await page.getByRole('button', { name: '重新命名「聖誕」' }).click();
+  await page.getByRole('textbox', { name: '新名稱' }).fill('聖誕禮物');
+  await page.getByRole('button', { name: '儲存' }).click();
+  const gift = page.getByRole('listitem', { name: '聖誕禮物' });
+  await expect(gift).toBeVisible();
+
+  // From the keyboard: out to the top level, then up one place.
+  await expect(page.getByRole('button', { name: '移到上一層「聖誕禮物」' })).toBeEnabled();
+  await gift.focus();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(page.getByRole('button', { name: '移到上一層「聖誕禮物」' })).toBeDisabled();
+  const order = () =>
+    page
+      .getByRole('list', { name: '分類' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+  expect((await order()).slice(-2)).toEqual(['季節限定', '聖誕禮物']);
+  await gift.focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(async () => (await order()).slice(-2)).toEqual(['聖誕禮物', '季節限定']);
+
+  for (const category of ['聖誕禮物', '季節限定']) {
+    await page.getByRole('button', { name: `刪除「${category}」` }).click();
+    await page.getByRole('button', { name: '確定刪除' }).click();
+    await expect(page.getByRole('listitem', { name: category })).toHaveCount(0);
+  }
+
+  // A category with sub-categories is refused with the server's message.
+  await page.getByRole('button', { name: '刪除「服飾」' }).click();
+  await page.getByRole('button', { name: '確定刪除' }).click();
+  await expect(page.getByRole('alert')).toHaveText(categoryHasChildren('服飾'));
+  await expect(page.getByRole('listitem', { name: '服飾' })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -27,7 +27,8 @@ describe('the route table', () => {
     ['/shopping/product-detail-plus/14', true],
     ['/shopping/spec-type', true],
     ['/shopping/create-plus', true],
-    ['/shopping/manage/folio/category', false],
+    ['/shopping/manage/folio/category', true],
+    ['/shopping/changeweb', false],
     ['/about', false],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {

@@ -313,7 +313,11 @@ const routeTable = {
   checkoutConfirm: { title: '確認訂單', group: 'shopping' },
   checkoutConfirmChangeweb: { title: '確認訂單（切換網站）', group: 'shopping' },
   checkoutResult: { title: '訂單結果', group: 'shopping' },
-  categoryManage: { title: '分類管理', group: 'shopping' },
+  categoryManage: {
+    title: '分類管理',
+    group: 'shopping',
+    screen: screen(() => import('./features/shopping/CategoryManagePage')),
+  },
   changeweb: { title: '切換網站', group: 'shopping' },
   taskMail: {
     title: '排程任務',

@@ -1,3 +1,4 @@
+export * from './CategoryManageView';
 export * from './ProductDetailView';
 export * from './ProductEditor';
 export * from './ProductGallery';

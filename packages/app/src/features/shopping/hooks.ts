@@ -15,4 +15,7 @@ export const {
   useCreateProduct,
   useUpdateProduct,
   useUploadProductImage,
+  useCreateCategory,
+  useUpdateCategory,
+  useDeleteCategory,
 } = createApiHooks(api);

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SHOP_MESSAGES, categoryHasChildren } from '@folio/rules';
+import { CategoryManageView, type CategoryItem } from './CategoryManageView';
+
+const item = (
+  id: number,
+  parentId: number | null,
+  name: string,
+  position: number,
+  depth: number,
+  productCount = 0,
+): CategoryItem => ({ id, parentId, name, position, depth, productCount });
+
+/** Folio 選物's tree, in display order. */
+const categories: CategoryItem[] = [
+  item(1, null, '服飾', 0, 1),
+  item(2, 1, '上衣', 0, 2, 4),
+  item(4, 1, '包袋', 1, 2, 3),
+  item(5, 4, '托特包', 0, 3, 2),
+  item(10, null, '文具', 1, 1, 1),
+  item(11, 10, '筆記本', 0, 2, 2),
+];
+
+const meta = {
+  title: 'Shopping/CategoryManageView',
+  component: CategoryManageView,
+  tags: ['autodocs'],
+  args: {
+    shopName: 'Folio 選物',
+    categories,
+    canManage: true,
+    onCreate: fn(async (): Promise<string | undefined> => undefined),
+    onUpdate: fn(async (): Promise<string | undefined> => undefined),
+    onDelete: fn(async (): Promise<string | undefined> => undefined),
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "/shopping/manage/:company_flag/category: a shop's category tree (≤ 3 levels). Add, rename, move (buttons or Alt + arrows) and delete, the rules checked before sending.",
+      },
+    },
+  },
+} satisfies Meta<typeof CategoryManageView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A category added under 服飾. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /分類名稱/ }), ' 帽子 ');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '上層分類' }), '1');
+    await userEvent.click(canvas.getByRole('button', { name: '新增分類' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('帽子', 1);
+    await expect(canvas.getByRole('textbox', { name: /分類名稱/ })).toHaveValue('');
+  },
+};
+
+/** A name a sibling has (after normalising) is refused before sending; the input stays. */
+export const DuplicateName: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /分類名稱/ }), '文具');
+    await userEvent.click(canvas.getByRole('button', { name: '新增分類' }));
+    await expect(canvas.getByRole('textbox', { name: /分類名稱/ })).toHaveAccessibleDescription(
+      SHOP_MESSAGES.categoryNameTaken,
+    );
+    await expect(canvas.getByRole('textbox', { name: /分類名稱/ })).toHaveValue('文具');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** 包袋 and its 托特包 under 上衣 would make four levels: refused with the rules' message. */
+export const TooDeep: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '移入上一個分類「包袋」' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SHOP_MESSAGES.categoryTooDeep);
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+  },
+};
+
+/** From the keyboard: Alt + ↑ moves 文具 first, Alt + → puts it under the sibling above. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('listitem', { name: '文具' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await expect(args.onUpdate).toHaveBeenCalledWith(10, { position: 0 });
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await expect(args.onUpdate).toHaveBeenLastCalledWith(10, { parent_id: 1 });
+    canvas.getByRole('listitem', { name: '托特包' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await expect(args.onUpdate).toHaveBeenLastCalledWith(5, { parent_id: 1, position: 2 });
+  },
+};
+
+/** A rename the server refuses: its message under the field, the name typed kept. */
+export const RenameRefused: Story = {
+  args: { onUpdate: fn(async () => SHOP_MESSAGES.categoryNameTaken) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '重新命名「上衣」' }));
+    const field = canvas.getByRole('textbox', { name: '新名稱' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'T 恤');
+    await userEvent.click(canvas.getByRole('button', { name: '儲存' }));
+    await expect(field).toHaveAccessibleDescription(SHOP_MESSAGES.categoryNameTaken);
+    await expect(field).toHaveValue('T 恤');
+  },
+};
+
+/** A category with products is deleted after choosing where they go. */
+export const DeleteWithProducts: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '刪除「包袋」' }));
+    const confirm = canvas.getByRole('button', { name: '確定刪除' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '把 3 項商品移到' }), '10');
+    await userEvent.click(confirm);
+    await expect(args.onDelete).toHaveBeenCalledWith(4, 10);
+  },
+};
+
+/** The server refuses a delete (sub-categories): its message on the row. */
+export const DeleteRefused: Story = {
+  args: { onDelete: fn(async () => categoryHasChildren('服飾')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '刪除「服飾」' }));
+    await userEvent.click(canvas.getByRole('button', { name: '確定刪除' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(categoryHasChildren('服飾'));
+  },
+};
+
+/** Anyone but an administrator reads the tree. */
+export const ReadOnly: Story = {
+  args: { canManage: false, notice: SHOP_MESSAGES.adminOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '新增分類' })).toBeNull();
+    await expect(canvas.getByText(SHOP_MESSAGES.adminOnly)).toBeVisible();
+  },
+};
+
+/** A shop without categories. */
+export const Empty: Story = { args: { categories: [] } };
+
+/** While the tree loads. */
+export const Loading: Story = { args: { loading: true } };
+
+/** An unknown shop, or the tree could not be loaded. */
+export const LoadError: Story = {
+  args: { shopName: undefined, errorMessage: SHOP_MESSAGES.shopNotFound },
+};
+
+/** In the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { fontSize, space } from '../../theme';
+import { plainList } from '../../theme/plainList';
+
+export const StyledCategoryManageView = styled.section`
+  width: min(880px, 100%);
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)} ${space(12)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  h1 {
+    margin: 0;
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+export const StyledNotice = styled.div`
+  padding: ${space(3)} ${space(4)};
+  border: 1px solid ${({ theme }) => theme.palette.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.surface};
+`;
+
+export const StyledAdd = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 1fr auto;
+  align-items: start;
+  gap: ${space(3)};
+  padding: ${space(4)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.palette.surface};
+  > button {
+    margin-top: ${space(7)};
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+    > button {
+      margin-top: 0;
+      justify-self: start;
+    }
+  }
+`;
+
+export const StyledTree = styled.ol`
+  ${plainList}
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+`;
+
+export const StyledRow = styled.li<{ $depth: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  margin-left: ${({ $depth }) => space(($depth - 1) * 6)};
+  padding: ${space(3)} ${space(4)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-left: 4px solid
+    ${({ theme, $depth }) => ($depth === 1 ? theme.palette.primary : theme.palette.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.palette.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+  > div:first-child {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${space(3)};
+    span {
+      font-size: ${fontSize.sm};
+      color: ${({ theme }) => theme.palette.textMuted};
+    }
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${space(2)};
+    > :first-child {
+      flex: 1;
+      min-width: 12em;
+    }
+  }
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)};
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledConfirm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space(2)} ${space(3)};
+`;
+
+export const StyledError = styled.div`
+  color: ${({ theme }) => theme.palette.error};
+  font-size: ${fontSize.sm};
+  > div {
+    margin-top: ${space(2)};
+  }
+`;

@@ -1,0 +1,6 @@
+export {
+  CategoryManageView,
+  type CategoryChange,
+  type CategoryItem,
+  type CategoryManageViewProps,
+} from './CategoryManageView';
