@@ -326,18 +326,26 @@ describe('booking and task hooks', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
+    const rendered: unknown[] = [];
     const { result } = renderHook(
-      () => ({
-        slots: hooks.useSlots('2026-11-25'),
-        bookings: hooks.useMyBookings(),
-        revalidate: hooks.useRevalidate('/slots'),
-      }),
+      () => {
+        const slotsRead = hooks.useSlots('2026-11-25');
+        rendered.push(slotsRead.data);
+        return {
+          slots: slotsRead,
+          bookings: hooks.useMyBookings(),
+          revalidate: hooks.useRevalidate('/slots'),
+        };
+      },
       { wrapper: freshSwrCache },
     );
     await waitFor(() => expect(result.current.bookings.data).toBeDefined());
     await waitFor(() => expect(result.current.slots.data).toBeDefined());
+    const before = rendered.length;
     await result.current.revalidate();
     await waitFor(() => expect(slots).toBe(2));
     expect(bookings).toBe(1);
+    // The old answer stays on screen while the new one loads: nothing above it is remounted.
+    expect(rendered.slice(before)).not.toContain(undefined);
   });
 });

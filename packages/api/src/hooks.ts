@@ -175,11 +175,11 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     const key = paths.join('\n');
     return useCallback(() => {
       const wanted = key.split('\n');
+      // Only the matcher: with a data argument, even undefined, SWR empties the cache first and
+      // every screen reading it falls back to loading (a form above it would be remounted).
       return mutate(
         (cacheKey) =>
           Array.isArray(cacheKey) && cacheKey[0] === prefix && wanted.includes(String(cacheKey[1])),
-        undefined,
-        { revalidate: true },
       );
     }, [mutate, key]);
   }
