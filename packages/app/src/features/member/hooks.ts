@@ -13,4 +13,6 @@ export const {
   useCheckToken,
   useChangePassword,
   usePing,
+  useSigninProviders,
+  useStartSignin,
 } = createApiHooks(api);
