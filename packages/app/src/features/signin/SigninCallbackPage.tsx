@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SIGNIN_MESSAGES, pathTo } from '@folio/rules';
+import { pathTo } from '@folio/rules';
 import { SigninCallbackView } from '@folio/ui';
 import { safeReturnPath } from '../../session/returnTo';
 import { signinReturnState } from '../../session/signin';
-import { backLabel, callbackQuery, finishOnce } from './callback';
+import { backLabel, callbackQuery, failureMessage, finishOnce } from './callback';
 import { useFinishSignin } from './hooks';
 
 /**
@@ -12,7 +12,7 @@ import { useFinishSignin } from './hooks';
  * visitor back here. The server finishes the sign-in with what came back and this tab's binding;
  * a sign-in is then the session of an e-mail login (the API client stored it) and the app goes
  * where the visitor started, a link goes back to the account page. A failure shows the server's
- * message, or 登入失敗 when none came, with the way back to the screen that started it.
+ * words (failureMessage) with the way back to the screen that started it.
  */
 export default function SigninCallbackPage() {
   const { search } = useLocation();
@@ -34,7 +34,7 @@ export default function SigninCallbackPage() {
           return;
         }
         setFailure({
-          error: result.message ?? SIGNIN_MESSAGES.finishFailed,
+          error: failureMessage(result),
           from: safeReturnPath(from) ?? pathTo('loginMember'),
         });
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backLabel, callbackQuery, finishOnce } from './callback';
+import { SIGNIN_MESSAGES } from '@folio/rules';
+import { backLabel, callbackQuery, failureMessage, finishOnce } from './callback';
 
 describe('/callback', () => {
   it("sends the provider's fields it was given, and nothing else", () => {
@@ -20,6 +21,19 @@ describe('/callback', () => {
 
   it('sends a missing state empty, for the server to refuse', () => {
     expect(callbackQuery(new URLSearchParams('code=c1'))).toEqual({ state: '', code: 'c1' });
+  });
+
+  it("says the server's words for the refused field, its message, or 登入失敗", () => {
+    const { attemptInvalid, cancelled, finishFailed } = SIGNIN_MESSAGES;
+    const missing = {
+      ok: false,
+      status: 422,
+      message: `${attemptInvalid}（另有 1 個錯誤）`,
+      fieldErrors: { state: attemptInvalid, binding: attemptInvalid },
+    } as const;
+    expect(failureMessage(missing)).toBe(attemptInvalid);
+    expect(failureMessage({ ok: false, status: 403, message: cancelled })).toBe(cancelled);
+    expect(failureMessage({ ok: false, status: null, message: null })).toBe(finishFailed);
   });
 
   it('names the way back after the screen that started the sign-in', () => {

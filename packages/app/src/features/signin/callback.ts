@@ -1,5 +1,5 @@
-import { pathTo } from '@folio/rules';
-import type { SigninCallbackRequest } from '@folio/api';
+import { SIGNIN_MESSAGES, pathTo } from '@folio/rules';
+import type { MutationFailure, SigninCallbackRequest } from '@folio/api';
 
 /*
  * `/callback` (docs/adr/0033-sign-in-with-an-identity-provider.md): what the provider sent back,
@@ -21,6 +21,16 @@ export function callbackQuery(params: URLSearchParams): Omit<SigninCallbackReque
     if (value !== null) query[field] = value;
   }
   return query;
+}
+
+/**
+ * What the screen says of a failed sign-in: the server's words for the field it refused (a `422`
+ * names the field; its summary would add 「另有 1 個錯誤」 when the state and the binding are both
+ * missing), else its message, else 登入失敗 when no answer came (docs/requirements.md §8).
+ */
+export function failureMessage({ message, fieldErrors }: MutationFailure): string {
+  const first = fieldErrors && Object.values<string | undefined>(fieldErrors).find(Boolean);
+  return first ?? message ?? SIGNIN_MESSAGES.finishFailed;
 }
 
 /** The words of the way back to the screen that started the sign-in (its path, with its query). */
