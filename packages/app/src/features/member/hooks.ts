@@ -15,4 +15,7 @@ export const {
   usePing,
   useSigninProviders,
   useStartSignin,
+  useLinkedProviders,
+  useStartLink,
+  useUnlinkProvider,
 } = createApiHooks(api);
