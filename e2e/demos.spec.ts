@@ -57,7 +57,7 @@ test('screens the spec does not show get the designed "not public yet" page with
   for (const [path, name] of [
     ['/chat/chat-box', '智慧客服'],
     ['/shopping/changeweb', '切換網站'],
-    ['/callback', '登入回呼'],
+    ['/cargo/login', '貨運登入'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);

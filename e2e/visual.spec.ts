@@ -86,7 +86,8 @@ const routes: { name: string; path: string; ready: (page: Page) => Promise<void>
   {
     name: 'login-new',
     path: '/login-new',
-    ready: (page) => expect(page.getByRole('button', { name: /登入/ }).first()).toBeVisible(),
+    // With the development identity provider's button, which comes after the drawn form.
+    ready: (page) => expect(page.getByRole('button', { name: '使用開發用帳號登入' })).toBeVisible(),
   },
   {
     name: 'register',

@@ -334,8 +334,16 @@ const routeTable = {
     group: 'other',
     screen: screen(() => import('./features/booking/BookingPage')),
   },
-  idpTest: { title: '身分提供者測試', group: 'other' },
-  callback: { title: '登入回呼', group: 'other' },
+  signinTest: {
+    title: '身分提供者測試',
+    group: 'other',
+    screen: screen(() => import('./features/signin/SigninTestPage')),
+  },
+  signinCallback: {
+    title: '登入回呼',
+    group: 'other',
+    screen: screen(() => import('./features/signin/SigninCallbackPage')),
+  },
 } satisfies Record<RouteName, RouteDefinition>;
 
 /** The designed "not public yet" page, for every route without a screen of its own. */

@@ -132,13 +132,10 @@ describe('one name per screen', () => {
       .flatMap((group) => readdirSync(new URL(`${group.name}/`, uiSrc)))
       .filter((name) => name.endsWith('View'));
     expect(views.length).toBeGreaterThan(0);
-    // Built in ui ahead of their pages: the sign-in's screens (ADR 0033) wait for the app's
-    // features/signin. A view leaves this list when its page exists (the second check).
-    const waitingForPage = new Set(['SigninTestView', 'SigninCallbackView']);
     for (const view of views) {
       const page = `${view.replace(/View$/, '')}Page`;
       const hasPage = pageFiles.some((module) => module.endsWith(`/${page}`));
-      expect(hasPage, `${view} has no page ${page}`).toBe(!waitingForPage.has(view));
+      expect(hasPage, `${view} has no page ${page}`).toBe(true);
     }
   });
 });

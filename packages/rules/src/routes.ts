@@ -74,8 +74,8 @@ export const routePaths = {
   cargoLogin: '/cargo/login',
   cargo: '/cargo',
   booking: '/booking/booking',
-  idpTest: '/test/idp-test',
-  callback: '/callback',
+  signinTest: '/test/idp-test',
+  signinCallback: '/callback',
 } as const;
 
 /** The name of a route: `'events'`, `'editEvent'`, … */

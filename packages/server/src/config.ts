@@ -228,7 +228,7 @@ export function loadConfig(
       loopback &&
       (overrides.devSignin ??
         (!cluster.isWorker && !/^(0|off|false|no)$/i.test(env.DEV_SIGNIN ?? ''))),
-    callbackUris: callbackOrigins.map((origin) => `${origin}${pathTo('callback')}`),
+    callbackUris: callbackOrigins.map((origin) => `${origin}${pathTo('signinCallback')}`),
     allowedHosts: overrides.allowedHosts ?? hostList(env.ALLOWED_HOSTS),
   };
 }

@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEMO_ADMIN, pathTo } from '@folio/rules';
 import { LoginForm, serverMessages, type LoginFormValues, type LoginFormVariant } from '@folio/ui';
 import { useAlert } from '../../layout/AlertProvider';
 import type { PageProps } from '../../routing/page';
 import { FormPage } from '../../layout/frames';
 import { safeReturnPath } from '../../session/returnTo';
-import { useLogin } from './hooks';
+import { lazy } from '../../routing/screen';
+import { useLogin, useSigninProviders, useStartSignin } from './hooks';
 import { session } from '../../session/session';
 import { loginFailure } from './login';
 
@@ -17,15 +18,30 @@ interface LoginPageProps extends PageProps {
   next: string;
 }
 
-/** /login, /login-new (member login) and /login-demo (prefilled demo administrator). */
+/** The identity providers' buttons, a chunk of their own (LoginProviders.tsx). */
+const LoginProviders = lazy(() => import('./LoginProviders'));
+
+/**
+ * /login, /login-new (member login) and /login-demo (prefilled demo administrator), with a button
+ * for each identity provider the server offers under the form (docs/requirements.md §2 "Sign-in
+ * with an identity provider"). The drawn page has none: they come with the list, after the first
+ * paint, below everything the visitor sees first; their chunk loads while the list is asked for.
+ */
 export default function LoginPage({ variant, next: landing }: LoginPageProps) {
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   // A screen that sent the visitor here to log in (`?next=`) gets them back.
   const next = safeReturnPath(params.get('next')) ?? landing;
   const [unverified, setUnverified] = useState(false);
   const navigate = useNavigate();
   const showAlert = useAlert();
   const login = useLogin();
+  const providers = useSigninProviders();
+  const startSignin = useStartSignin();
+  const offered = providers.data?.data ?? [];
+  useEffect(() => {
+    void LoginProviders.preload();
+  }, []);
   const savedEmail = session.getSavedEmail();
 
   const initialValues: Partial<LoginFormValues> =
@@ -61,6 +77,17 @@ export default function LoginPage({ variant, next: landing }: LoginPageProps) {
         <p>
           沒收到驗證信？<Link to={pathTo('resendVerification')}>重新寄送驗證信</Link>
         </p>
+      )}
+      {offered.length > 0 && (
+        // A sign-in comes back where an e-mail login would go; a failed one, to this screen.
+        <Suspense fallback={null}>
+          <LoginProviders
+            providers={offered}
+            start={startSignin}
+            returnTo={next}
+            from={pathname + search}
+          />
+        </Suspense>
       )}
     </FormPage>
   );

@@ -13,4 +13,9 @@ export const {
   useCheckToken,
   useChangePassword,
   usePing,
+  useSigninProviders,
+  useStartSignin,
+  useLinkedProviders,
+  useStartLink,
+  useUnlinkProvider,
 } = createApiHooks(api);

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Shown for every screen whose content the spec does not show (the `/shopping/...` paths, chat box, task mail, booking, cargo, identity-provider and callback tests, `/about`, `/type`, `/temp`, `/test/test-view/`): it names the screen, explains in one sentence that it is not public yet and links back to `/resume` (and home). Never a blank page, never a 404.',
+          'Shown for every screen whose content the spec does not show (the `/shopping/...` paths, chat box, task mail, booking, cargo, `/about`, `/type`, `/temp`, `/test/test-view/`): it names the screen, explains in one sentence that it is not public yet and links back to `/resume` (and home). Never a blank page, never a 404.',
       },
     },
   },
@@ -55,7 +55,7 @@ export const ShoppingScreen: Story = {
 
 /** The path is never shown to visitors (developer text). */
 export const PathHidden: Story = {
-  args: { screen: '身分驗證測試', path: pathTo('idpTest') },
+  args: { screen: '測試檢視', path: pathTo('testView') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/頁面路徑/)).not.toBeInTheDocument();
   },
