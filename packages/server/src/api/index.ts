@@ -6,6 +6,7 @@ import { registerDevMailJson } from '../devmail.ts';
 import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
 import { bookingHandlers, trimSlotDate } from './bookings.ts';
+import { chatHandlers } from './chat.ts';
 import {
   throttle,
   type ApiContext,
@@ -51,6 +52,9 @@ const WITH_BODY: Record<BodyOperation, true> = {
   startSignin: true,
   finishSignin: true,
   startLink: true,
+  sendChatMessage: true,
+  markChatRead: true,
+  rateChatConversation: true,
 };
 
 const isOperationId = (id: string): id is OperationId => Object.hasOwn(operationInfo, id);
@@ -83,6 +87,7 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...storefrontHandlers(context),
       ...manageHandlers(context),
       ...signinHandlers(context),
+      ...chatHandlers(),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
