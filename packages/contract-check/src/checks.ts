@@ -1,5 +1,6 @@
 import { catalogChecks } from './catalogChecks.ts';
 import type { CheckContext } from './context.ts';
+import { chatChecks } from './chatChecks.ts';
 import type { Contract } from './contract.ts';
 import type { Body } from './http.ts';
 import { signinChecks } from './signinChecks.ts';
@@ -427,6 +428,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await taskChecks(ctx, token, unique);
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
+  await chatChecks(ctx, token);
 
   // ── password change and logout ──
   await c(

@@ -226,7 +226,7 @@ describe('openapi.yaml and @folio/rules', () => {
         CHAT_MESSAGES.afterInvalid,
         CHAT_MESSAGES.limitInvalid,
         CHAT_MESSAGES.filterInvalid,
-        CHAT_MESSAGES.pageInvalid,
+        '頁碼須為正整數', // the events list's page rule (packages/server/src/messages.ts)
         CHAT_MESSAGES.lastReadInvalid,
         CHAT_MESSAGES.scoreRequired,
         CHAT_MESSAGES.scoreRange,

@@ -82,14 +82,13 @@ export const CHAT_MESSAGES = {
   clientIdFormat: 'client_id 須為 1 至 64 個英數字、- 或 _',
   afterInvalid: 'after 須為 0 以上的整數',
   limitInvalid: `limit 須為 1 至 ${CHAT_PAGE_SIZE} 的整數`,
-  pageInvalid: '頁碼須為正整數',
   filterInvalid: 'status 須為 waiting、mine、closed 或 all',
   lastReadInvalid: 'last_read_id 須為 0 以上的整數',
   scoreRequired: '請選擇評分',
   scoreRange: `評分須為 1 至 ${CHAT_RATING_MAX} 顆星`,
   commentTooLong: `意見不可超過 ${CHAT_COMMENT_MAX_LENGTH} 個字`,
 
-  // Answers of the API (docs/requirements.md §8 "Chat").
+  // Answers of the API (docs/requirements.md §8).
   notFound: '找不到這個對話',
   notYours: '只能查看自己的對話',
   adminOnly: '只有管理員可以使用客服收件匣',
@@ -116,7 +115,7 @@ export const CHAT_MESSAGES = {
   closedByVisitor: '你已結束這個對話',
   closedByAgent: (name: string) => `客服人員 ${name} 已結束對話`,
 
-  // The chat box and the inbox (docs/requirements.md §8 "Chat").
+  // The chat box and the inbox (docs/requirements.md §8).
   title: '線上客服',
   openChat: '開啟線上客服',
   closeChat: '收起線上客服',

@@ -37,6 +37,10 @@ import { createTaskStore } from './store/tasks.ts';
 import { startDevProvider } from './signin/devProvider.ts';
 import { providerClient } from './signin/oidc.ts';
 import type { SigninProvider } from './signin/providers.ts';
+import { createAssistant } from './chat/assistant.ts';
+import { memoryChatBus, postgresChatBus, type ChatBus } from './chat/bus.ts';
+import { ChatHub } from './chat/hub.ts';
+import { createChatStore } from './store/chat.ts';
 
 /** How long a product upload may wait for the product that names it (docs/adr/0030). */
 const PRODUCT_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
@@ -113,6 +117,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data-access module (scripts and tests). */
     store: Store;
+    /** The chat's open live channels (the benchmark and tests count them). */
+    chatHub: ChatHub;
     /** `settled()` waits for work started after an answer (tests, shutdown). */
     folio: { config: ServerConfig; dataDir: string; settled: () => Promise<void> };
   }
@@ -263,6 +269,21 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await devProvider?.close();
   });
   const tasks = createTaskStore(database.db, database.engine);
+  // The chat's live delivery (docs/adr/0032-live-chat.md): in process on SQLite, through
+  // LISTEN/NOTIFY between processes on PostgreSQL.
+  const chatBus: ChatBus =
+    database.engine === 'postgres' && config.databaseUrl
+      ? await postgresChatBus({ url: config.databaseUrl, db: database.db, log: app.log })
+      : memoryChatBus();
+  const chatStore = createChatStore(database.db, chatBus, now);
+  const chat = {
+    store: chatStore,
+    hub: new ChatHub(chatStore, chatBus, app.log),
+    assistant: createAssistant(),
+  };
+  // Open live channels would hold the server's close: end them first (clients reconnect).
+  app.addHook('preClose', async () => chat.hub.closeAll());
+  app.addHook('onClose', async () => chatBus.close());
   const context: ApiContext = {
     config,
     store,
@@ -293,6 +314,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     signinClients,
   };
   app.decorate('store', store);
+  app.decorate('chatHub', chat.hub);
   app.decorate('folio', { config, dataDir: config.dataDir, settled });
 
   if (options.taskRunner !== false) {
@@ -309,7 +331,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
 
   await registerSecurityHeaders(app);
-  await registerApi(app, { context });
+  await registerApi(app, { context, chat });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
   // PostgreSQL: a file another process stored is brought into this process's folder on its
   // first request.

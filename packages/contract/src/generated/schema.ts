@@ -1129,7 +1129,7 @@ export interface paths {
          *     | `conversation` | none | a `ChatConversation`: its status, who answers, read state or rating changed |
          *     | `typing` | none | `{"sender": "visitor" or "agent", "name": …}`: the other side is typing (shown for 6 s) |
          *
-         *     A comment line (`: ping`) comes every 25 seconds so that proxies keep the stream open.
+         *     A comment line (`: heartbeat`) comes every 25 seconds so that proxies keep the stream open.
          *     The server ends the stream when it shuts down; clients reconnect after 1 s, doubling up to
          *     15 s. Errors before the stream starts are the usual JSON answers. Opening streams is
          *     rate-limited per client address (`chatStream`).

@@ -12,7 +12,7 @@ import type { ApiContext } from '../context.ts';
 const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
 
 /** The token row by id, its secret compared by hash; throws a 401 when either is wrong. */
-async function authenticate(context: ApiContext, request: FastifyRequest): Promise<void> {
+export async function authenticate(context: ApiContext, request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
   const [, id, secret] = /^Bearer +([0-9]{1,15})\|([A-Za-z0-9]{1,255})$/.exec(header) ?? [];
   if (!id || !secret) throw unauthenticated();
