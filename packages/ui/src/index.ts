@@ -4,3 +4,4 @@ export * from './layout';
 export * from './forms';
 export * from './demos';
 export * from './format';
+export * from './chat';
