@@ -2,7 +2,7 @@ import type { Contract } from './contract.ts';
 import type { Body, Client } from './http.ts';
 import type { Report } from './report.ts';
 
-/** What the chat's checks use of the run (checks.ts' CheckContext has it). */
+/** What the chat's checks use of the run (context.ts' CheckContext has it). */
 interface CheckContext {
   contract: Contract;
   client: Client;
