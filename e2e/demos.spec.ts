@@ -55,7 +55,7 @@ test('screens the spec does not show get the designed "not public yet" page with
   problems,
 }) => {
   for (const [path, name] of [
-    ['/chat/chat-box', '智慧客服'],
+    ['/cargo', '貨運'],
     ['/shopping/product-detail-plus/14', '商品詳情（進階）'],
     ['/callback', '登入回呼'],
   ] as const) {
@@ -105,13 +105,18 @@ test('the resume leads with working demos and marks the unfinished ones', async 
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('尚未公開');
   await page.goBack();
   // Every unfinished demo (docs/requirements.md §2 "Resume page") carries the badge.
-  await expect(page.getByText('尚未公開', { exact: true })).toHaveCount(5);
-  await expect(page.getByRole('link', { name: '智慧客服聊天' })).toHaveAccessibleDescription(
+  await expect(page.getByText('尚未公開', { exact: true })).toHaveCount(4);
+  await expect(page.getByRole('link', { name: '商品規格系統' })).toHaveAccessibleDescription(
     '尚未公開',
   );
-  await page.getByRole('link', { name: '智慧客服聊天' }).click();
-  await expect(page).toHaveURL('/chat/chat-box');
+  await page.getByRole('link', { name: '商品規格系統' }).click();
+  await expect(page).toHaveURL('/shopping/spec-type');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('尚未公開');
+  // The customer-service chat is open (docs/adr/0032-live-chat.md).
+  await page.goBack();
+  await expect(page.getByRole('link', { name: '智慧客服聊天' })).not.toHaveAccessibleDescription(
+    '尚未公開',
+  );
 });
 
 test('the resume page links to every demo', async ({ page }) => {

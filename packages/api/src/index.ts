@@ -45,3 +45,9 @@ export {
   type ChatTimeline,
   type PendingMessage,
 } from './chat/timeline.ts';
+export {
+  CHAT_VISITOR_KEY,
+  createChatHooks,
+  type ChatHookOptions,
+  type ChatState,
+} from './chat/useChat.ts';

@@ -290,7 +290,11 @@ const routeTable = {
     memberOnly: { heading: '排程任務', frame: 'wide' },
   },
   testView: { title: '測試檢視', group: 'other' },
-  chatBox: { title: '智慧客服', group: 'other' },
+  chatBox: {
+    title: '智慧客服',
+    group: 'other',
+    screen: screen(() => import('./features/chat/ChatBoxPage')),
+  },
   cargoLogin: { title: '貨運登入', group: 'other' },
   cargo: { title: '貨運', group: 'other' },
   booking: {

@@ -151,7 +151,11 @@ export function ChatBox({
   };
 
   return (
-    <StyledChatBox aria-labelledby={`${id}-title`} data-folio="chat-box">
+    <StyledChatBox
+      aria-labelledby={`${id}-title`}
+      data-folio="chat-box"
+      data-connection={connection}
+    >
       <StyledHeader>
         <div>
           <Heading id={`${id}-title`}>{title}</Heading>
