@@ -73,6 +73,11 @@ export function visitorName(visitorId: number): string {
   return `訪客 #${visitorId}`;
 }
 
+/** A price as the chat writes it: `NT$1,290` (whole NT$, docs/adr/0030-shopping-catalog.md). */
+export function chatPrice(amount: number): string {
+  return `NT$${amount.toLocaleString('en-US')}`;
+}
+
 /** The texts of the chat, exactly as users see them. */
 export const CHAT_MESSAGES = {
   // Field messages (docs/requirements.md §5 "Chat"); the API answers the same cases with them.
@@ -114,6 +119,13 @@ export const CHAT_MESSAGES = {
   agentJoined: (name: string) => `客服人員 ${name} 已加入對話`,
   closedByVisitor: '你已結束這個對話',
   closedByAgent: (name: string) => `客服人員 ${name} 已結束對話`,
+  /** The assistant's answer about a published product: its price (or range) and stock. */
+  productAnswer: (name: string, priceMin: number, priceMax: number, stock: number) =>
+    `「${name}」售價 ${
+      priceMin === priceMax
+        ? chatPrice(priceMin)
+        : `${chatPrice(priceMin)} 至 ${chatPrice(priceMax)}`
+    }，${stock > 0 ? `目前有貨（庫存 ${stock} 件）` : '目前缺貨'}。`,
 
   // The chat box and the inbox (docs/requirements.md §8).
   title: '線上客服',

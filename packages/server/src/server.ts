@@ -38,8 +38,10 @@ import { startDevProvider } from './signin/devProvider.ts';
 import { providerClient } from './signin/oidc.ts';
 import type { SigninProvider } from './signin/providers.ts';
 import { createAssistant } from './chat/assistant.ts';
+import { catalogSource } from './chat/catalog.ts';
 import { memoryChatBus, postgresChatBus, type ChatBus } from './chat/bus.ts';
 import { ChatHub } from './chat/hub.ts';
+import { defaultSources } from './chat/knowledge.ts';
 import { createChatStore } from './store/chat.ts';
 
 /** How long a product upload may wait for the product that names it (docs/adr/0030). */
@@ -279,7 +281,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const chat = {
     store: chatStore,
     hub: new ChatHub(chatStore, chatBus, app.log),
-    assistant: createAssistant(),
+    assistant: createAssistant([...defaultSources(), catalogSource(database.db)]),
   };
   // Open live channels would hold the server's close: end them first (clients reconnect).
   app.addHook('preClose', async () => chat.hub.closeAll());
