@@ -140,6 +140,7 @@ export const CHAT_MESSAGES = {
   answeredByAssistant: '智慧客服回覆中',
   waitingForAgent: '等待真人客服',
   answeredBy: (name: string) => `${name} 為你服務`,
+  heldBy: (name: string) => `${name} 接手中`,
   typing: (name: string) => `${name} 正在輸入…`,
   read: '已讀',
   sendFailed: '傳送失敗',
@@ -158,11 +159,14 @@ export const CHAT_MESSAGES = {
   conversationLog: '對話內容',
   inboxTitle: '客服收件匣',
   inboxEmpty: '目前沒有對話',
+  inboxLoading: '正在載入對話…',
+  inboxFilters: '對話分類',
   inboxPick: '選擇一個對話以檢視內容',
   takeOver: '接手對話',
   filterLabels: { waiting: '等待中', mine: '我的對話', closed: '已結束', all: '全部' },
   statusLabels: { assistant: '智慧客服', waiting: '等待中', agent: '真人客服', closed: '已結束' },
   senderLabels: { visitor: '訪客', assistant: '智慧客服', agent: '客服人員', system: '系統' },
   backToInbox: '回到收件匣',
-  unread: (count: number) => `${count} 則未讀`,
+  /** The inbox marks a conversation with messages after the administrators' last read. */
+  unread: '新訊息',
 } as const;

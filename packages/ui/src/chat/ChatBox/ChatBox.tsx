@@ -126,7 +126,9 @@ export function ChatBox({
 
   const who =
     status === 'agent' && agentName
-      ? M.answeredBy(agentName)
+      ? viewer === 'agent'
+        ? M.heldBy(agentName)
+        : M.answeredBy(agentName)
       : status === 'waiting'
         ? M.waitingForAgent
         : status === 'assistant'
@@ -177,7 +179,14 @@ export function ChatBox({
           {banner}
         </StyledBanner>
       )}
-      <StyledLog ref={log} role="log" aria-live="polite" aria-label={M.conversationLog}>
+      <StyledLog
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label={M.conversationLog}
+        // A scrolling region: focusable, so the keyboard scrolls it (WCAG 2.1.1).
+        tabIndex={0}
+      >
         <StyledList>
           {messages.length === 0 && pending.length === 0 && status !== null && (
             <StyledMessage $side="system">{M.emptyConversation}</StyledMessage>
