@@ -51,3 +51,9 @@ export {
   type ChatHookOptions,
   type ChatState,
 } from './chat/useChat.ts';
+export {
+  createChatInboxHooks,
+  type AgentChatState,
+  type ChatInboxHookOptions,
+  type ChatInboxState,
+} from './chat/useChatInbox.ts';
