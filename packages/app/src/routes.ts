@@ -295,6 +295,12 @@ const routeTable = {
     group: 'other',
     screen: screen(() => import('./features/chat/ChatBoxPage')),
   },
+  chatInbox: {
+    title: '客服收件匣',
+    group: 'other',
+    screen: screen(() => import('./features/chat/ChatInboxPage')),
+    memberOnly: { heading: '客服收件匣', frame: 'wide' },
+  },
   cargoLogin: { title: '貨運登入', group: 'other' },
   cargo: { title: '貨運', group: 'other' },
   booking: {

@@ -1,15 +1,8 @@
 import { ChatBox, type ChatBoxMessage } from '@folio/ui';
 import styled from 'styled-components';
 import type { PageProps } from '../../routing/page';
+import { chatTime } from './chatTime';
 import { useChat } from './hooks';
-
-/** A message's time as the box shows it: `HH:mm`, Asia/Taipei. */
-const clock = new Intl.DateTimeFormat('zh-TW', {
-  timeZone: 'Asia/Taipei',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The box fills the page below the app bar, so its composer stays above the on-screen keyboard. */
 const ChatFrame = styled.div`
@@ -32,7 +25,7 @@ export default function ChatBoxPage({ title }: PageProps) {
     sender: message.sender,
     authorName: message.author_name,
     body: message.body,
-    time: clock.format(new Date(message.created_at)),
+    time: chatTime(message.created_at),
     suggestHandoff: message.suggest_handoff,
   }));
   return (
