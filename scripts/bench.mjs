@@ -291,6 +291,60 @@ function apiBenchmark() {
   process.stderr.write(out);
 }
 
+/**
+ * The chat's live channels (`pnpm bench:chat`, docs/adr/0032-live-chat.md): 2,000 open on one
+ * process, its memory, and a message's delivery to the other side.
+ */
+function chatBenchmark() {
+  log('pnpm bench:chat (2,000 live channels on one process, delivery timed)');
+  const result = spawnSync('pnpm', ['run', '--silent', 'bench:chat'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const out = result.stdout ?? '';
+  process.stderr.write(out);
+  const cell = (label) =>
+    out
+      .split('\n')
+      .find((l) => l.startsWith(`| ${label}`))
+      ?.split('|')[2]
+      ?.trim();
+  const open = cell('open chat connections');
+  const rss = out.match(/holding them \/ after the messages \| (\d+) \/ (\d+) \/ (\d+) MB/);
+  const delivery = out.match(
+    /p50 \/ p95 \/ max \((\d+) messages\) \| ([\d.]+) \/ ([\d.]+) \/ ([\d.]+) ms/,
+  );
+  if (!open || !rss || !delivery) {
+    rows.push({
+      what: 'chat: open connections on one process',
+      value: `n/a (bench:chat exited ${result.status})`,
+      goal: '2000',
+      status: '✘',
+    });
+    return;
+  }
+  const peak = Math.max(Number(rss[2]), Number(rss[3]));
+  rows.push({
+    what: 'chat: open live channels on one process',
+    value: open,
+    goal: '2000',
+    status: Number(open) >= 2000 ? '✔' : '✘ below',
+  });
+  rows.push({
+    what: 'chat: server RSS holding them (before them)',
+    value: `${peak} MB (${rss[1]} MB)`,
+    goal: '≤ 300 MB',
+    status: peak <= 300 ? '✔' : '✘ above',
+  });
+  rows.push({
+    what: `chat: delivery to the other side, p95 (p50), ${delivery[1]} messages`,
+    value: `${delivery[3]} ms (${delivery[2]} ms)`,
+    goal: '≤ 100 ms',
+    status: Number(delivery[3]) <= 100 ? '✔' : '✘ above',
+  });
+}
+
 /** /events' first view with ten phone photos on its first page (`pnpm bench:images`). */
 function imageBenchmark() {
   log('pnpm bench:images (ten 3–5 MB photos uploaded, /events opened at mobile size)');
@@ -327,6 +381,7 @@ function imageBenchmark() {
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouse();
 if (process.env.BENCH_IMAGES !== '0') imageBenchmark();
 if (process.env.BENCH_API !== '0') apiBenchmark();
+if (process.env.BENCH_CHAT !== '0') chatBenchmark();
 
 rows.push({
   what: 'machine speed: a fixed loop in Node, best of 5, at start / end',

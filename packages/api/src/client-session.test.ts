@@ -116,6 +116,15 @@ describe('401 handling', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("does not call back for a chat visitor's 401 (no session to end)", async () => {
+    const onUnauthorized = vi.fn<() => void>();
+    const api = client(new MemoryStorage(), onUnauthorized);
+    answer('post', '/chat/conversations', 401, { message: 'Unauthenticated.' });
+    const res = await api.POST('/chat/conversations', { headers: { 'X-Chat-Visitor': 'stale' } });
+    expect(res.response.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('calls back again for a later call, after a new login', async () => {
     const storage = loggedIn('1|first');
     const onUnauthorized = vi.fn<() => void>();

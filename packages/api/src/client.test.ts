@@ -5,9 +5,10 @@ import { operationInfo } from '@folio/contract';
 import { event, eventList, MemoryStorage, unauthenticated, url, user } from './test-utils.ts';
 import { cases as contractCases, form, login, verifyParams } from './client.test-cases.ts';
 import { signinCases } from './signin.test-cases.ts';
+import { chatCases } from './chat.test-cases.ts';
 import { answerOn, client, mockApiServer, type Captured } from './test-setup.tsx';
 
-const cases = [...contractCases, ...signinCases];
+const cases = [...contractCases, ...signinCases, ...chatCases];
 
 const server = mockApiServer(() => {
   vi.useRealTimers();

@@ -134,7 +134,8 @@ function jsonHeaders(): Middleware {
 /**
  * The bearer token on secured operations only, and the 401 handling: clear the session and call
  * `onUnauthorized` once per batch of calls sent before the session was cleared. A 401 for a token
- * that is no longer the stored one (the user logged in again meanwhile) is ignored.
+ * that is no longer the stored one (the user logged in again meanwhile) is ignored, and so is one
+ * for a chat call sent without a token (a visitor's, docs/adr/0032-live-chat.md).
  */
 function auth(session: Session, onUnauthorized: (() => void) | undefined): Middleware {
   let generation = 0;
@@ -149,6 +150,8 @@ function auth(session: Session, onUnauthorized: (() => void) | undefined): Middl
       const token = session.getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       else request.headers.delete('Authorization');
+      // A chat visitor without an account (X-Chat-Visitor) has no session a 401 could end.
+      if (!token && op.visitor) return;
       sent.set(id, { token, generation });
     },
     onResponse({ response, id }) {

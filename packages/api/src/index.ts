@@ -33,3 +33,27 @@ export {
 // The contract's types and operation table (@folio/contract), for the app: `User`, `Event`,
 // `EventList`, `MutationResult`'s bodies, … under the names openapi.yaml gives them.
 export * from '@folio/contract';
+// The chat's live channel and timeline (docs/adr/0032-live-chat.md).
+export { eventStreamParser, type StreamEvent } from './chat/eventStream.ts';
+export { openLiveChannel, type ChannelState, type LiveChannelOptions } from './chat/liveChannel.ts';
+export {
+  dropPending,
+  emptyTimeline,
+  failed,
+  mergeMessages,
+  sending,
+  type ChatTimeline,
+  type PendingMessage,
+} from './chat/timeline.ts';
+export {
+  CHAT_VISITOR_KEY,
+  createChatHooks,
+  type ChatHookOptions,
+  type ChatState,
+} from './chat/useChat.ts';
+export {
+  createChatInboxHooks,
+  type AgentChatState,
+  type ChatInboxHookOptions,
+  type ChatInboxState,
+} from './chat/useChatInbox.ts';

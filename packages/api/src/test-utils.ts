@@ -216,3 +216,45 @@ export const productInput: Schemas['ProductInput'] = {
   ],
   images: [{ path: 'products/3f9a1c0e5b7d2a64c8e1f0b9.jpg' }],
 };
+/** A chat conversation in `status` (docs/adr/0032-live-chat.md). */
+export function chatConversation(
+  status: Schemas['ChatStatus'] = 'assistant',
+  id = 12,
+): Schemas['ChatConversation'] {
+  const agent = status === 'agent' || status === 'closed';
+  return {
+    id,
+    status,
+    visitor_name: '訪客 #5',
+    agent_id: agent ? 1 : null,
+    agent_name: agent ? 'Admin' : null,
+    preview: '請問可以退貨嗎？',
+    last_message_id: 41,
+    message_count: 2,
+    visitor_read_id: 41,
+    agent_read_id: 0,
+    rating: null,
+    rating_comment: null,
+    created_at: '2026-11-26T02:00:00Z',
+    updated_at: '2026-11-26T02:00:04Z',
+    closed_at: status === 'closed' ? '2026-11-26T02:09:00Z' : null,
+  };
+}
+
+/** A chat message of `sender`. */
+export function chatMessage(
+  sender: Schemas['ChatMessage']['sender'] = 'visitor',
+  id = 41,
+): Schemas['ChatMessage'] {
+  return {
+    id,
+    conversation_id: 12,
+    sender,
+    author_name: sender === 'visitor' ? '訪客 #5' : '智慧客服',
+    body: sender === 'visitor' ? '請問可以退貨嗎？' : '收到商品後 30 天內都可以申請退款。',
+    created_at: '2026-11-26T02:00:04Z',
+    client_id: null,
+    source: sender === 'assistant' ? 'faq:refund' : null,
+    suggest_handoff: false,
+  };
+}

@@ -2,7 +2,7 @@ import { createApiClient, createMutations } from '@folio/api';
 import { session } from './session/session';
 
 /** The API root (docs/architecture.md §2): same origin `/api` unless VITE_API_ROOT says otherwise. */
-const apiRoot: string = import.meta.env.VITE_API_ROOT ?? '/api';
+export const apiRoot: string = import.meta.env.VITE_API_ROOT ?? '/api';
 
 /** Where uploaded event images are served (the API host's storage folder). */
 export const storageRoot: string = import.meta.env.VITE_STORAGE_ROOT ?? '/storage';

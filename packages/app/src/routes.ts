@@ -326,7 +326,17 @@ const routeTable = {
     memberOnly: { heading: '排程任務', frame: 'wide' },
   },
   testView: { title: '測試檢視', group: 'other' },
-  chatBox: { title: '智慧客服', group: 'other' },
+  chatBox: {
+    title: '智慧客服',
+    group: 'other',
+    screen: screen(() => import('./features/chat/ChatBoxPage')),
+  },
+  chatInbox: {
+    title: '客服收件匣',
+    group: 'other',
+    screen: screen(() => import('./features/chat/ChatInboxPage')),
+    memberOnly: { heading: '客服收件匣', frame: 'wide' },
+  },
   cargoLogin: { title: '貨運登入', group: 'other' },
   cargo: { title: '貨運', group: 'other' },
   booking: {

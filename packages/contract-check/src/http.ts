@@ -14,6 +14,8 @@ export interface CallInput {
   /** Any other body, sent as is. */
   raw?: { type: string; body: string };
   token?: string;
+  /** Other request headers (the chat's `X-Chat-Visitor`). */
+  headers?: Record<string, string>;
 }
 
 /** What a passed check returns: the parsed body, for the next steps of a journey. */
@@ -54,7 +56,7 @@ export class Client {
   }
 
   private async send(method: string, url: URL, input: CallInput): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
     if (input.token !== undefined) headers.Authorization = `Bearer ${input.token}`;
     let body: string | FormData | undefined;
     if (input.json !== undefined) {

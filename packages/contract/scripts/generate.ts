@@ -33,6 +33,7 @@ export const GENERATE_COMMAND = 'pnpm --filter @folio/contract generate';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const BEARER_SCHEME = 'bearerAuth';
+const VISITOR_SCHEME = 'chatVisitor';
 const MULTIPART = 'multipart/form-data';
 
 const OPERATIONS_HEADER = `/**
@@ -50,6 +51,8 @@ interface OperationRecord {
   method: Uppercase<(typeof METHODS)[number]>;
   path: string;
   secured: boolean;
+  visitor: boolean;
+  anonymous: boolean;
   multipart: string | null;
 }
 
@@ -76,6 +79,9 @@ function collectOperations(
       if (!operation.operationId) throw new Error(`${method} ${path} has no operationId`);
       const security: SecurityRequirementObject[] = operation.security ?? document.security ?? [];
       const secured = security.some((requirement) => BEARER_SCHEME in requirement);
+      const visitor = security.some((requirement) => VISITOR_SCHEME in requirement);
+      // An empty requirement ({}) lets a caller without any credentials in.
+      const anonymous = security.some((requirement) => Object.keys(requirement).length === 0);
       const body = isReference(operation.requestBody)
         ? resolve<RequestBodyObject>(operation.requestBody.$ref)
         : operation.requestBody;
@@ -93,6 +99,8 @@ function collectOperations(
         method: method.toUpperCase() as OperationRecord['method'],
         path,
         secured,
+        visitor,
+        anonymous,
         multipart,
       });
     }
@@ -108,6 +116,8 @@ function renderOperations(records: OperationRecord[]): string {
         `    method: '${r.method}',\n` +
         `    path: '${r.path}',\n` +
         `    secured: ${String(r.secured)},\n` +
+        `    visitor: ${String(r.visitor)},\n` +
+        `    anonymous: ${String(r.anonymous)},\n` +
         `    multipart: ${r.multipart === null ? 'null' : `'${r.multipart}'`},\n` +
         `  },\n`,
     )

@@ -21,6 +21,8 @@ import {
   tooManyCombinations,
   type ProductSort,
   type ProductStatus,
+  CHAT_MESSAGES,
+  type ChatStatus,
   MAX_CONTENT_LENGTH,
   MAX_RECIPIENTS,
   MAX_SUBJECT_LENGTH,
@@ -31,6 +33,7 @@ import {
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { operationInfo } from './generated/operations.ts';
 import type {
+  ChatStatus as ContractChatStatus,
   components,
   ProductStatus as ContractProductStatus,
   SlotStart as ContractSlotStart,
@@ -89,6 +92,20 @@ const specCalls = [
   'GET /user/providers',
   'POST /user/providers/{provider}',
   'DELETE /user/providers/{provider}',
+  'POST /chat/conversations',
+  'GET /chat/conversations',
+  'GET /chat/conversations/{id}',
+  'GET /chat/conversations/{id}/messages',
+  'POST /chat/conversations/{id}/messages',
+  'GET /chat/conversations/{id}/events',
+  'POST /chat/conversations/{id}/typing',
+  'POST /chat/conversations/{id}/read',
+  'POST /chat/conversations/{id}/handoff',
+  'POST /chat/conversations/{id}/takeover',
+  'POST /chat/conversations/{id}/close',
+  'POST /chat/conversations/{id}/rating',
+  'GET /chat/inbox',
+  'GET /chat/inbox/events',
 ];
 
 const specSecured = [
@@ -119,6 +136,21 @@ const specSecured = [
   'GET /user/providers',
   'POST /user/providers/{provider}',
   'DELETE /user/providers/{provider}',
+  // The chat's: a bearer token, or for some a visitor's X-Chat-Visitor (docs/requirements.md §7).
+  'POST /chat/conversations',
+  'GET /chat/conversations',
+  'GET /chat/conversations/{id}',
+  'GET /chat/conversations/{id}/messages',
+  'POST /chat/conversations/{id}/messages',
+  'GET /chat/conversations/{id}/events',
+  'POST /chat/conversations/{id}/typing',
+  'POST /chat/conversations/{id}/read',
+  'POST /chat/conversations/{id}/handoff',
+  'POST /chat/conversations/{id}/takeover',
+  'POST /chat/conversations/{id}/close',
+  'POST /chat/conversations/{id}/rating',
+  'GET /chat/inbox',
+  'GET /chat/inbox/events',
 ];
 
 const ops = Object.values(operationInfo);
@@ -181,6 +213,28 @@ describe('openapi.yaml and @folio/rules', () => {
     expect(rows.length).toBeGreaterThanOrEqual(fieldMessages.length);
   });
 
+  it('gives the chat fields exactly the messages of the rules', () => {
+    const chatRows = [...spec.matchAll(/^ {4}\| ([^|]+) \| (\w+) \| [^|]+ \| ([^|]+) \|$/gm)]
+      .filter(([, ops]) => /Chat/.test(ops ?? ''))
+      .map(([, , , message]) => message?.trim());
+    expect([...new Set(chatRows)].sort()).toEqual(
+      [
+        CHAT_MESSAGES.bodyRequired,
+        CHAT_MESSAGES.bodyTooLong,
+        CHAT_MESSAGES.bodyInvalid,
+        CHAT_MESSAGES.clientIdFormat,
+        CHAT_MESSAGES.afterInvalid,
+        CHAT_MESSAGES.limitInvalid,
+        CHAT_MESSAGES.filterInvalid,
+        '頁碼須為正整數', // the events list's page rule (packages/server/src/messages.ts)
+        CHAT_MESSAGES.lastReadInvalid,
+        CHAT_MESSAGES.scoreRequired,
+        CHAT_MESSAGES.scoreRange,
+        CHAT_MESSAGES.commentTooLong,
+      ].sort(),
+    );
+  });
+
   it('has the limits of the rules in the task request schema', () => {
     const request = spec.slice(spec.indexOf('    MailTaskRequest:'));
     expect(request).toContain(`maxItems: ${MAX_RECIPIENTS}`);
@@ -191,6 +245,7 @@ describe('openapi.yaml and @folio/rules', () => {
   it('names the same slot starts and task states', () => {
     expectTypeOf<ContractSlotStart>().toEqualTypeOf<SlotStart>();
     expectTypeOf<ContractTaskState>().toEqualTypeOf<TaskState>();
+    expectTypeOf<ContractChatStatus>().toEqualTypeOf<ChatStatus>();
   });
 
   it('quotes the conflict messages of the rules in its examples', () => {
@@ -208,6 +263,18 @@ describe('openapi.yaml and @folio/rules', () => {
       TASK_MESSAGES.alreadyEnded,
       TASK_MESSAGES.created,
       TASK_MESSAGES.cancelled,
+      CHAT_MESSAGES.notYours,
+      CHAT_MESSAGES.adminOnly,
+      CHAT_MESSAGES.notFound,
+      CHAT_MESSAGES.closed,
+      CHAT_MESSAGES.full,
+      CHAT_MESSAGES.takenByOther,
+      CHAT_MESSAGES.notTaken,
+      CHAT_MESSAGES.notClosed,
+      CHAT_MESSAGES.alreadyRated,
+      CHAT_MESSAGES.ownerOnly,
+      CHAT_MESSAGES.flood,
+      CHAT_MESSAGES.tooManyStreams,
     ])
       expect(spec).toContain(`message: ${message}`);
   });

@@ -1,3 +1,5 @@
+import type { KnowledgeEntry } from './faq.ts';
+
 /**
  * The booking system's rules (docs/requirements.md §2 "Booking system", §5 "Booking", §9): what a
  * slot is, which ones may be booked at a given moment, and the messages users see. Pure: every
@@ -179,3 +181,35 @@ export function formatBookingDate(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return `${m}月${d}日（${WEEKDAYS[weekday]}）`;
 }
+
+/**
+ * The booking rules as the chat's assistant tells them (docs/adr/0032-live-chat.md), written
+ * from the constants above so that a changed rule changes the answer too.
+ */
+export const BOOKING_FACTS: readonly KnowledgeEntry[] = [
+  {
+    id: 'slots',
+    question: '可以預約哪些時段？',
+    answer: `諮詢一次 ${SLOT_MINUTES} 分鐘，每天 ${FIRST_SLOT_HOUR}:00 至 ${LAST_SLOT_END_HOUR}:00（台北時間）共 ${SLOT_STARTS.length} 個時段，可以預約今天起 ${BOOKING_DAYS_AHEAD} 天內、下一個整點以後的時段。`,
+    keywords: ['預約', '時段', '諮詢', '幾點', '時間', '哪天', '營業', 'booking'],
+  },
+  {
+    id: 'limit',
+    question: '最多可以預約幾個時段？',
+    answer: `每位會員最多保留 ${MAX_UPCOMING_BOOKINGS} 個尚未開始的預約；已開始或取消的預約不算在內。`,
+    keywords: ['預約', '幾個', '上限', '最多', '多個', '再預約'],
+  },
+  {
+    id: 'cancel',
+    question: '預約可以取消嗎？',
+    answer: '預約開始前都可以在「預約諮詢」頁面取消，取消後時段會重新開放給其他人。',
+    keywords: ['取消預約', '取消', '不能去', '改時間', '改期'],
+  },
+  {
+    id: 'how',
+    question: '要怎麼預約諮詢？',
+    answer:
+      '登入會員後到「預約諮詢」頁面，選擇日期與空的時段按下預約即可，完成後會顯示「預約完成」。',
+    keywords: ['怎麼預約', '如何預約', '預約', '諮詢', '登入', '會員'],
+  },
+];

@@ -33,3 +33,5 @@ export * from './richText.ts';
 export * from './search.ts';
 export { mayUpdateEvent } from './permissions.ts';
 export { mulberry32 } from './random.ts';
+export * from './chat.ts';
+export { FAQ_ENTRIES, FAQ_REFUND_DAYS, type KnowledgeEntry } from './faq.ts';

@@ -71,6 +71,7 @@ export const routePaths = {
   taskMail: '/tasks/task-mail',
   testView: '/test/test-view',
   chatBox: '/chat/chat-box',
+  chatInbox: '/chat/inbox',
   cargoLogin: '/cargo/login',
   cargo: '/cargo',
   booking: '/booking/booking',

@@ -148,6 +148,16 @@ export const DEFAULT_LIMITS = {
   signin: { limit: 30, windowMs: 10 * MINUTE },
   /** the providers list, per client address (every login screen asks for it) */
   signinProviders: { limit: 120, windowMs: MINUTE },
+  /** new chat conversations per client address (docs/adr/0032-live-chat.md) */
+  chatStart: { limit: 10, windowMs: 10 * MINUTE },
+  /** chat messages per sender (a visitor token or an account): a flood is refused, nothing stored */
+  chatSend: { limit: 20, windowMs: MINUTE },
+  /** chat messages per client address, across senders */
+  chatSendAddress: { limit: 200, windowMs: 10 * MINUTE },
+  /** "typing" notices per sender */
+  chatTyping: { limit: 40, windowMs: MINUTE },
+  /** live channels opened per client address (reconnects included) */
+  chatStream: { limit: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_LIMITS]: RateLimitRule };

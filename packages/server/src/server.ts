@@ -40,6 +40,8 @@ import { createTaskStore } from './store/tasks.ts';
 import { startDevProvider } from './signin/devProvider.ts';
 import { providerClient } from './signin/oidc.ts';
 import type { SigninProvider } from './signin/providers.ts';
+import type { ChatHub } from './chat/hub.ts';
+import { startChat } from './chat/service.ts';
 
 /** How long a product upload may wait for the product that names it (docs/adr/0030). */
 const PRODUCT_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
@@ -120,6 +122,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data-access module (scripts and tests). */
     store: Store;
+    /** The chat's open live channels (the benchmark and tests count them). */
+    chatHub: ChatHub;
     /** `settled()` waits for work started after an answer (tests, shutdown). */
     folio: { config: ServerConfig; dataDir: string; settled: () => Promise<void> };
   }
@@ -280,6 +284,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await devProvider?.close();
   });
   const tasks = createTaskStore(database.db, database.engine);
+  const chat = await startChat(app, database, config.databaseUrl, now);
   const context: ApiContext = {
     config,
     store,
@@ -310,6 +315,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     signinClients,
   };
   app.decorate('store', store);
+  app.decorate('chatHub', chat.hub);
   app.decorate('folio', { config, dataDir: config.dataDir, settled });
 
   if (options.taskRunner !== false) {
@@ -327,7 +333,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   await registerSecurityHeaders(app);
   registerRequestGate(app, config);
-  await registerApi(app, { context });
+  await registerApi(app, { context, chat });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/storage/')) return undefined;

@@ -1,5 +1,6 @@
 import type { ValidationError } from '@folio/contract';
 import {
+  CHAT_MESSAGES,
   passwordProblemMessages,
   passwordProblems,
   SHOP_MESSAGES as SHOP,
@@ -80,6 +81,14 @@ const FIELD_ORDER = [
   'images',
   'version',
   'image',
+  // The chat's ('status' is the inbox filter too).
+  'body',
+  'client_id',
+  'score',
+  'comment',
+  'last_read_id',
+  'after',
+  'limit',
   'page',
   'search',
   'sort',
@@ -195,6 +204,26 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
     state: { '*': SIGNIN_MESSAGES.attemptInvalid },
     binding: { '*': SIGNIN_MESSAGES.attemptInvalid },
     code: { '*': SIGNIN_MESSAGES.codeInvalid },
+  },
+  // The chat's words are @folio/rules' (chat.ts), the same the chat box shows.
+  sendChatMessage: {
+    body: {
+      maxLength: CHAT_MESSAGES.bodyTooLong,
+      pattern: CHAT_MESSAGES.bodyInvalid,
+      '*': CHAT_MESSAGES.bodyRequired,
+    },
+    client_id: { '*': CHAT_MESSAGES.clientIdFormat },
+  },
+  listChatMessages: {
+    after: { '*': CHAT_MESSAGES.afterInvalid },
+    limit: { '*': CHAT_MESSAGES.limitInvalid },
+  },
+  streamChatConversation: { after: { '*': CHAT_MESSAGES.afterInvalid } },
+  listChatInbox: { status: { '*': CHAT_MESSAGES.filterInvalid } },
+  markChatRead: { last_read_id: { '*': CHAT_MESSAGES.lastReadInvalid } },
+  rateChatConversation: {
+    score: { required: CHAT_MESSAGES.scoreRequired, '*': CHAT_MESSAGES.scoreRange },
+    comment: { '*': CHAT_MESSAGES.commentTooLong },
   },
 };
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacSha256Hex, sha1Hex } from '../src/crypto.ts';
 import { gradientPng } from '../src/images.ts';
@@ -26,6 +27,7 @@ import {
   startSignin,
   type FakeProvider,
 } from './signin-helpers.ts';
+import { openStream } from './sse-client.ts';
 import { parseAppKey } from '../src/config.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
@@ -1217,6 +1219,210 @@ describe('signin', () => {
     } finally {
       await afterStart.close();
     }
+  });
+});
+
+describe('chat', () => {
+  // The chat's behaviour is in chat.test.ts and chat-live.test.ts; here every status is reached.
+  it('every operation: 200/201/204, 401, 403, 404, 409, 422, 429', async () => {
+    const memberAccount = await createUser(server.app);
+    const adminAccount = await createUser(server.app);
+    await server.app.store.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('email', '=', adminAccount.email)
+      .execute();
+    const member = bearer(await login(server.app, memberAccount.email, memberAccount.password));
+    const admin = bearer(await login(server.app, adminAccount.email, adminAccount.password));
+    const call = (method: 'GET' | 'POST', url: string, headers = {}, payload?: unknown) =>
+      server.app.inject({
+        method,
+        url: `/api/chat${url}`,
+        headers,
+        ...(payload !== undefined && { payload: payload as never }),
+      });
+    const start = async () => {
+      const res = await call('POST', '/conversations');
+      const body = (await expectContract('startChatConversation', res, 201)) as {
+        data: { id: number };
+        visitor_token: string;
+      };
+      return { id: body.data.id, headers: { 'x-chat-visitor': body.visitor_token } };
+    };
+    const visitor = await start();
+    const other = await start();
+    const id = visitor.id;
+    const own = visitor.headers;
+    await expectContract('startChatConversation', await call('POST', '/conversations', own), 200);
+    await expectContract(
+      'startChatConversation',
+      await call('POST', '/conversations', { 'x-chat-visitor': 'x'.repeat(43) }),
+      401,
+    );
+    await expectContract('listChatConversations', await call('GET', '/conversations', own), 200);
+    await expectContract('listChatConversations', await call('GET', '/conversations'), 401);
+
+    const onConversation = [
+      ['getChatConversation', 'GET', ''],
+      ['listChatMessages', 'GET', '/messages'],
+      ['sendChatMessage', 'POST', '/messages', { body: '你好' }],
+      ['sendChatTyping', 'POST', '/typing'],
+      ['markChatRead', 'POST', '/read', { last_read_id: 0 }],
+      ['requestChatAgent', 'POST', '/handoff'],
+      ['closeChatConversation', 'POST', '/close'],
+      ['rateChatConversation', 'POST', '/rating', { score: 5 }],
+      ['streamChatConversation', 'GET', '/events'],
+    ] as const;
+    for (const [op, method, path, payload] of onConversation) {
+      await expectContract(op, await call(method, `/conversations/${id}${path}`, {}, payload), 401);
+      await expectContract(
+        op,
+        await call(method, `/conversations/${id}${path}`, other.headers, payload),
+        403,
+      );
+      await expectContract(
+        op,
+        await call(method, `/conversations/2147480000${path}`, own, payload),
+        404,
+      );
+      await expectContract(op, await call(method, `/conversations/0${path}`, own, payload), 422);
+    }
+    await expectContract(
+      'getChatConversation',
+      await call('GET', `/conversations/${id}`, own),
+      200,
+    );
+    await expectContract(
+      'listChatMessages',
+      await call('GET', `/conversations/${id}/messages?after=0`, own),
+      200,
+    );
+    const send = (headers: object, payload: unknown) =>
+      call('POST', `/conversations/${id}/messages`, headers, payload);
+    await expectContract(
+      'sendChatMessage',
+      await send(own, { body: '運費', client_id: 'c1' }),
+      201,
+    );
+    await expectContract(
+      'sendChatMessage',
+      await send(own, { body: '運費', client_id: 'c1' }),
+      200,
+    );
+    await expectContract('sendChatMessage', await send(own, { body: ' ' }), 422);
+    await expectContract(
+      'sendChatTyping',
+      await call('POST', `/conversations/${id}/typing`, own),
+      204,
+    );
+    await expectContract(
+      'markChatRead',
+      await call('POST', `/conversations/${id}/read`, own, { last_read_id: 1 }),
+      200,
+    );
+    await expectContract(
+      'markChatRead',
+      await call('POST', `/conversations/${id}/read`, own, { last_read_id: -1 }),
+      422,
+    );
+    await expectContract(
+      'rateChatConversation',
+      await call('POST', `/conversations/${id}/rating`, own, { score: 5 }),
+      409,
+    );
+    await expectContract(
+      'rateChatConversation',
+      await call('POST', `/conversations/${id}/rating`, own, {}),
+      422,
+    );
+    await expectContract(
+      'requestChatAgent',
+      await call('POST', `/conversations/${id}/handoff`, own),
+      200,
+    );
+    await expectContract('sendChatMessage', await send(admin, { body: '您好' }), 409);
+
+    await expectContract('listChatInbox', await call('GET', '/inbox?status=waiting', admin), 200);
+    await expectContract('listChatInbox', await call('GET', '/inbox'), 401);
+    await expectContract('listChatInbox', await call('GET', '/inbox', member), 403);
+    await expectContract('listChatInbox', await call('GET', '/inbox?status=open', admin), 422);
+    const takeover = (headers: object, target = id) =>
+      call('POST', `/conversations/${target}/takeover`, headers);
+    await expectContract('takeOverChatConversation', await takeover({}), 401);
+    await expectContract('takeOverChatConversation', await takeover(member), 403);
+    await expectContract('takeOverChatConversation', await takeover(admin, 2147480000), 404);
+    await expectContract('takeOverChatConversation', await takeover(admin, 0), 422);
+    await expectContract('takeOverChatConversation', await takeover(admin), 200);
+    await expectContract(
+      'closeChatConversation',
+      await call('POST', `/conversations/${id}/close`, own),
+      200,
+    );
+    await expectContract(
+      'closeChatConversation',
+      await call('POST', `/conversations/${id}/close`, own),
+      409,
+    );
+    await expectContract('takeOverChatConversation', await takeover(admin), 409);
+    await expectContract(
+      'requestChatAgent',
+      await call('POST', `/conversations/${id}/handoff`, own),
+      409,
+    );
+    await expectContract(
+      'sendChatTyping',
+      await call('POST', `/conversations/${id}/typing`, own),
+      409,
+    );
+    await expectContract(
+      'rateChatConversation',
+      await call('POST', `/conversations/${id}/rating`, own, { score: 4 }),
+      200,
+    );
+    await expectContract(
+      'streamChatConversation',
+      await call('GET', `/conversations/${id}/events?after=-1`, own),
+      422,
+    );
+
+    // The limits: typing, sending and starting (chatTyping, chatSend, chatStart).
+    const open = other.headers;
+    let typing;
+    do typing = await call('POST', `/conversations/${other.id}/typing`, open);
+    while (typing.statusCode === 204);
+    await expectContract('sendChatTyping', typing, 429);
+    let sent;
+    do sent = await call('POST', `/conversations/${other.id}/messages`, open, { body: '你好' });
+    while (sent.statusCode === 201);
+    await expectContract('sendChatMessage', sent, 429);
+    let started;
+    do started = await call('POST', '/conversations');
+    while (started.statusCode === 201);
+    await expectContract('startChatConversation', started, 429);
+
+    // The live channels, over real HTTP (inject waits for an answer's end).
+    await expectContract('streamChatInbox', await call('GET', '/inbox/events'), 401);
+    await expectContract('streamChatInbox', await call('GET', '/inbox/events', member), 403);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/chat`;
+    const status = async (url: string, headers: Record<string, string>) => {
+      const stream = await openStream(url, headers);
+      stream.close();
+      return stream.status;
+    };
+    const inbox = `${base}/inbox/events`;
+    const conversation = `${base}/conversations/${other.id}/events`;
+    expect(await status(inbox, admin)).toBe(200);
+    reached.add('streamChatInbox 200');
+    expect(await status(conversation, open)).toBe(200);
+    reached.add('streamChatConversation 200');
+    let code;
+    do code = await status(conversation, open);
+    while (code === 200);
+    expect(code).toBe(429);
+    reached.add('streamChatConversation 429');
+    expect(await status(inbox, admin)).toBe(429);
+    reached.add('streamChatInbox 429');
   });
 });
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '@folio/rules';
 import { gradientPng } from '../src/images.ts';
 import {
   createTestDatabase,
@@ -13,6 +14,7 @@ import {
   multipart,
   testEngine,
 } from './helpers.ts';
+import { openStream } from './sse-client.ts';
 
 /**
  * Two server processes (src/main.ts, as deployed) with their own DATA_DIRs on one PostgreSQL
@@ -221,6 +223,56 @@ describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL data
     expect(statuses.every((s) => s === 201 || s === 422 || s === 429)).toBe(true);
     const exists = await post(`${b.url}/api/check-email`, { email: 'race@example.com' });
     expect((await json(exists)).exists).toBe(true);
+  });
+
+  it('chat: a visitor on A and an administrator on B see each other live (LISTEN/NOTIFY)', async () => {
+    const started = await fetch(`${a.url}/api/chat/conversations`, { method: 'POST' });
+    expect(started.status).toBe(201);
+    const { data, visitor_token: visitorToken } = (await started.json()) as {
+      data: { id: number };
+      visitor_token: string;
+    };
+    const visitor = { 'x-chat-visitor': visitorToken };
+    const chat = `/api/chat/conversations/${data.id}`;
+    const login = await post(`${b.url}/api/login`, {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
+    expect(login.status).toBe(200);
+    const admin = bearer((await json(login)).access_token as string);
+
+    const onA = await openStream(`${a.url}${chat}/events`, visitor);
+    const onB = await openStream(`${b.url}${chat}/events`, admin);
+    try {
+      await onA.next((e) => e.event === 'ready');
+      await onB.next((e) => e.event === 'ready');
+      expect((await post(`${a.url}${chat}/handoff`, {}, visitor)).status).toBe(200);
+      expect((await post(`${b.url}${chat}/takeover`, {}, admin)).status).toBe(200);
+      const byAdmin = await post(`${b.url}${chat}/messages`, { body: '您好，我在 B。' }, admin);
+      expect(byAdmin.status).toBe(201);
+      const seenOnA = await onA.next(
+        (e) => e.event === 'message' && (e.data as { sender: string }).sender === 'agent',
+      );
+      expect(seenOnA.data).toMatchObject({ body: '您好，我在 B。' });
+      const byVisitor = await post(`${a.url}${chat}/messages`, { body: '我在 A，謝謝！' }, visitor);
+      expect(byVisitor.status).toBe(201);
+      const seenOnB = await onB.next(
+        (e) => e.event === 'message' && (e.data as { sender: string }).sender === 'visitor',
+      );
+      expect(seenOnB.data).toMatchObject({ body: '我在 A，謝謝！' });
+      // A's stream gets the visitor's own message too, maybe after B's did.
+      await onA.next(
+        (e) => e.event === 'message' && (e.data as { sender: string }).sender === 'visitor',
+      );
+      // Both sides saw the same messages, each once, in the same order.
+      const ids = (stream: typeof onA) =>
+        stream.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+      expect(ids(onA)).toEqual(ids(onB));
+      expect(new Set(ids(onA)).size).toBe(ids(onA).length);
+    } finally {
+      onA.close();
+      onB.close();
+    }
   });
 
   it('A killed with SIGKILL: B keeps serving', async () => {

@@ -4,6 +4,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import {
+  CHAT_BODY_PATTERN,
+  CHAT_COMMENT_MAX_LENGTH,
+  CHAT_MAX_MESSAGES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  CHAT_RATING_MAX,
   EVENT_PRICE_MAX,
   EVENT_PRICE_MIN,
   MAX_SEARCH_LENGTH,
@@ -71,6 +77,20 @@ describe('the contract', () => {
       maxLength: MAX_SEARCH_LENGTH,
     });
     expect(JSON.stringify(list)).toContain(`"per_page":${EVENTS_PER_PAGE}`);
+  });
+
+  it("states the chat's limits (@folio/rules chat.ts)", () => {
+    const properties = (name: string) =>
+      (schemas[name] as { properties: Record<string, Record<string, unknown>> }).properties;
+    expect(properties('ChatMessageRequest').body).toMatchObject({
+      maxLength: CHAT_MESSAGE_MAX_LENGTH,
+      pattern: CHAT_BODY_PATTERN,
+    });
+    expect(properties('ChatMessage').body?.maxLength).toBe(CHAT_MESSAGE_MAX_LENGTH);
+    expect(properties('ChatConversation').message_count?.maximum).toBe(CHAT_MAX_MESSAGES);
+    expect(properties('ChatMessageList').data?.maxItems).toBe(CHAT_PAGE_SIZE);
+    expect(properties('ChatRatingRequest').score?.maximum).toBe(CHAT_RATING_MAX);
+    expect(properties('ChatRatingRequest').comment?.maxLength).toBe(CHAT_COMMENT_MAX_LENGTH);
   });
 
   it('accepts exactly the passwords the rule accepts, for any text', () => {

@@ -5,3 +5,4 @@ export * from './forms';
 export * from './demos';
 export * from './format';
 export * from './shopping';
+export * from './chat';

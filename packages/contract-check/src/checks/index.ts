@@ -1,5 +1,6 @@
 import { bookingChecks } from './booking.ts';
 import { catalogChecks } from './catalog.ts';
+import { chatChecks } from './chat.ts';
 import { eventChecks, eventChecksWithoutToken } from './events.ts';
 import { memberChecks } from './member.ts';
 import { forgotChecks, passwordChecks } from './password.ts';
@@ -40,6 +41,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await taskChecks(ctx, token, unique);
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
+  await chatChecks(ctx, token);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
 }

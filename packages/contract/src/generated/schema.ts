@@ -1012,6 +1012,347 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own conversations, newest first
+         * @description At most the 20 newest, open or closed.
+         */
+        get: operations["listChatConversations"];
+        put?: never;
+        /**
+         * Start a conversation with the customer-service chat, or continue the open one
+         * @description The chat box (/chat/chat-box, and the launcher on the site's pages) calls this when the
+         *     visitor opens it. A caller with an open conversation gets it back (`200`); otherwise a new
+         *     one starts (`201`) with the assistant's greeting as its first message. A member or an
+         *     administrator is known by the bearer token. A visitor without an account sends
+         *     `X-Chat-Visitor` with the token an earlier call gave them, or nothing: then the answer
+         *     carries a new `visitor_token`, shown only this once, which the browser keeps (storage key
+         *     `chat_visitor`) and sends with every chat call. Rate-limited per client address
+         *     (`chatStart`).
+         */
+        post: operations["startChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        /** One conversation, for its visitor or any administrator */
+        get: operations["getChatConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The messages after a given id, oldest first (the history, and catching up)
+         * @description `after=0` reads from the start. A page holds at most `limit` messages; `has_more` says
+         *     whether more follow (ask again with the last id). The live channel
+         *     (`GET /chat/conversations/{id}/events`) sends the same messages as they come.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Send a message; while the assistant answers, its reply comes in the same answer
+         * @description The visitor writes while the conversation is open; an administrator writes once they have
+         *     taken it over (`POST …/takeover`). Text only: the body is stored and shown as written
+         *     (never as HTML; links are made clickable by the app), trimmed, 1 to 1000 characters, no
+         *     control characters but tab and new line. `client_id`, chosen by the sender, makes a
+         *     retry safe: the same `client_id` again answers `200` with the message stored the first
+         *     time and stores nothing. While the status is `assistant`, the assistant's answer is in
+         *     `replies` (and on the live channel); a clear wish for a person ("真人客服") hands the
+         *     conversation over as `POST …/handoff` does. Flooding is refused with `429`
+         *     (`chatSend` per sender, `chatSendAddress` per client address) and nothing is stored.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The live channel of one conversation (Server-Sent Events)
+         * @description A `text/event-stream` that stays open. Its first event is `ready` with the conversation;
+         *     then every message after `after` (or after the `Last-Event-ID` header, which wins), oldest
+         *     first, then each new one as it is stored, by whichever process. A client that lost the
+         *     connection reconnects with the id of the last message it has and gets exactly the ones
+         *     after it: nothing lost, nothing twice. Events:
+         *
+         *     | event | id | data |
+         *     | --- | --- | --- |
+         *     | `ready` | none | `{"conversation": ChatConversation}`, once, first |
+         *     | `message` | the message id | a `ChatMessage` |
+         *     | `conversation` | none | a `ChatConversation`: its status, who answers, read state or rating changed |
+         *     | `typing` | none | `{"sender": "visitor" or "agent", "name": …}`: the other side is typing (shown for 6 s) |
+         *
+         *     A comment line (`: heartbeat`) comes every 25 seconds so that proxies keep the stream open.
+         *     The server ends the stream when it shuts down; clients reconnect after 1 s, doubling up to
+         *     15 s. Errors before the stream starts are the usual JSON answers. Opening streams is
+         *     rate-limited per client address (`chatStream`).
+         */
+        get: operations["streamChatConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the other side that the caller is typing (not stored)
+         * @description Sent at most every 3 seconds while typing; delivered live as a `typing` event.
+         */
+        post: operations["sendChatTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the caller has read the messages up to an id
+         * @description The visitor's side (`visitor_read_id`) or the administrators' (`agent_read_id`); it never
+         *     moves back. The other side sees '已讀' under its messages up to that id (a
+         *     `conversation` event).
+         */
+        post: operations["markChatRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The visitor asks for a person
+         * @description From `assistant` to `waiting` (the administrators' inbox lists it), with the system's
+         *     message '已為你轉接真人客服，請稍候，客服人員會盡快回覆。'. Asking again while waiting or
+         *     answered by a person changes nothing (`200`). Only the conversation's visitor may ask.
+         */
+        post: operations["requestChatAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/takeover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator takes the conversation over and answers from now on
+         * @description Any open conversation (waiting, or still with the assistant); the visitor sees
+         *     '客服人員 {name} 已加入對話' and who answers. Taking one over again is `200`; one another
+         *     administrator holds is `409`. Administrators only.
+         */
+        post: operations["takeOverChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the conversation (its visitor, or an administrator)
+         * @description With the system's message '你已結束這個對話' or '客服人員 {name} 已結束對話'. The
+         *     visitor is then asked for a rating. Nothing more can be sent.
+         */
+        post: operations["closeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor rates an ended conversation, once */
+        post: operations["rateChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrators' inbox of conversations
+         * @description `waiting` (asked for a person, oldest first: the longest wait leads), `mine` (open and
+         *     held by the caller), `closed`, or `all`, newest activity first except `waiting`; 20 a
+         *     page. `counts` gives the number waiting and held by the caller, for the inbox's tabs.
+         *     Administrators only.
+         */
+        get: operations["listChatInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/inbox/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox's live channel (Server-Sent Events), administrators only
+         * @description `ready` first (`{}`), then a `conversation` event (a `ChatConversation`) whenever any
+         *     conversation starts, gets a message, changes status or is rated. It does not replay:
+         *     after each `ready` the inbox reads its list again. Comments every 25 seconds as above.
+         */
+        get: operations["streamChatInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1856,6 +2197,111 @@ export interface components {
             /** @description Whether the member can also log in with e-mail and password. */
             has_password: boolean;
         };
+        /**
+         * @description `assistant`: the assistant answers; `waiting`: the visitor asked for a person;
+         *     `agent`: an administrator answers; `closed`: ended (then rated, once).
+         * @enum {string}
+         */
+        ChatStatus: "assistant" | "waiting" | "agent" | "closed";
+        /** @description A conversation between a visitor (or member) and the shop, as both sides see it. */
+        ChatConversation: {
+            id: number;
+            status: components["schemas"]["ChatStatus"];
+            /**
+             * @description The member's name, or `訪客
+             * @example 訪客 #5
+             */
+            visitor_name: string;
+            /** @description The administrator who holds it (from `takeover`), else null. */
+            agent_id: number | null;
+            /** @description That administrator's name, shown to the visitor as who answers. */
+            agent_name: string | null;
+            /** @description The start of the last message (at most 100 characters), for the inbox. */
+            preview: string | null;
+            /** @description The id of the newest message (0 when none). */
+            last_message_id: number;
+            message_count: number;
+            /** @description The visitor has read the messages up to this id. */
+            visitor_read_id: number;
+            /** @description The administrators have read the messages up to this id. */
+            agent_read_id: number;
+            rating: number | null;
+            rating_comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last activity (a message, a change of status).
+             */
+            updated_at: string;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        /** @description One message, as stored; `body` is plain text, never HTML. */
+        ChatMessage: {
+            /** @description Increases with every message; the live channel's event id. */
+            id: number;
+            conversation_id: number;
+            /** @enum {string} */
+            sender: "visitor" | "assistant" | "agent" | "system";
+            /** @description Who wrote it as shown (the visitor's name, 智慧客服, the administrator's name, or 系統). */
+            author_name: string;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The sender's own id of the message (see `sendChatMessage`). */
+            client_id: string | null;
+            /** @description What the assistant answered from (`faq:refund`, `booking:slots`), else null. */
+            source: string | null;
+            /** @description The assistant did not know; the chat box offers a person. */
+            suggest_handoff: boolean;
+        };
+        ChatConversationStarted: {
+            data: components["schemas"]["ChatConversation"];
+            /** @description A new visitor's token, given once; send it as `X-Chat-Visitor`. */
+            visitor_token?: string;
+        };
+        ChatConversationResource: {
+            data: components["schemas"]["ChatConversation"];
+        };
+        ChatConversationList: {
+            data: components["schemas"]["ChatConversation"][];
+        };
+        ChatInboxList: {
+            data: components["schemas"]["ChatConversation"][];
+            meta: {
+                current_page: number;
+                last_page: number;
+                /** @constant */
+                per_page: 20;
+                total: number;
+            };
+            counts: {
+                waiting: number;
+                mine: number;
+            };
+        };
+        ChatMessageList: {
+            data: components["schemas"]["ChatMessage"][];
+            has_more: boolean;
+        };
+        ChatMessageRequest: {
+            /** @description 1 to 1000 characters once trimmed; tab and new line are the only control characters allowed. */
+            body: string;
+            /** @description The sender's own id for the message (a UUID, say), so a retry is not stored twice. */
+            client_id?: string;
+        };
+        ChatMessageSent: {
+            data: components["schemas"]["ChatMessage"];
+            replies: components["schemas"]["ChatMessage"][];
+        };
+        ChatReadRequest: {
+            last_read_id: number;
+        };
+        ChatRatingRequest: {
+            score: number;
+            comment?: string;
+        };
     };
     responses: {
         /**
@@ -2077,6 +2523,74 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /**
+         * @description A bearer token or a visitor token (`X-Chat-Visitor`) is missing, unknown or revoked. A
+         *     visitor's app forgets its token and starts a new conversation; a member's is logged out
+         *     as for any other call.
+         */
+        ChatUnauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The conversation is another visitor's or member's, and the caller is not an administrator. */
+        ChatForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The caller is not an administrator. */
+        ChatAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No conversation has this id. */
+        ChatNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The conversation has ended; nothing changes. */
+        ChatClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The id is not a positive integer. */
+        ChatIdValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Too many live channels opened from this address in a minute (`chatStream`). */
+        ChatTooManyStreams: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2131,6 +2645,13 @@ export interface components {
          * @example line
          */
         SigninProvider: string;
+        /**
+         * @description The conversation id.
+         * @example 12
+         */
+        ChatConversationId: number;
+        /** @description Only messages with a larger id (default 0, from the start). */
+        ChatAfter: number;
     };
     requestBodies: never;
     headers: {
@@ -2141,6 +2662,11 @@ export interface components {
          *     the browser sends it back to the API. A backend may omit it.
          */
         KnownDevice: string;
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 60
+         */
+        RetryAfter: number;
     };
     pathItems: never;
 }
@@ -2232,6 +2758,18 @@ export type SigninClaims = components['schemas']['SigninClaims'];
 export type SigninResult = components['schemas']['SigninResult'];
 export type LinkedProvider = components['schemas']['LinkedProvider'];
 export type LinkedProviderList = components['schemas']['LinkedProviderList'];
+export type ChatStatus = components['schemas']['ChatStatus'];
+export type ChatConversation = components['schemas']['ChatConversation'];
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type ChatConversationStarted = components['schemas']['ChatConversationStarted'];
+export type ChatConversationResource = components['schemas']['ChatConversationResource'];
+export type ChatConversationList = components['schemas']['ChatConversationList'];
+export type ChatInboxList = components['schemas']['ChatInboxList'];
+export type ChatMessageList = components['schemas']['ChatMessageList'];
+export type ChatMessageRequest = components['schemas']['ChatMessageRequest'];
+export type ChatMessageSent = components['schemas']['ChatMessageSent'];
+export type ChatReadRequest = components['schemas']['ChatReadRequest'];
+export type ChatRatingRequest = components['schemas']['ChatRatingRequest'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseEmailValidationError = components['responses']['EmailValidationError'];
@@ -2254,6 +2792,13 @@ export type ResponseSigninProviderUnknown = components['responses']['SigninProvi
 export type ResponseSigninProviderDown = components['responses']['SigninProviderDown'];
 export type ResponseSigninStartValidationError = components['responses']['SigninStartValidationError'];
 export type ResponseSigninProviderValidationError = components['responses']['SigninProviderValidationError'];
+export type ResponseChatUnauthenticated = components['responses']['ChatUnauthenticated'];
+export type ResponseChatForbidden = components['responses']['ChatForbidden'];
+export type ResponseChatAdminOnly = components['responses']['ChatAdminOnly'];
+export type ResponseChatNotFound = components['responses']['ChatNotFound'];
+export type ResponseChatClosed = components['responses']['ChatClosed'];
+export type ResponseChatIdValidationError = components['responses']['ChatIdValidationError'];
+export type ResponseChatTooManyStreams = components['responses']['ChatTooManyStreams'];
 export type ParameterEventId = components['parameters']['EventId'];
 export type ParameterRecordId = components['parameters']['RecordId'];
 export type ParameterCompanyFlag = components['parameters']['CompanyFlag'];
@@ -2264,7 +2809,10 @@ export type ParameterProductShopFilter = components['parameters']['ProductShopFi
 export type ParameterProductCategoryFilter = components['parameters']['ProductCategoryFilter'];
 export type ParameterProductSort = components['parameters']['ProductSort'];
 export type ParameterSigninProvider = components['parameters']['SigninProvider'];
+export type ParameterChatConversationId = components['parameters']['ChatConversationId'];
+export type ParameterChatAfter = components['parameters']['ChatAfter'];
 export type HeaderKnownDevice = components['headers']['KnownDevice'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -3951,6 +4499,540 @@ export interface operations {
                 };
             };
             422: components["responses"]["SigninProviderValidationError"];
+        };
+    };
+    listChatConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationList"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+        };
+    };
+    startChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's open conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationStarted"];
+                };
+            };
+            /** @description A new conversation; `visitor_token` when the caller had none. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationStarted"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResource"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            422: components["responses"]["ChatIdValidationError"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages with a larger id (default 0, from the start). */
+                after?: components["parameters"]["ChatAfter"];
+                /** @description At most this many messages (default 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageList"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            /** @description The id, `after` or `limit` is not a whole number in range. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description A retry of a message already stored (the same `client_id`); nothing stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageSent"];
+                };
+            };
+            /** @description The message is stored (and delivered live); `replies` holds the assistant's answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageSent"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            /**
+             * @description The conversation has ended or is full (500 messages), or the administrator has not
+             *     taken it over (another one has). Nothing is stored.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is empty, too long or holds control characters, or `client_id` is malformed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many messages in a short time (`chatSend`, `chatSendAddress`); nothing is stored. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    streamChatConversation: {
+        parameters: {
+            query?: {
+                /** @description Only messages with a larger id (default 0, from the start). */
+                after?: components["parameters"]["ChatAfter"];
+            };
+            header?: {
+                /** @description The id of the last message the client has (sent by reconnecting clients); wins over `after`. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            /** @description The id or `after` is not a whole number in range. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["ChatTooManyStreams"];
+        };
+    };
+    sendChatTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delivered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            409: components["responses"]["ChatClosed"];
+            422: components["responses"]["ChatIdValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its read state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResource"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            /** @description The id or `last_read_id` is not a whole number in range. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    requestChatAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, `waiting` (or as it was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResource"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            409: components["responses"]["ChatClosed"];
+            422: components["responses"]["ChatIdValidationError"];
+        };
+    };
+    takeOverChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, `agent`, held by the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ChatAdminOnly"];
+            404: components["responses"]["ChatNotFound"];
+            /** @description The conversation has ended, or another administrator holds it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["ChatIdValidationError"];
+        };
+    };
+    closeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, `closed`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResource"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["ChatNotFound"];
+            409: components["responses"]["ChatClosed"];
+            422: components["responses"]["ChatIdValidationError"];
+        };
+    };
+    rateChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation id.
+                 * @example 12
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its rating. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResource"];
+                };
+            };
+            401: components["responses"]["ChatUnauthenticated"];
+            /** @description The caller is not the conversation's visitor. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["ChatNotFound"];
+            /** @description The conversation has not ended, or it is rated already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The score is missing or not 1 to 5, or the comment is too long. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listChatInbox: {
+        parameters: {
+            query?: {
+                /** @description Which list (default `waiting`). */
+                status?: "waiting" | "mine" | "closed" | "all";
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatInboxList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ChatAdminOnly"];
+            /** @description The status or page is not one of the allowed values. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    streamChatInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ChatAdminOnly"];
+            429: components["responses"]["ChatTooManyStreams"];
         };
     };
 }

@@ -1,11 +1,19 @@
 import { operationInfo } from '@folio/contract';
-import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import fastifySseModule, { type SSEPluginOptions } from '@fastify/sse';
+import { CHAT_HEARTBEAT_MS } from '@folio/rules';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { apiValidatorCompiler, createAjv } from '../ajv.ts';
 import { registerDevMailJson } from '../devmail.ts';
 import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
 import { bookingHandlers, trimSlotDate } from './bookings.ts';
+import { chatCaller, chatHandlers, type ChatContext } from './chat.ts';
 import {
   throttle,
   type ApiContext,
@@ -51,6 +59,9 @@ const WITH_BODY: Record<BodyOperation, true> = {
   startSignin: true,
   finishSignin: true,
   startLink: true,
+  sendChatMessage: true,
+  markChatRead: true,
+  rateChatConversation: true,
 };
 
 const isOperationId = (id: string): id is OperationId => Object.hasOwn(operationInfo, id);
@@ -58,7 +69,18 @@ const hasBody = (id: OperationId): id is BodyOperation => Object.hasOwn(WITH_BOD
 
 export interface ApiOptions {
   context: ApiContext;
+  chat: ChatContext;
 }
+
+/**
+ * @fastify/sse's plugin, wrapped by fastify-plugin so its hook sees the glue's routes. It is
+ * CommonJS: under NodeNext its default import is `module.exports` (that wrapped plugin), which
+ * its types call the module object.
+ */
+const fastifySse = fastifySseModule as unknown as FastifyPluginAsync<SSEPluginOptions>;
+
+/** The live channels (text/event-stream): @fastify/sse streams them (docs/adr/0032-live-chat.md). */
+const STREAMS: ReadonlySet<OperationId> = new Set(['streamChatConversation', 'streamChatInbox']);
 
 /**
  * The contract's operations under `context.prefix`, from openapi.yaml through fastify-openapi-glue.
@@ -68,12 +90,15 @@ export interface ApiOptions {
  * - preValidation: the body hook when it has a body (plugins/body.ts), or GET /slots' trimmed date.
  * The API answers its own errors (plugins/errors.ts); GET /api/dev/mail sits beside (devmail.ts).
  */
-export async function registerApi(app: FastifyInstance, { context }: ApiOptions) {
+export async function registerApi(app: FastifyInstance, { context, chat }: ApiOptions) {
   await app.register(async (api) => {
     api.setValidatorCompiler(apiValidatorCompiler());
     registerApiErrors(api);
     registerAuth(api);
+    api.decorateRequest('chatVisitor', null);
     registerMultipart(api);
+    // Before the routes: the plugin wraps the handlers of routes marked `sse`.
+    await api.register(fastifySse, { heartbeatInterval: CHAT_HEARTBEAT_MS });
 
     const handlers: OperationHandlers = {
       ...memberHandlers(context),
@@ -83,12 +108,15 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
       ...storefrontHandlers(context),
       ...manageHandlers(context),
       ...signinHandlers(context),
+      ...chatHandlers(context, chat),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
       },
     };
     const authenticate = bearerAuth(context);
+    const chatVisitor = chatCaller(context, chat, false);
+    const chatAnyone = chatCaller(context, chat, true);
     const strict = createAjv({ coerceTypes: false });
 
     /** What the glue adds to the route it makes for `operationId` (method, url and schema). */
@@ -101,17 +129,25 @@ export async function registerApi(app: FastifyInstance, { context }: ApiOptions)
           : hasBody(operationId)
             ? bodyHook(strict)
             : undefined;
+      const info = operationInfo[operationId];
+      // A chat visitor's token or a bearer token (chatVisitor of openapi.yaml), else bearerAuth.
+      // The shop's back office is for administrators (docs/adr/0030-shopping-catalog.md).
+      const onRequest = info.visitor
+        ? info.anonymous
+          ? chatAnyone
+          : chatVisitor
+        : info.secured
+          ? info.path.startsWith('/manage/')
+            ? [authenticate, requireAdmin]
+            : authenticate
+          : undefined;
       return {
         // The glue calls it with the request its route's schema validated, which is what the
         // handler's RequestOf<operationId> (context.ts) describes.
         handler: handlers[operationId] as RouteHandlerMethod,
-        ...(operationInfo[operationId].secured && {
-          // The shop's back office is for administrators (docs/adr/0030-shopping-catalog.md).
-          onRequest: operationInfo[operationId].path.startsWith('/manage/')
-            ? [authenticate, requireAdmin]
-            : authenticate,
-        }),
+        ...(onRequest && { onRequest }),
         ...(preValidation && { preValidation }),
+        ...(STREAMS.has(operationId) && { sse: { kind: 'manual' as const } }),
       };
     };
 

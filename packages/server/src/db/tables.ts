@@ -1,5 +1,5 @@
 import type { User } from '@folio/contract';
-import type { ProductStatus, TaskState } from '@folio/rules';
+import type { ChatSender, ChatStatus, ProductStatus, TaskState } from '@folio/rules';
 import type { Generated } from 'kysely';
 
 /** The two engines (database.ts picks one). */
@@ -205,6 +205,48 @@ export interface DB {
     user_id: number | null;
     /** Unix milliseconds. */
     created_at: number;
+  };
+  /** A chat visitor without an account (009_chat): known by a token, kept hashed. */
+  chat_visitors: {
+    id: Generated<number>;
+    /** SHA-256 (hex) of the visitor token. */
+    token_hash: string;
+    created_at: string;
+  };
+  /** A conversation of the chat (009_chat, docs/adr/0032-live-chat.md): one visitor or account. */
+  chat_conversations: {
+    id: Generated<number>;
+    visitor_id: number | null;
+    user_id: number | null;
+    status: ChatStatus;
+    /** The administrator who took it over. */
+    agent_id: number | null;
+    /** Messages so far; bumped first by every insert, which locks the row (commit order = id order). */
+    message_count: Generated<number>;
+    last_message_id: Generated<number>;
+    preview: string | null;
+    visitor_read_id: Generated<number>;
+    agent_read_id: Generated<number>;
+    rating: number | null;
+    rating_comment: string | null;
+    created_at: string;
+    updated_at: string;
+    closed_at: string | null;
+  };
+  /** One message of a conversation (009_chat). */
+  chat_messages: {
+    id: Generated<number>;
+    conversation_id: number;
+    sender: ChatSender;
+    /** The account of an administrator's (or member's) message. */
+    author_id: number | null;
+    author_name: string;
+    body: string;
+    client_id: string | null;
+    source: string | null;
+    /** 1 when the assistant did not know and offers a person. */
+    suggest_handoff: Generated<number>;
+    created_at: string;
   };
   /** PostgreSQL only: every uploaded image and its copies, for every process (storage.ts). */
   stored_files: {

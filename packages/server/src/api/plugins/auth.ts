@@ -12,7 +12,7 @@ import type { ApiContext } from '../context.ts';
 const unauthenticated = () => Object.assign(new Error(M.unauthenticated), { statusCode: 401 });
 
 /** The token row by id, its secret compared by hash; throws a 401 when either is wrong. */
-async function authenticate(context: ApiContext, request: FastifyRequest): Promise<void> {
+export async function authenticate(context: ApiContext, request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
   // The scheme is case-insensitive (RFC 9110 §11.1): `bearer` and `BEARER` too.
   const [, id, secret] = /^Bearer +([0-9]{1,15})\|([A-Za-z0-9]{1,255})$/i.exec(header) ?? [];

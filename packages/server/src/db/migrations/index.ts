@@ -8,6 +8,7 @@ import tasks from './005_tasks.ts';
 import searchWalk from './006_search_walk.ts';
 import shopping from './007_shopping.ts';
 import signin from './008_signin.ts';
+import chat from './009_chat.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -25,6 +26,7 @@ const steps: Record<string, Step> = {
   '006_search_walk': searchWalk,
   '007_shopping': shopping,
   '008_signin': signin,
+  '009_chat': chat,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */

@@ -1,0 +1,243 @@
+import type { components } from '@folio/contract';
+import {
+  CHAT_MESSAGES,
+  CHAT_TYPING_INTERVAL_MS,
+  CHAT_TYPING_SHOWN_MS,
+  type ChatInboxFilter,
+} from '@folio/rules';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, type ApiClient } from '../client.ts';
+import { openLiveChannel, type ChannelState } from './liveChannel.ts';
+import {
+  emptyTimeline,
+  failed,
+  mergeMessages,
+  sending,
+  type ChatTimeline,
+  type PendingMessage,
+} from './timeline.ts';
+
+type ChatConversation = components['schemas']['ChatConversation'];
+type ChatMessage = components['schemas']['ChatMessage'];
+
+/** What the administrators' inbox shows (docs/requirements.md §2 "Customer-service chat"). */
+export interface ChatInboxState {
+  /** The list asked for; null while it loads (or when it could not be read). */
+  conversations: readonly ChatConversation[] | null;
+  counts: { waiting: number; mine: number } | null;
+  connection: ChannelState;
+  error: string | null;
+}
+
+/** One conversation on the administrator's side: read, taken over, answered, ended. */
+export interface AgentChatState {
+  conversation: ChatConversation | null;
+  messages: readonly ChatMessage[];
+  pending: readonly PendingMessage[];
+  connection: ChannelState;
+  /** The visitor's name while they type, else null. */
+  typingName: string | null;
+  error: string | null;
+  send(text: string): void;
+  retry(clientId: string): void;
+  typing(): void;
+  takeOver(): void;
+  end(): void;
+}
+
+export interface ChatInboxHookOptions {
+  /** The API root the client uses (the live channels are read with `fetch`). */
+  baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+  newClientId?: () => string;
+}
+
+/**
+ * The administrators' side of the chat (docs/adr/0032-live-chat.md), on the app's client with
+ * the administrator's session: the inbox, read again whenever its live channel says a
+ * conversation changed, and one conversation at a time, live, answered with a client id so a
+ * retry is stored once.
+ */
+export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOptions) {
+  const newClientId = options.newClientId ?? (() => crypto.randomUUID());
+  const bearer = (): Record<string, string> => {
+    const token = client.session.getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+
+  function useChatInbox(filter: ChatInboxFilter): ChatInboxState {
+    const [conversations, setConversations] = useState<readonly ChatConversation[] | null>(null);
+    const [counts, setCounts] = useState<ChatInboxState['counts']>(null);
+    const [connection, setConnection] = useState<ChannelState>('connecting');
+    const [error, setError] = useState<string | null>(null);
+    const asked = useRef(0);
+
+    /** Reads the list; an answer to an older request (another tab chosen since) is dropped. */
+    const load = useCallback(async () => {
+      const request = ++asked.current;
+      const { data, error: refused } = await client.GET('/chat/inbox', {
+        params: { query: { status: filter } },
+      });
+      if (request !== asked.current) return;
+      if (data) {
+        setConversations(data.data);
+        setCounts(data.counts);
+        setError(null);
+      } else setError(errorMessage(refused, CHAT_MESSAGES.loadFailed));
+    }, [filter]);
+
+    useEffect(() => {
+      setConversations(null);
+      void load();
+    }, [load]);
+
+    // The live channel: any change reads the list again (it does not replay, docs/adr/0032).
+    const reload = useRef(load);
+    reload.current = load;
+    useEffect(
+      () =>
+        openLiveChannel({
+          url: `${options.baseUrl}/chat/inbox/events`,
+          headers: bearer,
+          lastId: () => 0,
+          ...(options.fetch && { fetch: options.fetch }),
+          onState: setConnection,
+          onRefused: () => undefined,
+          onEvent: () => void reload.current(),
+        }),
+      [],
+    );
+
+    return { conversations, counts, connection, error };
+  }
+
+  function useAgentChat(id: number | null): AgentChatState {
+    const [conversation, setConversation] = useState<ChatConversation | null>(null);
+    const [timeline, setTimeline] = useState<ChatTimeline>(emptyTimeline);
+    const [connection, setConnection] = useState<ChannelState>('connecting');
+    const [typingName, setTypingName] = useState<string | null>(null);
+    const [error, setError] = useState<string | null>(null);
+    const last = useRef(0);
+    const lastTyping = useRef(0);
+    last.current = timeline.lastId;
+
+    const merge = useCallback((incoming: readonly ChatMessage[]) => {
+      setTimeline((current) => mergeMessages(current, incoming));
+    }, []);
+
+    useEffect(() => {
+      setConversation(null);
+      setTimeline(emptyTimeline);
+      setTypingName(null);
+      setError(null);
+      last.current = 0;
+      if (id === null) return;
+      let typingTimer: ReturnType<typeof setTimeout> | undefined;
+      // The channel sends `ready` with the conversation, then every message after `lastId`:
+      // from 0, the whole history, each once.
+      const close = openLiveChannel({
+        url: `${options.baseUrl}/chat/conversations/${id}/events`,
+        headers: bearer,
+        lastId: () => last.current,
+        ...(options.fetch && { fetch: options.fetch }),
+        onState: setConnection,
+        onRefused: () => setError(CHAT_MESSAGES.loadFailed),
+        onEvent: (event) => {
+          const data: unknown = JSON.parse(event.data || 'null');
+          if (event.event === 'message') {
+            const message = data as ChatMessage;
+            merge([message]);
+            last.current = Math.max(last.current, message.id);
+            if (message.sender === 'visitor') setTypingName(null);
+          } else if (event.event === 'ready') {
+            setConversation((data as { conversation: ChatConversation }).conversation);
+          } else if (event.event === 'conversation') {
+            setConversation(data as ChatConversation);
+          } else if (event.event === 'typing') {
+            const { sender, name } = data as { sender: string; name: string };
+            if (sender !== 'visitor') return;
+            setTypingName(name);
+            clearTimeout(typingTimer);
+            typingTimer = setTimeout(() => setTypingName(null), CHAT_TYPING_SHOWN_MS);
+          }
+        },
+      });
+      return () => {
+        clearTimeout(typingTimer);
+        close();
+      };
+    }, [id, merge]);
+
+    const post = useCallback(
+      async (clientId: string, body: string) => {
+        if (id === null) return;
+        setTimeline((current) => sending(current, clientId, body));
+        const { data, error: refused } = await client.POST('/chat/conversations/{id}/messages', {
+          params: { path: { id } },
+          body: { body, client_id: clientId },
+        });
+        if (data) {
+          merge([data.data]);
+          setError(null);
+        } else {
+          setTimeline((current) => failed(current, clientId));
+          setError(errorMessage(refused, CHAT_MESSAGES.sendFailed));
+        }
+      },
+      [id, merge],
+    );
+
+    const act = useCallback(
+      async (what: 'takeover' | 'close') => {
+        if (id === null) return;
+        const { data, error: refused } = await client.POST(
+          what === 'takeover'
+            ? '/chat/conversations/{id}/takeover'
+            : '/chat/conversations/{id}/close',
+          { params: { path: { id } } },
+        );
+        if (data) {
+          setConversation(data.data);
+          setError(null);
+        } else setError(errorMessage(refused, CHAT_MESSAGES.actionFailed));
+      },
+      [id],
+    );
+
+    // What the administrator has seen is read (the visitor sees 已讀).
+    const newest = timeline.lastId;
+    const readId = conversation?.agent_read_id ?? 0;
+    const held = conversation?.status === 'agent';
+    useEffect(() => {
+      if (id === null || !held || newest <= readId) return;
+      void client.POST('/chat/conversations/{id}/read', {
+        params: { path: { id } },
+        body: { last_read_id: newest },
+      });
+    }, [id, held, newest, readId]);
+
+    return {
+      conversation,
+      messages: timeline.messages,
+      pending: timeline.pending,
+      connection,
+      typingName,
+      error,
+      send: (text) => void post(newClientId(), text),
+      retry: (clientId) => {
+        const message = timeline.pending.find((pending) => pending.clientId === clientId);
+        if (message) void post(clientId, message.body);
+      },
+      typing: () => {
+        const now = Date.now();
+        if (id === null || now - lastTyping.current < CHAT_TYPING_INTERVAL_MS) return;
+        lastTyping.current = now;
+        void client.POST('/chat/conversations/{id}/typing', { params: { path: { id } } });
+      },
+      takeOver: () => void act('takeover'),
+      end: () => void act('close'),
+    };
+  }
+
+  return { useChatInbox, useAgentChat };
+}

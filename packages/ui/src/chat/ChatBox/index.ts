@@ -1,0 +1,7 @@
+export {
+  ChatBox,
+  type ChatBoxConnection,
+  type ChatBoxMessage,
+  type ChatBoxPending,
+  type ChatBoxProps,
+} from './ChatBox';

@@ -1,0 +1,1 @@
+export { ChatInbox, type ChatInboxItem, type ChatInboxProps } from './ChatInbox';
