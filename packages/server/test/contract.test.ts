@@ -12,6 +12,7 @@ import {
   login,
   multipart,
   NOT_YET_IMPLEMENTED,
+  outageAnswers,
   reached,
   startServer,
   TEST_APP_KEY,
@@ -1228,7 +1229,10 @@ describe('the contract', () => {
         documented.push(`${op.operationId} ${status}`);
     }
     expect(documented.length).toBeGreaterThan(40);
-    expect(documented.filter((d) => !reached.has(d))).toEqual([]);
+    // The outage 503 every operation documents is reached with a failing database in
+    // outage.test.ts, which also checks that every operation documents it.
+    const outages = new Set(outageAnswers(new Contract().document));
+    expect(documented.filter((d) => !reached.has(d) && !outages.has(d))).toEqual([]);
   });
 
   it('marks exactly the operations NOT_YET_IMPLEMENTED names, and the server answers them 404', async () => {

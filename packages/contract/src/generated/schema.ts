@@ -1870,6 +1870,25 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /**
+         * @description The service cannot answer for now: its database does not answer (down, restarting, or a
+         *     query or a wait for a connection over its time limit), or this server is shutting down.
+         *     Retry after `Retry-After` seconds. This is never an answer about the token: a client
+         *     keeps its session (only a `401` ends it).
+         */
+        Unavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying.
+                 * @example 5
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /** @description Rate limit reached; retry after the number of seconds in `Retry-After`. */
         TooManyRequests: {
             headers: {
@@ -2046,10 +2065,17 @@ export interface components {
         };
         /**
          * @description The provider cannot be reached (its discovery document or token endpoint did not answer,
-         *     or answered `5xx`). Nothing is written.
+         *     or answered `5xx`). Nothing is written. The same status answers an outage of the service
+         *     itself (`components/responses/Unavailable`: its database cannot answer, or it is
+         *     shutting down), then with `Retry-After` and `服務暫時無法使用，請稍後再試`.
          */
         SigninProviderDown: {
             headers: {
+                /**
+                 * @description Seconds to wait before retrying (sent when the service itself is down).
+                 * @example 5
+                 */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2233,6 +2259,7 @@ export type SigninResult = components['schemas']['SigninResult'];
 export type LinkedProvider = components['schemas']['LinkedProvider'];
 export type LinkedProviderList = components['schemas']['LinkedProviderList'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
+export type ResponseUnavailable = components['responses']['Unavailable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseEmailValidationError = components['responses']['EmailValidationError'];
 export type ResponseEventNotFound = components['responses']['EventNotFound'];
@@ -2315,6 +2342,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnverifiedEmailError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     register: {
@@ -2349,6 +2377,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     checkEmail: {
@@ -2375,6 +2404,7 @@ export interface operations {
             };
             422: components["responses"]["EmailValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyEmail: {
@@ -2444,6 +2474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     checkToken: {
@@ -2465,6 +2496,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     changePassword: {
@@ -2501,6 +2533,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -2522,6 +2555,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     ping: {
@@ -2543,6 +2577,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resendVerificationEmail: {
@@ -2577,6 +2612,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     forgotPassword: {
@@ -2606,6 +2642,7 @@ export interface operations {
             };
             422: components["responses"]["EmailValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resetPassword: {
@@ -2641,6 +2678,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listEvents: {
@@ -2682,6 +2720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     createEvent: {
@@ -2708,6 +2747,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["EventValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getEvent: {
@@ -2736,6 +2776,7 @@ export interface operations {
             };
             404: components["responses"]["EventNotFound"];
             422: components["responses"]["EventIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateEvent: {
@@ -2784,6 +2825,7 @@ export interface operations {
             };
             404: components["responses"]["EventNotFound"];
             422: components["responses"]["EventValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSlots: {
@@ -2819,6 +2861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listMyBookings: {
@@ -2840,6 +2883,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createBooking: {
@@ -2883,6 +2927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelBooking: {
@@ -2938,6 +2983,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listTasks: {
@@ -2959,6 +3005,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createTask: {
@@ -3013,6 +3060,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     getTask: {
@@ -3043,6 +3091,7 @@ export interface operations {
             403: components["responses"]["TaskForbidden"];
             404: components["responses"]["TaskNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelTask: {
@@ -3082,6 +3131,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listShops: {
@@ -3102,6 +3152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopList"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listCategories: {
@@ -3130,6 +3181,7 @@ export interface operations {
             };
             404: components["responses"]["ShopNotFound"];
             422: components["responses"]["ShopFlagValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSpecTypes: {
@@ -3150,6 +3202,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpecTypeList"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listProducts: {
@@ -3199,6 +3252,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ProductListValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProduct: {
@@ -3227,6 +3281,7 @@ export interface operations {
             };
             404: components["responses"]["ProductNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createCategory: {
@@ -3269,6 +3324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteCategory: {
@@ -3327,6 +3383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCategory: {
@@ -3374,6 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     createSpecType: {
@@ -3401,6 +3459,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ShopForbidden"];
             422: components["responses"]["SpecTypeValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateSpecType: {
@@ -3447,6 +3506,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["SpecTypeValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteSpecType: {
@@ -3486,6 +3546,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listManagedProducts: {
@@ -3542,6 +3603,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ShopForbidden"];
             422: components["responses"]["ProductListValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createProduct: {
@@ -3569,6 +3631,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ShopForbidden"];
             422: components["responses"]["ProductValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getManagedProduct: {
@@ -3599,6 +3662,7 @@ export interface operations {
             403: components["responses"]["ShopForbidden"];
             404: components["responses"]["ProductNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProduct: {
@@ -3642,6 +3706,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ProductValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteProduct: {
@@ -3672,6 +3737,7 @@ export interface operations {
             403: components["responses"]["ShopForbidden"];
             404: components["responses"]["ProductNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadProductImage: {
@@ -3707,6 +3773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listSigninProviders: {
@@ -3728,6 +3795,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     startSignin: {
@@ -3861,6 +3929,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     startLink: {
@@ -3951,6 +4020,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["SigninProviderValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }
