@@ -89,6 +89,8 @@ const specCalls = [
   'GET /user/providers',
   'POST /user/providers/{provider}',
   'DELETE /user/providers/{provider}',
+  'GET /health/live',
+  'GET /health/ready',
 ];
 
 const specSecured = [

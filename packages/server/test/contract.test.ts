@@ -328,6 +328,17 @@ describe('auth', () => {
     for (let i = 0; i < 120; i++) expect((await ping()).statusCode).toBe(200);
     await expectContract('ping', await ping(), 429);
   });
+
+  it('health/live and health/ready: 200, never rate-limited', async () => {
+    const ask = (url: string) => server.app.inject({ url, remoteAddress: '10.3.0.2' });
+    for (let i = 0; i < 150; i++) {
+      expect((await ask('/api/health/live')).statusCode).toBe(200);
+      expect((await ask('/api/health/ready')).statusCode).toBe(200);
+    }
+    const ready = await expectContract('checkReadiness', await ask('/api/health/ready'), 200);
+    expect(ready).toEqual({ status: 'ok' });
+    await expectContract('checkLiveness', await ask('/api/health/live'), 200);
+  });
 });
 
 describe('account', () => {

@@ -147,6 +147,7 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL stopped and started again'
         await server.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) }),
         await server.app.inject({ method: 'GET', url: '/api/events?page=1' }),
         await server.app.inject({ method: 'GET', url: '/api/ping' }),
+        await server.app.inject({ method: 'GET', url: '/api/health/ready' }),
         await server.app.inject({
           method: 'POST',
           url: '/api/login',
@@ -155,11 +156,20 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL stopped and started again'
       ]) {
         expectOutage(answer);
       }
+      // The process itself is alive; readiness sends traffic elsewhere.
+      const live = await server.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      await expectContract(
+        'checkReadiness',
+        await server.app.inject({ method: 'GET', url: '/api/health/ready' }),
+        503,
+      );
     } finally {
       cluster.resume();
     }
     const after = await check();
     expect(after.statusCode, after.body).toBe(200);
+    expect((await server.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
   });
 });
 

@@ -56,6 +56,18 @@ export const operationInfo = {
     secured: false,
     multipart: null,
   },
+  checkLiveness: {
+    method: 'GET',
+    path: '/health/live',
+    secured: false,
+    multipart: null,
+  },
+  checkReadiness: {
+    method: 'GET',
+    path: '/health/ready',
+    secured: false,
+    multipart: null,
+  },
   resendVerificationEmail: {
     method: 'POST',
     path: '/resend-verification-email',

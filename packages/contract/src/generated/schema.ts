@@ -200,6 +200,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness for a process manager or a load balancer
+         * @description `200` while the process answers requests; it reads nothing. Not rate-limited (a load
+         *     balancer asks from one address, often). `503` once the server is shutting down.
+         */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a load balancer
+         * @description `200` when the process can serve: its database answered a query just now, within the
+         *     server's time limits. `503` while the database cannot answer or the server is shutting
+         *     down: send traffic elsewhere until it is `200` again. Not rate-limited.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resend-verification-email": {
         parameters: {
             query?: never;
@@ -1047,6 +1090,10 @@ export interface components {
             status: "ok";
             /** @example pong */
             message: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
         };
         /** @description An account as the API shows it (never the password hash). */
         User: {
@@ -2174,6 +2221,7 @@ export type Message = components['schemas']['Message'];
 export type UnverifiedEmailError = components['schemas']['UnverifiedEmailError'];
 export type ValidationError = components['schemas']['ValidationError'];
 export type Ping = components['schemas']['Ping'];
+export type Health = components['schemas']['Health'];
 export type User = components['schemas']['User'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type CheckEmailResponse = components['schemas']['CheckEmailResponse'];
@@ -2577,6 +2625,48 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
