@@ -102,7 +102,7 @@ export function registerErrorAnswers(app: FastifyInstance) {
 }
 
 /**
- * While the server closes (SIGTERM or SIGINT, main.ts), a request that still arrives
+ * While the server closes (SIGTERM, docs/operations.md "Stopping"), a request that still arrives
  * on an open connection gets the contract's 503 and `Connection: close`, not Fastify's own body.
  */
 export function registerClosingAnswer(app: FastifyInstance): void {

@@ -173,7 +173,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   // Framework-level failures (a malformed URL, a broken request) in the contract's shape.
   registerErrorAnswers(app);
-  registerClosingAnswer(app);
   await registerExpectationAnswer(app);
 
   const database = await openDatabase(config);
@@ -329,6 +328,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
 
   await registerSecurityHeaders(app);
+  // While closing: the contract's 503, with the security headers (errors.ts).
+  registerClosingAnswer(app);
   registerRequestGate(app, config);
   await registerApi(app, { context });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
