@@ -24,6 +24,10 @@ if (cluster.isPrimary && workers > 1) {
     const database = await openDatabase({
       dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
       databaseUrl: process.env.DATABASE_URL ?? null,
+    }).catch((error: unknown) => {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(`\n  Folio cannot start: ${error.message}\n`);
+      process.exit(1);
     });
     await database.close();
   });

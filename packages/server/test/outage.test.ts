@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
+import { waitForPostgres } from '../src/db/connect.ts';
 import { databaseFile } from '../src/db/sqlite.ts';
 import { RETRY_AFTER_SECONDS } from '../src/db/unavailable.ts';
 import { M } from '../src/messages.ts';
@@ -170,6 +171,32 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL stopped and started again'
     const after = await check();
     expect(after.statusCode, after.body).toBe(200);
     expect((await server.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(testEngine === 'postgres')('PostgreSQL at start', () => {
+  let cluster: PgCluster;
+  beforeAll(async () => {
+    cluster = await startCluster();
+  }, 60_000);
+  afterAll(() => cluster?.stop());
+
+  it('waits for a database that is not up yet', async () => {
+    cluster.halt();
+    const waits: string[] = [];
+    const waiting = waitForPostgres(cluster.url, 25_000, (line) => waits.push(line));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    cluster.resume();
+    await waiting;
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toContain('ECONNREFUSED');
+  });
+
+  it('refuses at once what waiting cannot mend: a database that does not exist', async () => {
+    // A minute of retries would outlast the test's time-out: the refusal is not retried.
+    await expect(waitForPostgres(cluster.urlOf('no_such_db'), 60_000)).rejects.toThrow(
+      /^the database postgres:\/\/postgres@127\.0\.0\.1:\d+\/no_such_db cannot be used: database "no_such_db" does not exist$/,
+    );
   });
 });
 

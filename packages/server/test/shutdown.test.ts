@@ -147,3 +147,43 @@ describe.runIf(testEngine === 'sqlite')('SIGTERM', () => {
     expect(answered).toBe(false);
   });
 });
+
+describe.runIf(testEngine === 'sqlite')('a DATABASE_URL that cannot be used', () => {
+  it('waits PG_CONNECT_RETRY_MS, then says so in one line without the password', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-start-'));
+    const port = await freePort(); // nothing listens there
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(dir, 'data'),
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        LOG: 'silent',
+        WORKERS: '',
+        DATABASE_URL: `postgres://folio:s3cret-Pw@127.0.0.1:${port}/folio`,
+        PG_CONNECT_RETRY_MS: '1500',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push({ child, dir });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).not.toContain('s3cret-Pw');
+    expect(output).not.toMatch(/^\s+at /m);
+    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    // One line while it waits, one when it gives up.
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(
+      `waiting for the database postgres://folio:***@127.0.0.1:${port}/folio`,
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^  Folio cannot start: the database postgres://folio:\\*\\*\\*@127\\.0\\.0\\.1:${port}/folio cannot be used: .*ECONNREFUSED`,
+      ),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ConfigError } from '../config-error.ts';
+import { waitForPostgres } from './connect.ts';
 import { MAX_INDEXED_CHARS, normalizeSearchText } from '../search.ts';
 import { migrate } from './migrations/index.ts';
 import { postgresLists } from './postgres-lists.ts';
@@ -79,6 +80,7 @@ function pool(config: pg.PoolConfig): pg.Pool {
  * table may take longer than a request may); the requests' pool has them.
  */
 export async function openPostgres(url: string, settings = postgresSettings()) {
+  await waitForPostgres(url);
   const migrations = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: pool({ connectionString: url, max: 2 }) }),
   });
