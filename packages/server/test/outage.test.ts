@@ -118,6 +118,45 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL: a lock held by another co
   });
 });
 
+describe.runIf(testEngine === 'postgres')('PostgreSQL: no pool connection free', () => {
+  it('answers 503 after PG_POOL_WAIT_MS while the only connection waits on a lock', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      PG_POOL_SIZE: '1',
+      PG_POOL_WAIT_MS: '200',
+      PG_LOCK_TIMEOUT_MS: '20000',
+    });
+    const server = await startServer().finally(() => {
+      process.env = saved;
+    });
+    const other = new pg.Client({ connectionString: server.databaseUrl ?? '' });
+    await other.connect();
+    try {
+      const user = await createUser(server.app);
+      const token = await login(server.app, user.email, user.password);
+      await other.query('BEGIN');
+      await other.query('LOCK TABLE personal_access_tokens IN ACCESS EXCLUSIVE MODE');
+      // The token lookup takes the pool's one connection and waits for the lock.
+      const check = server.app.inject({ url: '/api/auth/check-token', headers: bearer(token) });
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await other.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'",
+        );
+        if (rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const ready = await server.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expectOutage(ready);
+      await other.query('ROLLBACK');
+      expect((await check).statusCode).toBe(200);
+      expect((await server.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    } finally {
+      await other.end();
+      await server.close();
+    }
+  });
+});
+
 describe.runIf(testEngine === 'postgres')('PostgreSQL stopped and started again', () => {
   let cluster: PgCluster;
   let server: TestServer;

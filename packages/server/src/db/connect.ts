@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from './unavailable.ts';
  */
 
 /** `url` without its password, for messages. */
-export function withoutPassword(url: string): string {
+function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -33,7 +33,7 @@ function scrub(text: string, url: string): string {
 }
 
 /** PG_CONNECT_RETRY_MS (default 30 000): how long to wait for a database that is not up yet. */
-export function connectRetryMs(env: NodeJS.ProcessEnv = process.env): number {
+function connectRetryMs(env: NodeJS.ProcessEnv = process.env): number {
   const text = env.PG_CONNECT_RETRY_MS?.trim();
   if (!text) return 30_000;
   if (!/^\d+$/.test(text) || Number(text) > 2 ** 31 - 1) {
