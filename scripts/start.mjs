@@ -1,9 +1,24 @@
 // `pnpm start`: install if needed, build, then serve the app (and the API) on one port; prints the URL.
-import { ensureInstalled, run } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
 if (process.env.SKIP_BUILD !== '1') {
   const code = run('pnpm', ['run', 'build']);
   if (code !== 0) process.exit(code);
 }
-process.exit(run('node', ['--import', 'tsx', 'packages/server/src/main.ts']));
+// The server runs as a child that this process waits for without blocking, so that a signal a
+// process manager sends here (SIGTERM, through `npx pnpm start` or `pnpm start`) reaches it: the
+// server then stops gracefully (docs/operations.md "Stopping") and this exits with its code.
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('error', (error) => {
+  console.error(`could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -175,6 +175,21 @@ describe('401 handling', () => {
     expect(storage.getItem('access_token')).toBe('7|secret');
   });
 
+  it('keeps the session on a 503 (an outage says nothing about the token)', async () => {
+    const storage = loggedIn();
+    const onUnauthorized = vi.fn<() => void>();
+    const api = client(storage, onUnauthorized);
+    const unavailable = { message: '服務暫時無法使用，請稍後再試' };
+    answer('get', '/auth/check-token', 503, unavailable);
+    answer('post', '/logout', 503, unavailable);
+    const results = await Promise.all([api.GET('/auth/check-token'), api.POST('/logout')]);
+    expect(results.map((r) => r.response.status)).toEqual([503, 503]);
+    expect(results.map((r) => r.error)).toEqual([unavailable, unavailable]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(storage.getItem('access_token')).toBe('7|secret');
+    expect(storage.getItem('user')).not.toBeNull();
+  });
+
   it('leaves the session alone on other errors', async () => {
     const storage = loggedIn();
     const onUnauthorized = vi.fn<() => void>();

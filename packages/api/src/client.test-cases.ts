@@ -112,6 +112,18 @@ export const cases: Case[] = [
     fail: { status: 429, body: { message: 'Too Many Attempts.' } },
   },
   {
+    operationId: 'checkLiveness',
+    call: (api) => api.GET('/health/live'),
+    ok: { status: 200, body: { status: 'ok' } },
+    fail: { status: 503, body: { message: '服務暫時無法使用，請稍後再試' } },
+  },
+  {
+    operationId: 'checkReadiness',
+    call: (api) => api.GET('/health/ready'),
+    ok: { status: 200, body: { status: 'ok' } },
+    fail: { status: 503, body: { message: '服務暫時無法使用，請稍後再試' } },
+  },
+  {
     operationId: 'resendVerificationEmail',
     call: (api) => api.POST('/resend-verification-email', { body: login }),
     sent: login,

@@ -106,6 +106,8 @@ const specCalls = [
   'POST /chat/conversations/{id}/rating',
   'GET /chat/inbox',
   'GET /chat/inbox/events',
+  'GET /health/live',
+  'GET /health/ready',
 ];
 
 const specSecured = [

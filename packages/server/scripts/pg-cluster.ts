@@ -16,6 +16,9 @@ export interface PgCluster {
   url: string;
   /** A URL of database `name` on this cluster. */
   urlOf(name: string): string;
+  /** Stops the server and keeps its data (an outage); `resume` starts it again on the same port. */
+  halt(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -91,12 +94,18 @@ export async function startCluster(): Promise<PgCluster> {
     '-c max_connections=400',
     '-c shared_buffers=128MB',
   ].join(' ');
-  runPg(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    runPg(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  start();
   const urlOf = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   let stopped = false;
   return {
     url: urlOf('postgres'),
     urlOf,
+    halt() {
+      runPg(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;

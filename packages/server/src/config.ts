@@ -11,6 +11,7 @@ import {
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathTo } from '@folio/rules';
+import { ConfigError } from './config-error.ts';
 import {
   DEFAULT_ADMINISTRATOR_NAME,
   administratorProblems,
@@ -132,13 +133,7 @@ export function isLoopback(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
-/** The configuration cannot be served safely (the message says why). */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 function origin(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ConfigError } from './config-error.ts';
 import { openPostgres, searchColumns } from './db/postgres.ts';
 import { openSqlite } from './db/sqlite.ts';
 import type { DB, Engine, EventLists } from './db/tables.ts';
@@ -38,7 +39,9 @@ export async function openDatabase({
 }): Promise<DatabaseHandle> {
   if (databaseUrl) {
     if (!isPostgresUrl(databaseUrl)) {
-      throw new Error('DATABASE_URL must be a postgres:// URL (unset it for SQLite in DATA_DIR)');
+      throw new ConfigError(
+        'DATABASE_URL must be a postgres:// URL (unset it for SQLite in DATA_DIR)',
+      );
     }
     const { db, lists } = await openPostgres(databaseUrl);
     return { engine: 'postgres', db, lists, searchColumns, close: () => db.destroy() };

@@ -7,6 +7,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { isDatabaseUnavailable, sendUnavailable } from './db/unavailable.ts';
 import { M } from './messages.ts';
 import { helmetHeaders } from './security-headers.ts';
 import { validationBody } from './validation.ts';
@@ -82,10 +83,14 @@ export async function registerExpectationAnswer(app: FastifyInstance): Promise<v
 
 /**
  * The error handler of everything outside the API (which has its own, api/plugins/errors.ts): `{message}`
- * with the status, never a stack, never Fastify's own body.
+ * with the status, never a stack, never Fastify's own body; a database outage is a 503 as in the API.
  */
 export function registerErrorAnswers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendUnavailable(reply);
+    }
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
@@ -93,5 +98,21 @@ export function registerErrorAnswers(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? M.serverError : status === 404 ? M.notFound : M.badRequest;
     return reply.code(status).send({ message });
+  });
+}
+
+/**
+ * While the server closes (SIGTERM, docs/operations.md "Stopping"), a request that still arrives
+ * on an open connection gets the contract's 503 and `Connection: close`, not Fastify's own body.
+ */
+export function registerClosingAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return undefined;
+    reply.header('Connection', 'close');
+    return sendUnavailable(reply, 1);
   });
 }

@@ -24,6 +24,10 @@ if (cluster.isPrimary && workers > 1) {
     const database = await openDatabase({
       dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
       databaseUrl: process.env.DATABASE_URL ?? null,
+    }).catch((error: unknown) => {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(`\n  Folio cannot start: ${error.message}\n`);
+      process.exit(1);
     });
     await database.close();
   });
@@ -68,8 +72,10 @@ async function serve() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: Ctrl-C reaches both `pnpm start` (which passes it on) and this process, and
+  // a second signal while closing must not end the process before its answers are sent.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
     await app.listen({ port, host });

@@ -20,6 +20,8 @@ export const M = {
   badRequest: '請求格式錯誤',
   notFound: 'Not Found',
   serverError: '伺服器發生錯誤，請稍後再試',
+  /** 503 (db/unavailable.ts): the database cannot answer, or the server is shutting down. */
+  unavailable: '服務暫時無法使用，請稍後再試',
   // refused before any route (request-gate.ts, errors.ts)
   hostMissing: '請求缺少主機名稱（Host）',
   hostNotAllowed: '請求的主機名稱（Host）不屬於這個伺服器',

@@ -16,6 +16,7 @@ import { checkAdministrators } from './administratorCheck.ts';
 import type { AdministratorInput } from './administrators.ts';
 import {
   frameworkErrorOptions,
+  registerClosingAnswer,
   registerErrorAnswers,
   registerExpectationAnswer,
 } from './errors.ts';
@@ -171,7 +172,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     trustProxy: config.trustProxy,
     // JSON bodies of the contract are small; multipart uploads have their own limits.
     bodyLimit: 64 * 1024,
-    return503OnClosing: true,
+    // The contract's 503 instead (errors.ts).
+    return503OnClosing: false,
   });
   // Framework-level failures (a malformed URL, a broken request) in the contract's shape.
   registerErrorAnswers(app);
@@ -332,6 +334,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
 
   await registerSecurityHeaders(app);
+  // While closing: the contract's 503, with the security headers (errors.ts).
+  registerClosingAnswer(app);
   registerRequestGate(app, config);
   await registerApi(app, { context, chat });
   registerDevMail(app, { store, mailer, apiPrefix, settled });

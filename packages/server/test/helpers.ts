@@ -219,6 +219,23 @@ export async function expectContract(
   return body;
 }
 
+/**
+ * `<operationId> 503` of every operation whose 503 is the outage answer of openapi.yaml
+ * (components/responses/Unavailable), read from the contract document.
+ */
+export function outageAnswers(document: object): string[] {
+  type Operations = Record<string, { operationId?: string; responses?: Record<string, unknown> }>;
+  const paths = (document as { paths?: Record<string, Operations> }).paths ?? {};
+  return Object.values(paths).flatMap((item) =>
+    Object.values(item)
+      .filter((op) => {
+        const answer = op.responses?.['503'] as { $ref?: string } | undefined;
+        return answer?.$ref === '#/components/responses/Unavailable';
+      })
+      .map((op) => `${String(op.operationId)} 503`),
+  );
+}
+
 /** A verified (or not) account made directly in the store; returns its credentials. */
 export async function createUser(
   app: FastifyInstance,

@@ -1,11 +1,16 @@
 import type { Body } from '../http.ts';
 import type { CheckContext } from './shared.ts';
 
-/** The system operation and the conventions every route keeps: ping, an unknown route's 404. */
+/**
+ * The system operations and the conventions every route keeps: ping, the health checks, an
+ * unknown route's 404.
+ */
 export async function systemChecks(ctx: CheckContext, unique: string): Promise<void> {
   const { client, report } = ctx;
   const c = client.call.bind(client);
   await c('ping', 'health check', {}, { status: 200 });
+  await c('checkLiveness', 'liveness', {}, { status: 200 });
+  await c('checkReadiness', 'readiness (the database answers)', {}, { status: 200 });
   const unknown = await client.fetch(client.url(`/no-such-route-${unique}`));
   if (typeof unknown === 'string') report.unreachable('(unknown route)', 'GET', unknown);
   else {

@@ -72,6 +72,22 @@ export const operationInfo = {
     anonymous: false,
     multipart: null,
   },
+  checkLiveness: {
+    method: 'GET',
+    path: '/health/live',
+    secured: false,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
+  checkReadiness: {
+    method: 'GET',
+    path: '/health/ready',
+    secured: false,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
   resendVerificationEmail: {
     method: 'POST',
     path: '/resend-verification-email',

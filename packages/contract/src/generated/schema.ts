@@ -200,6 +200,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness for a process manager or a load balancer
+         * @description `200` while the process answers requests; it reads nothing. Not rate-limited (a load
+         *     balancer asks from one address, often). `503` once the server is shutting down.
+         */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a load balancer
+         * @description `200` when the process can serve: its database answered a query just now, within the
+         *     server's time limits. `503` while the database cannot answer or the server is shutting
+         *     down: send traffic elsewhere until it is `200` again. Not rate-limited.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resend-verification-email": {
         parameters: {
             query?: never;
@@ -1389,6 +1432,10 @@ export interface components {
             /** @example pong */
             message: string;
         };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
         /** @description An account as the API shows it (never the password hash). */
         User: {
             /** @example 1 */
@@ -2316,6 +2363,25 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /**
+         * @description The service cannot answer for now: its database does not answer (down, restarting, or a
+         *     query or a wait for a connection over its time limit), or this server is shutting down.
+         *     Retry after `Retry-After` seconds. This is never an answer about the token: a client
+         *     keeps its session (only a `401` ends it).
+         */
+        Unavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying.
+                 * @example 5
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /** @description Rate limit reached; retry after the number of seconds in `Retry-After`. */
         TooManyRequests: {
             headers: {
@@ -2492,10 +2558,17 @@ export interface components {
         };
         /**
          * @description The provider cannot be reached (its discovery document or token endpoint did not answer,
-         *     or answered `5xx`). Nothing is written.
+         *     or answered `5xx`). Nothing is written. The same status answers an outage of the service
+         *     itself (`components/responses/Unavailable`: its database cannot answer, or it is
+         *     shutting down), then with `Retry-After` and `服務暫時無法使用，請稍後再試`.
          */
         SigninProviderDown: {
             headers: {
+                /**
+                 * @description Seconds to wait before retrying (sent when the service itself is down).
+                 * @example 5
+                 */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2674,6 +2747,7 @@ export type Message = components['schemas']['Message'];
 export type UnverifiedEmailError = components['schemas']['UnverifiedEmailError'];
 export type ValidationError = components['schemas']['ValidationError'];
 export type Ping = components['schemas']['Ping'];
+export type Health = components['schemas']['Health'];
 export type User = components['schemas']['User'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type CheckEmailResponse = components['schemas']['CheckEmailResponse'];
@@ -2771,6 +2845,7 @@ export type ChatMessageSent = components['schemas']['ChatMessageSent'];
 export type ChatReadRequest = components['schemas']['ChatReadRequest'];
 export type ChatRatingRequest = components['schemas']['ChatRatingRequest'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
+export type ResponseUnavailable = components['responses']['Unavailable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseEmailValidationError = components['responses']['EmailValidationError'];
 export type ResponseEventNotFound = components['responses']['EventNotFound'];
@@ -2863,6 +2938,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnverifiedEmailError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     register: {
@@ -2897,6 +2973,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     checkEmail: {
@@ -2923,6 +3000,7 @@ export interface operations {
             };
             422: components["responses"]["EmailValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyEmail: {
@@ -2992,6 +3070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     checkToken: {
@@ -3013,6 +3092,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     changePassword: {
@@ -3049,6 +3129,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -3070,6 +3151,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     ping: {
@@ -3091,6 +3173,49 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
         };
     };
     resendVerificationEmail: {
@@ -3125,6 +3250,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     forgotPassword: {
@@ -3154,6 +3280,7 @@ export interface operations {
             };
             422: components["responses"]["EmailValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resetPassword: {
@@ -3189,6 +3316,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listEvents: {
@@ -3230,6 +3358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     createEvent: {
@@ -3256,6 +3385,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["EventValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getEvent: {
@@ -3284,6 +3414,7 @@ export interface operations {
             };
             404: components["responses"]["EventNotFound"];
             422: components["responses"]["EventIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateEvent: {
@@ -3332,6 +3463,7 @@ export interface operations {
             };
             404: components["responses"]["EventNotFound"];
             422: components["responses"]["EventValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSlots: {
@@ -3367,6 +3499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listMyBookings: {
@@ -3388,6 +3521,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createBooking: {
@@ -3431,6 +3565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelBooking: {
@@ -3486,6 +3621,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listTasks: {
@@ -3507,6 +3643,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createTask: {
@@ -3561,6 +3698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     getTask: {
@@ -3591,6 +3729,7 @@ export interface operations {
             403: components["responses"]["TaskForbidden"];
             404: components["responses"]["TaskNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelTask: {
@@ -3630,6 +3769,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listShops: {
@@ -3650,6 +3790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopList"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listCategories: {
@@ -3678,6 +3819,7 @@ export interface operations {
             };
             404: components["responses"]["ShopNotFound"];
             422: components["responses"]["ShopFlagValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSpecTypes: {
@@ -3698,6 +3840,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpecTypeList"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listProducts: {
@@ -3747,6 +3890,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ProductListValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProduct: {
@@ -3775,6 +3919,7 @@ export interface operations {
             };
             404: components["responses"]["ProductNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createCategory: {
@@ -3817,6 +3962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteCategory: {
@@ -3875,6 +4021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     updateCategory: {
@@ -3922,6 +4069,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     createSpecType: {
@@ -3949,6 +4097,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ShopForbidden"];
             422: components["responses"]["SpecTypeValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateSpecType: {
@@ -3995,6 +4144,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["SpecTypeValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteSpecType: {
@@ -4034,6 +4184,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listManagedProducts: {
@@ -4090,6 +4241,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ShopForbidden"];
             422: components["responses"]["ProductListValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createProduct: {
@@ -4117,6 +4269,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ShopForbidden"];
             422: components["responses"]["ProductValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getManagedProduct: {
@@ -4147,6 +4300,7 @@ export interface operations {
             403: components["responses"]["ShopForbidden"];
             404: components["responses"]["ProductNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProduct: {
@@ -4190,6 +4344,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ProductValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteProduct: {
@@ -4220,6 +4375,7 @@ export interface operations {
             403: components["responses"]["ShopForbidden"];
             404: components["responses"]["ProductNotFound"];
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadProductImage: {
@@ -4255,6 +4411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listSigninProviders: {
@@ -4276,6 +4433,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     startSignin: {
@@ -4409,6 +4567,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     startLink: {
@@ -4499,6 +4658,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["SigninProviderValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listChatConversations: {
@@ -4520,6 +4680,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ChatUnauthenticated"];
+            503: components["responses"]["Unavailable"];
         };
     };
     startChatConversation: {
@@ -4551,6 +4712,7 @@ export interface operations {
             };
             401: components["responses"]["ChatUnauthenticated"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getChatConversation: {
@@ -4581,6 +4743,7 @@ export interface operations {
             403: components["responses"]["ChatForbidden"];
             404: components["responses"]["ChatNotFound"];
             422: components["responses"]["ChatIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listChatMessages: {
@@ -4624,6 +4787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     sendChatMessage: {
@@ -4697,6 +4861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     streamChatConversation: {
@@ -4742,6 +4907,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["ChatTooManyStreams"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendChatTyping: {
@@ -4772,6 +4938,7 @@ export interface operations {
             409: components["responses"]["ChatClosed"];
             422: components["responses"]["ChatIdValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markChatRead: {
@@ -4814,6 +4981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     requestChatAgent: {
@@ -4845,6 +5013,7 @@ export interface operations {
             404: components["responses"]["ChatNotFound"];
             409: components["responses"]["ChatClosed"];
             422: components["responses"]["ChatIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     takeOverChatConversation: {
@@ -4884,6 +5053,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ChatIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     closeChatConversation: {
@@ -4915,6 +5085,7 @@ export interface operations {
             404: components["responses"]["ChatNotFound"];
             409: components["responses"]["ChatClosed"];
             422: components["responses"]["ChatIdValidationError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rateChatConversation: {
@@ -4974,6 +5145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     listChatInbox: {
@@ -5010,6 +5182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     streamChatInbox: {
@@ -5033,6 +5206,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ChatAdminOnly"];
             429: components["responses"]["ChatTooManyStreams"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

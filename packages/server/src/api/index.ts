@@ -113,6 +113,14 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
       },
+      // For process managers and load balancers: no rate limit (docs/operations.md "Health").
+      async checkLiveness() {
+        return { status: 'ok' };
+      },
+      async checkReadiness() {
+        await context.store.meta.ping();
+        return { status: 'ok' };
+      },
     };
     const authenticate = bearerAuth(context);
     const chatVisitor = chatCaller(context, chat, false);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ConfigError } from '../config-error.ts';
+import { waitForPostgres } from './connect.ts';
 import { MAX_INDEXED_CHARS, normalizeSearchText } from '../search.ts';
 import { migrate } from './migrations/index.ts';
 import { postgresLists } from './postgres-lists.ts';
@@ -24,19 +26,81 @@ export const searchColumns = (event: { name: string; description: string }) => (
     .join(''),
 });
 
-/** Opens and migrates the database at `url` (every process may do so at once: Kysely locks). */
-export async function openPostgres(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
-  // An idle connection the server ended (a restart, an administrator): the pool drops it and
-  // connects anew for the next query; without this listener the error would end the process.
-  pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+/**
+ * The bounds of the PostgreSQL pool (docs/operations.md "Settings"), in milliseconds; 0 turns one
+ * off. A statement over its time, a lock not granted in time or no connection free in time is
+ * answered 503 (db/unavailable.ts) instead of hanging.
+ */
+export interface PostgresSettings {
+  /** PG_POOL_SIZE: connections of this process (default 10). */
+  poolSize: number;
+  /** PG_STATEMENT_TIMEOUT_MS: the longest a statement may run (default 5 000). */
+  statementTimeoutMs: number;
+  /** PG_LOCK_TIMEOUT_MS: the longest a statement waits for a lock (default 2 000). */
+  lockTimeoutMs: number;
+  /** PG_POOL_WAIT_MS: the longest a request waits for a connection, connecting included (default 3 000). */
+  poolWaitMs: number;
+}
+
+/** The settings from `env`; a value that is not a whole number stops the start with the reason. */
+export function postgresSettings(env: NodeJS.ProcessEnv = process.env): PostgresSettings {
+  const read = (name: string, fallback: number, min = 0) => {
+    const text = env[name]?.trim();
+    if (!text) return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > 2 ** 31 - 1) {
+      throw new ConfigError(`${name} must be a whole number of at least ${min}, not ${text}`);
+    }
+    return value;
+  };
+  return {
+    poolSize: read('PG_POOL_SIZE', 10, 1),
+    statementTimeoutMs: read('PG_STATEMENT_TIMEOUT_MS', 5_000),
+    lockTimeoutMs: read('PG_LOCK_TIMEOUT_MS', 2_000),
+    poolWaitMs: read('PG_POOL_WAIT_MS', 3_000),
+  };
+}
+
+/** A pool whose idle connections may end (a restart, an administrator) without ending the process. */
+function pool(config: pg.PoolConfig): pg.Pool {
+  const made = new pg.Pool(config);
+  // The pool drops such a connection and connects anew for the next query; without this
+  // listener the error would end the process.
+  made.on('error', () => undefined);
+  // A connection that ends while it is checked out (a query in flight when the server stops)
+  // fails that query, which is answered 503 (db/unavailable.ts), and then emits 'error' too: with
+  // no listener of its own there, that would end the process.
+  made.on('connect', (client) => client.on('error', () => undefined));
+  return made;
+}
+
+/**
+ * Opens and migrates the database at `url` (every process may do so at once: Kysely locks). The
+ * migrations run on a connection of their own without the time limits (an index on a large
+ * table may take longer than a request may); the requests' pool has them.
+ */
+export async function openPostgres(url: string, settings = postgresSettings()) {
+  await waitForPostgres(url);
+  const migrations = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: pool({ connectionString: url, max: 2 }) }),
+  });
   try {
-    await migrate(db, 'postgres');
-  } catch (error) {
-    await db.destroy();
-    throw error;
+    await migrate(migrations, 'postgres');
+  } finally {
+    await migrations.destroy();
   }
+  const { statementTimeoutMs, lockTimeoutMs, poolWaitMs } = settings;
+  const requests = pool({
+    connectionString: url,
+    max: settings.poolSize,
+    connectionTimeoutMillis: poolWaitMs,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: lockTimeoutMs,
+    // The server's own limit cannot fire when the server is gone without a word (a network
+    // cut): the client gives up a second after it.
+    ...(statementTimeoutMs > 0 && { query_timeout: statementTimeoutMs + 1_000 }),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: requests }) });
   return { db, lists: postgresLists(db) };
 }
 

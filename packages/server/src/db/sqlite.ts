@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { ConfigError } from '../config-error.ts';
 import { searchMatch, searchTokens } from '../search.ts';
 import { migrate } from './migrations/index.ts';
 import { MAX_EVENT_ID, type DB, type EventLists, type ListedEvent } from './tables.ts';
@@ -82,14 +83,27 @@ function sqliteLists(reader: Database.Database): EventLists {
   };
 }
 
+/**
+ * SQLITE_BUSY_TIMEOUT_MS (default 5 000): the longest a statement waits for another connection's
+ * lock (a backup, another process on the file) before it is answered 503 (db/unavailable.ts).
+ */
+export function sqliteBusyTimeout(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.SQLITE_BUSY_TIMEOUT_MS?.trim();
+  if (!text) return 5_000;
+  if (!/^\d+$/.test(text) || Number(text) > 2 ** 31 - 1) {
+    throw new ConfigError(`SQLITE_BUSY_TIMEOUT_MS must be a whole number, not ${text}`);
+  }
+  return Number(text);
+}
+
 /** Opens (creating if needed) and migrates the SQLite database in `dataDir`. */
-export async function openSqlite(dataDir: string) {
+export async function openSqlite(dataDir: string, busyTimeoutMs = sqliteBusyTimeout()) {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(databaseFile(dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   sqlite.function('folio_search_tokens', { deterministic: true }, (text: unknown) =>
     searchTokens(String(text ?? '')),
   );
@@ -103,7 +117,7 @@ export async function openSqlite(dataDir: string) {
     throw error;
   }
   const reader = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
-  reader.pragma('busy_timeout = 5000');
+  reader.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return {
     db,
     lists: sqliteLists(reader),

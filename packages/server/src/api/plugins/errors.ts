@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HashingBusy } from '../../crypto.ts';
+import { isDatabaseUnavailable, sendUnavailable } from '../../db/unavailable.ts';
 import { M } from '../../messages.ts';
 import {
   Refusal,
@@ -19,7 +20,10 @@ function sendJson(reply: FastifyReply, status: number, body: unknown) {
     .send(body);
 }
 
-/** Every failure of the API as the contract words it: 422 for bad input, never 400 nor 5xx. */
+/**
+ * Every failure of the API as the contract words it: 422 for bad input, never 400; 503 with
+ * Retry-After when the database cannot answer (db/unavailable.ts); 500 for a bug.
+ */
 function errorHandler(
   error: FastifyError & { validation?: SchemaError[] },
   request: FastifyRequest,
@@ -48,6 +52,10 @@ function errorHandler(
   if (error instanceof HashingBusy) {
     return reply.code(429).header('Retry-After', '1').send({ message: M.busy });
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendUnavailable(reply);
+  }
   const status = error.statusCode ?? 500;
   if (status === 401) return reply.code(401).send({ message: M.unauthenticated });
   if (status === 404) return reply.code(404).send({ message: M.notFound });
@@ -70,7 +78,8 @@ function errorHandler(
 /**
  * The API's error handler (the rest of the server has its own, src/errors.ts): schema failures
  * and ValidationFailure as the contract's 422 body, TooManyRequests and a busy hasher as 429
- * with Retry-After, 401 and 404 with their fixed messages, anything else unexpected as a logged 500.
+ * with Retry-After, 401 and 404 with their fixed messages, a database outage as 503 with
+ * Retry-After, anything else unexpected as a logged 500.
  */
 export function registerApiErrors(api: FastifyInstance): void {
   api.setErrorHandler(errorHandler);
