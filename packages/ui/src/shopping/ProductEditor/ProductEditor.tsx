@@ -1,52 +1,32 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  MAX_PRODUCT_IMAGES,
-  MAX_PRODUCT_SPEC_TYPES,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   SHOP_MESSAGES,
   productErrors,
-  tooManyCombinations,
   type FieldErrors,
   type ProductInput,
   type ProductStatus,
 } from '@folio/rules';
-import {
-  Button,
-  Checkbox,
-  ChevronIcon,
-  CloseIcon,
-  Dialog,
-  FileField,
-  IconButton,
-  Select,
-  Skeleton,
-  TextField,
-  Textarea,
-} from '../../primitives';
+import { Button, Dialog, Select, Skeleton, TextField, Textarea } from '../../primitives';
 import { ProductDetailView } from '../ProductDetailView';
-import { VariantMatrix } from '../VariantMatrix';
 import type { ShopSpecType } from '../types';
 import {
   emptyDraft,
-  inTypeOrder,
-  matrixRows,
   previewProduct,
   toProductInput,
-  type DraftSpecType,
   type EditorImage,
   type ProductDraft,
 } from '../productDraft';
 import {
   StyledActions,
   StyledAlert,
-  StyledImages,
   StyledProductEditor,
   StyledSection,
-  StyledSpecSlot,
   StyledStatus,
-  StyledUp,
 } from './ProductEditor.styles';
+import { ProductEditorImages } from './ProductEditorImages';
+import { ProductEditorSpecs } from './ProductEditorSpecs';
 
 /** A shop the product may be sold in. */
 export interface ProductEditorShop {
@@ -105,8 +85,6 @@ export interface ProductEditorProps {
   plusHref?: string;
 }
 
-let nextKey = 0;
-
 /**
  * The seller's product form (docs/adr/0030-shopping-catalog.md). @folio/rules' `productErrors` is
  * checked before anything is sent, and the server's messages come back by field; a failed save
@@ -135,19 +113,13 @@ export function ProductEditor({
   const [draft, setDraft] = useState<ProductDraft>(
     () => initial ?? emptyDraft(shops[0]?.flag ?? ''),
   );
-  // Keys for the spec slots, so React keeps each one's state while others are removed.
-  const [slotKeys, setSlotKeys] = useState(() => draft.specTypes.map(() => `s${nextKey++}`));
   const [errors, setErrors] = useState<Partial<FieldErrors>>({});
   const [problem, setProblem] = useState<ProductSaveProblem>();
   const [reloaded, setReloaded] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
-  const [tooMany, setTooMany] = useState<number>();
   const [previewing, setPreviewing] = useState(false);
 
   const patch = (next: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...next }));
-  const typeOf = (typeId: number) => specTypes.find((t) => t.id === typeId);
 
   if (errorMessage || notice || loading) {
     return (
@@ -188,36 +160,6 @@ export function ProductEditor({
     );
   }
 
-  /** New chosen types: the matrix follows (rows kept by combination), unless over the maximum. */
-  const chooseTypes = (next: DraftSpecType[]) => {
-    const rows = matrixRows(next, draft.variants);
-    if ('tooMany' in rows) {
-      setTooMany(rows.tooMany);
-      patch({ specTypes: next });
-    } else {
-      setTooMany(undefined);
-      patch({ specTypes: next, variants: rows });
-    }
-  };
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    const result = await onUpload(file);
-    setUploading(false);
-    if ('error' in result) setUploadError(result.error);
-    else setDraft((d) => ({ ...d, images: plus ? [...d.images, result.image] : [result.image] }));
-  };
-
-  const moveImage = (from: number, to: number) =>
-    setDraft((d) => {
-      const images = [...d.images];
-      const [moved] = images.splice(from, 1);
-      if (moved) images.splice(to, 0, moved);
-      return { ...d, images };
-    });
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = toProductInput(draft);
@@ -248,7 +190,7 @@ export function ProductEditor({
   };
 
   const chosenTypes: ShopSpecType[] = draft.specTypes.map((t) => {
-    const type = typeOf(t.specTypeId);
+    const type = specTypes.find((s) => s.id === t.specTypeId);
     return {
       id: t.specTypeId,
       name: type?.name ?? '',
@@ -258,8 +200,6 @@ export function ProductEditor({
   const title = initial
     ? `編輯商品${plus ? '（進階）' : ''}：${initial.name}`
     : `新增商品${plus ? '（進階）' : ''}`;
-  const variantsMessage =
-    tooMany !== undefined ? tooManyCombinations(tooMany) : (errors.variants ?? undefined);
   const single = draft.variants[0];
   const setSingle = (field: 'price' | 'stock', value: string) =>
     patch({
@@ -341,105 +281,14 @@ export function ProductEditor({
       </StyledSection>
 
       {plus ? (
-        <StyledSection>
-          <h2>規格與品項</h2>
-          <p>最多 {MAX_PRODUCT_SPEC_TYPES} 種規格；每個組合是一個品項。</p>
-          {errors.spec_types && <StyledAlert role="alert">{errors.spec_types}</StyledAlert>}
-          {draft.specTypes.map((slot, i) => {
-            const type = typeOf(slot.specTypeId);
-            const valuesError = errors[`spec_types.${i}.value_ids`];
-            return (
-              <StyledSpecSlot key={slotKeys[i]} aria-label={`規格 ${i + 1}`}>
-                <div>
-                  <Select
-                    label={`規格 ${i + 1}`}
-                    value={String(slot.specTypeId)}
-                    error={errors[`spec_types.${i}.spec_type_id`]}
-                    options={specTypes.map((t) => ({
-                      value: String(t.id),
-                      label: t.name,
-                      disabled:
-                        t.id !== slot.specTypeId &&
-                        draft.specTypes.some((s) => s.specTypeId === t.id),
-                    }))}
-                    onChange={(e) =>
-                      chooseTypes(
-                        draft.specTypes.map((s, j) =>
-                          j === i ? { specTypeId: Number(e.target.value), valueIds: [] } : s,
-                        ),
-                      )
-                    }
-                  />
-                  <IconButton
-                    label={`移除規格「${type?.name ?? i + 1}」`}
-                    onClick={() => {
-                      setSlotKeys((keys) => keys.filter((_, j) => j !== i));
-                      chooseTypes(draft.specTypes.filter((_, j) => j !== i));
-                    }}
-                  >
-                    <CloseIcon />
-                  </IconButton>
-                </div>
-                <fieldset aria-invalid={valuesError ? true : undefined}>
-                  <legend>{type?.name ?? ''}的值</legend>
-                  {type?.values.map((value) => (
-                    <Checkbox
-                      key={value.id}
-                      label={value.name}
-                      checked={slot.valueIds.includes(value.id)}
-                      onChange={(e) =>
-                        chooseTypes(
-                          draft.specTypes.map((s, j) =>
-                            j === i
-                              ? {
-                                  ...s,
-                                  valueIds: inTypeOrder(
-                                    e.target.checked
-                                      ? [...s.valueIds, value.id]
-                                      : s.valueIds.filter((v) => v !== value.id),
-                                    type,
-                                  ),
-                                }
-                              : s,
-                          ),
-                        )
-                      }
-                    />
-                  ))}
-                  {valuesError && <small role="alert">{valuesError}</small>}
-                </fieldset>
-              </StyledSpecSlot>
-            );
-          })}
-          <Button
-            variant="outline"
-            size="small"
-            disabled={
-              draft.specTypes.length >= MAX_PRODUCT_SPEC_TYPES ||
-              specTypes.every((t) => draft.specTypes.some((s) => s.specTypeId === t.id))
-            }
-            onClick={() => {
-              const free = specTypes.find(
-                (t) => !draft.specTypes.some((s) => s.specTypeId === t.id),
-              );
-              if (!free) return;
-              setSlotKeys((keys) => [...keys, `s${nextKey++}`]);
-              chooseTypes([...draft.specTypes, { specTypeId: free.id, valueIds: [] }]);
-            }}
-          >
-            新增規格
-          </Button>
-          {variantsMessage && <StyledAlert role="alert">{variantsMessage}</StyledAlert>}
-          {tooMany === undefined && (
-            <VariantMatrix
-              types={chosenTypes}
-              rows={draft.variants}
-              onChange={(variants) => patch({ variants })}
-              errors={errors}
-              disabled={saving}
-            />
-          )}
-        </StyledSection>
+        <ProductEditorSpecs
+          value={draft}
+          specTypes={specTypes}
+          chosenTypes={chosenTypes}
+          errors={errors}
+          disabled={saving}
+          onChange={patch}
+        />
       ) : (
         single && (
           <StyledSection>
@@ -464,64 +313,14 @@ export function ProductEditor({
         )
       )}
 
-      <StyledSection>
-        <h2>圖片</h2>
-        {plus && <p>最多 {MAX_PRODUCT_IMAGES} 張，第一張是封面。</p>}
-        {(errors.images || uploadError) && (
-          <StyledAlert role="alert">{errors.images ?? uploadError}</StyledAlert>
-        )}
-        <StyledImages>
-          {draft.images.map((image, i) => {
-            const name = `圖片 ${i + 1}`;
-            return (
-              <li key={image.path}>
-                <img src={image.src} alt={name} width={96} height={96} />
-                {i === 0 && <span>封面</span>}
-                {errors[`images.${i}.path`] && <small>{errors[`images.${i}.path`]}</small>}
-                <div>
-                  {plus && (
-                    <>
-                      <IconButton
-                        label={`上移${name}`}
-                        disabled={i === 0}
-                        onClick={() => moveImage(i, i - 1)}
-                      >
-                        <StyledUp>
-                          <ChevronIcon direction="down" />
-                        </StyledUp>
-                      </IconButton>
-                      <IconButton
-                        label={`下移${name}`}
-                        disabled={i === draft.images.length - 1}
-                        onClick={() => moveImage(i, i + 1)}
-                      >
-                        <ChevronIcon direction="down" />
-                      </IconButton>
-                    </>
-                  )}
-                  <IconButton
-                    label={`移除${name}`}
-                    onClick={() => patch({ images: draft.images.filter((_, j) => j !== i) })}
-                  >
-                    <CloseIcon />
-                  </IconButton>
-                </div>
-              </li>
-            );
-          })}
-        </StyledImages>
-        {draft.images.length < (plus ? MAX_PRODUCT_IMAGES : 1) && (
-          <FileField
-            label={plus ? '新增圖片' : '商品圖片'}
-            value={null}
-            onChange={(file) => void upload(file)}
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            buttonLabel={uploading ? '上傳中…' : '上傳圖片'}
-            helperText="JPEG、PNG、GIF 或 WebP，5 MB 以內"
-            disabled={uploading || saving}
-          />
-        )}
-      </StyledSection>
+      <ProductEditorImages
+        images={draft.images}
+        plus={plus}
+        errors={errors}
+        disabled={saving}
+        onUpload={onUpload}
+        onChange={(update) => setDraft((d) => ({ ...d, images: update(d.images) }))}
+      />
 
       <StyledActions>
         <Button type="submit" loading={saving}>
