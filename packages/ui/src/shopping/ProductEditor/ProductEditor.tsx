@@ -11,13 +11,7 @@ import {
 import { Button, Dialog, Select, Skeleton, TextField, Textarea } from '../../primitives';
 import { ProductDetailView } from '../ProductDetailView';
 import type { ShopSpecType } from '../types';
-import {
-  emptyDraft,
-  previewProduct,
-  toProductInput,
-  type EditorImage,
-  type ProductDraft,
-} from '../productDraft';
+import { emptyDraft, previewProduct, toProductInput, type ProductDraft } from '../productDraft';
 import {
   StyledActions,
   StyledAlert,
@@ -25,7 +19,9 @@ import {
   StyledSection,
   StyledStatus,
 } from './ProductEditor.styles';
-import { ProductEditorImages } from './ProductEditorImages';
+import { ProductEditorImages, type ProductUploadResult } from './ProductEditorImages';
+
+export type { ProductUploadResult } from './ProductEditorImages';
 import { ProductEditorSpecs } from './ProductEditorSpecs';
 
 /** A shop the product may be sold in. */
@@ -48,9 +44,6 @@ export interface ProductSaveProblem {
   fieldErrors?: Partial<FieldErrors>;
   stale?: boolean;
 }
-
-/** An upload's outcome: the stored picture, or the message to show. */
-export type ProductUploadResult = { image: EditorImage } | { error: string };
 
 export interface ProductEditorProps {
   /**

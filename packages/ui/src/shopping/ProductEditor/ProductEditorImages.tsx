@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { MAX_PRODUCT_IMAGES, type FieldErrors } from '@folio/rules';
 import { ChevronIcon, CloseIcon, FileField, IconButton } from '../../primitives';
 import type { EditorImage } from '../productDraft';
-import type { ProductUploadResult } from './ProductEditor';
 import { StyledAlert, StyledImages, StyledSection, StyledUp } from './ProductEditor.styles';
+
+/** An upload's outcome: the stored picture, or the message to show. */
+export type ProductUploadResult = { image: EditorImage } | { error: string };
 
 interface ProductEditorImagesProps {
   images: EditorImage[];
