@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE } from './text.ts';
 /**
  * The customer-service chat's rules (docs/requirements.md §2 "Customer-service chat", §5 "Chat",
  * §8, §9; docs/adr/0032-live-chat.md): a conversation's states, the limits of what may be sent,
@@ -83,7 +84,7 @@ export const CHAT_MESSAGES = {
   // Field messages (docs/requirements.md §5 "Chat"); the API answers the same cases with them.
   bodyRequired: '請輸入訊息',
   bodyTooLong: `訊息不可超過 ${CHAT_MESSAGE_MAX_LENGTH} 個字`,
-  bodyInvalid: '訊息含有無法顯示的字元',
+  bodyInvalid: CONTROL_CHARACTER_MESSAGE,
   clientIdFormat: 'client_id 須為 1 至 64 個英數字、- 或 _',
   afterInvalid: 'after 須為 0 以上的整數',
   limitInvalid: `limit 須為 1 至 ${CHAT_PAGE_SIZE} 的整數`,

@@ -1,4 +1,5 @@
 import {
+  CONTROL_CHARACTER_MESSAGE,
   BOOKING_MESSAGES as booking,
   EVENT_IMAGE_MAX_BYTES,
   MAX_SEARCH_LENGTH,
@@ -123,7 +124,7 @@ export const M = {
   unknownField: (field: string) => `不接受的欄位：${field}`,
   invalidField: (field: string) => `${field} 格式錯誤`,
   bodyTooLarge: '請求內容過大',
-  controlCharacter: '不可含控制字元',
+  controlCharacter: CONTROL_CHARACTER_MESSAGE,
   badJson: '請求內容不是有效的 JSON',
   unsupportedType: (types: string) => `Content-Type 須為 ${types}`,
   bodyRequired: '缺少請求內容',

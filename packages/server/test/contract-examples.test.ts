@@ -171,9 +171,12 @@ const SENT = [
   'listManagedProducts',
   'listProducts',
   'login',
+  'markChatRead',
+  'rateChatConversation',
   'register',
   'resendVerificationEmail',
   'resetPassword',
+  'sendChatMessage',
   'updateEvent',
   'verifyEmail',
 ];
@@ -268,6 +271,26 @@ describe.each([
         `${parameterExample('verifyEmail', 'expires')}&signature=` +
         parameterExample('verifyEmail', 'signature');
       await ok('verifyEmail', await app.inject({ url: verifyUrl }), 403);
+      // The chat as a visitor without an account: a question, read up to the example's id, and a
+      // rating once the conversation has ended.
+      const started = await app.inject({ method: 'POST', url: '/api/chat/conversations' });
+      const { data: chat, visitor_token: visitor } = (await ok(
+        'startChatConversation',
+        started,
+        201,
+      )) as { data: { id: number }; visitor_token: string };
+      const asVisitor = { 'x-chat-visitor': visitor };
+      const chatUrl = `/api/chat/conversations/${chat.id}`;
+      for (const body of Object.values(bodyExamples('sendChatMessage'))) {
+        await ok('sendChatMessage', await json(`${chatUrl}/messages`, body, asVisitor), 201);
+      }
+      for (const body of Object.values(bodyExamples('markChatRead'))) {
+        await ok('markChatRead', await json(`${chatUrl}/read`, body, asVisitor));
+      }
+      await ok('closeChatConversation', await json(`${chatUrl}/close`, undefined, asVisitor));
+      for (const body of Object.values(bodyExamples('rateChatConversation'))) {
+        await ok('rateChatConversation', await json(`${chatUrl}/rating`, body, asVisitor));
+      }
       // The catalog's lists (a server with the seed catalog), the back office's as an administrator.
       const catalog = await catalogServer();
       try {
