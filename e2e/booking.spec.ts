@@ -44,7 +44,7 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
   await expect(page).toHaveURL(/\/login-new\?next=/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('密碼', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: '登入' }).click();
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page).toHaveURL('/booking/booking');
   await expect(page.getByRole('heading', { name: '我的預約' })).toBeVisible();
   await expect(page.getByText('目前沒有預約。')).toBeVisible();

@@ -30,7 +30,7 @@ test.describe('member journeys', () => {
     await page.goto('/login-new');
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('密碼', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page).toHaveURL('/resume');
     await expect(page.getByRole('banner')).toContainText(member.name);
     await shot('logged-in');
@@ -75,7 +75,7 @@ test.describe('member journeys', () => {
     await page.goto('/login-new');
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('密碼', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page).toHaveURL('/resume');
 
     await page.goto('/change-password');
@@ -137,7 +137,7 @@ test.describe('member journeys', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('密碼', { exact: true }).fill(member.password);
     await page.getByLabel('Remember me').check();
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page).toHaveURL('/resume');
     expect(await page.evaluate(() => localStorage.getItem('saved_email'))).toBe(member.email);
 
@@ -149,7 +149,7 @@ test.describe('member journeys', () => {
 
     await page.getByLabel('密碼', { exact: true }).fill(member.password);
     await page.getByLabel('Remember me').uncheck();
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page).toHaveURL('/resume');
     expect(await page.evaluate(() => localStorage.getItem('saved_email'))).toBeNull();
     await page.getByRole('button', { name: '登出' }).click();
@@ -166,7 +166,7 @@ test.describe('member journeys', () => {
     await page.goto('/login-new');
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByLabel('密碼', { exact: true }).fill('Typed#pass1');
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toContainText('登入失敗，請稍後再試');
     await shot('unreachable');
     await page.getByRole('button', { name: '確定' }).click();
@@ -218,7 +218,7 @@ test.describe('member journeys: logging in before verifying', () => {
     await page.goto('/login-new');
     await page.getByLabel('Email').fill(verified.email);
     await page.getByLabel('密碼', { exact: true }).fill('Wrong#pass1');
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     const alert = page.getByRole('alertdialog', { name: '提示' });
     await expect(alert).toContainText('帳號或密碼錯誤');
     await shot('wrong-password');
@@ -230,7 +230,7 @@ test.describe('member journeys: logging in before verifying', () => {
     const unverified = await registeredMember(page.request, 'unverified', false);
     await page.getByLabel('Email').fill(unverified.email);
     await page.getByLabel('密碼', { exact: true }).fill(unverified.password);
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Email 尚未驗證，請先驗證後再登入');
     await shot('unverified');
     await page.getByRole('button', { name: '確定' }).click();

@@ -24,7 +24,7 @@ test('from the resume, a member schedules a mail task, watches it reach done, an
   await page.getByRole('link', { name: '登入會員' }).click();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('密碼', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: '登入' }).click();
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page).toHaveURL('/tasks/task-mail');
 
   await page.getByLabel('收件人').fill(recipients.join(', '));

@@ -12,7 +12,7 @@ test('a visitor finds 建立活動 on /events, is told to log in before typing, 
   await expect(page).toHaveURL(/\/login-new\?next=%2Fcreate-event$/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('密碼', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: '登入' }).click();
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page).toHaveURL('/create-event');
   await expect(page.getByLabel('活動名稱')).toBeVisible();
   // The login entry was replaced: Back goes to the list, not to the filled-in login form.
@@ -122,7 +122,7 @@ test('the drawer offers what the header offers; at 1024 px the navigation stays 
   await expect(drawer).toBeHidden();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('密碼', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: '登入' }).click();
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page).toHaveURL('/resume');
   // The drawer closes when a navigation completes: open it once the resume has rendered.
   await expect(page.getByRole('complementary', { name: '管理員登入提示' })).toBeVisible();
