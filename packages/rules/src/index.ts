@@ -27,6 +27,7 @@ export { passwordExamples } from './passwordExamples.ts';
 export * from './booking.ts';
 export * from './tasks.ts';
 export * from './signin.ts';
+export * from './signinButtons.ts';
 export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
 export * from './shoppingProducts.ts';

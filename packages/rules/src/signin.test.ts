@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from './demoAdmin.ts';
+import { DEV_SIGNIN_USERS, SIGNIN_MESSAGES } from './signin.ts';
 import {
-  DEV_SIGNIN_USERS,
-  SIGNIN_MESSAGES,
+  SIGNIN_BUTTON_MESSAGES,
   SIGNIN_PROVIDERS,
   isKnownSigninProvider,
   signinLabel,
-} from './signin.ts';
+} from './signinButtons.ts';
 
 describe('the sign-in providers', () => {
   it('word the buttons of LINE and Google as the product says them', () => {
@@ -35,6 +35,10 @@ describe('the development provider’s test users', () => {
 });
 
 describe('the sign-in messages', () => {
+  it('list the buttons’ own texts among them, each written once', () => {
+    expect(SIGNIN_MESSAGES).toMatchObject(SIGNIN_BUTTON_MESSAGES);
+  });
+
   it('are distinct, so a screen or a test can tell each case', () => {
     const texts = Object.values(SIGNIN_MESSAGES);
     expect(new Set(texts).size).toBe(texts.length);

@@ -1,41 +1,13 @@
 /**
- * Sign-in with an identity provider (docs/adr/0033-sign-in-with-an-identity-provider.md): the
- * providers the screens know, how long a sign-in may take, the development provider's test users,
- * and every message the screens and the API's answers show, exactly as users see them.
+ * Sign-in with an identity provider (docs/adr/0033-sign-in-with-an-identity-provider.md): how long
+ * a sign-in may take, the development provider's test users, and every message the screens and the
+ * API's answers show, exactly as users see them. What the login screens' buttons show (the
+ * providers' words and the one failure they draw themselves) is `signinButtons.ts`, so their chunk
+ * carries none of the rest (docs/architecture.md §6).
  */
 
 import { messages } from './messages.ts';
-
-/** A provider the screens know by id: its name and the words of its button. */
-export interface SigninProviderInfo {
-  /** How the screens name the provider (the account page's list). */
-  name: string;
-  /** The button beside the e-mail form. */
-  label: string;
-}
-
-/**
- * The providers the screens know. The server offers those it is configured for (the environment;
- * the development provider on loopback only); an id it offers that is not here gets the
- * button `使用 {name} 登入` (`signinLabel`).
- */
-export const SIGNIN_PROVIDERS = {
-  line: { name: 'LINE', label: '使用 LINE 登入' },
-  google: { name: 'Google', label: '使用 Google 登入' },
-  dev: { name: '開發用登入', label: '使用開發用帳號登入' },
-} as const satisfies Record<string, SigninProviderInfo>;
-
-export type SigninProviderId = keyof typeof SIGNIN_PROVIDERS;
-
-/** True for an id the screens know (its button and mark are drawn for it). */
-export function isKnownSigninProvider(id: string): id is SigninProviderId {
-  return Object.hasOwn(SIGNIN_PROVIDERS, id);
-}
-
-/** The button's words for a provider the server offers. */
-export function signinLabel(id: string, name: string): string {
-  return isKnownSigninProvider(id) ? SIGNIN_PROVIDERS[id].label : `使用 ${name} 登入`;
-}
+import { SIGNIN_BUTTON_MESSAGES } from './signinButtons.ts';
 
 /** A sign-in must come back from the provider within this (its login and consent included). */
 export const SIGNIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
@@ -94,7 +66,7 @@ export const SIGNIN_MESSAGES = {
   /** The list of providers could not be loaded (the identity-provider test screen). */
   providersFailed: '無法載入登入方式，請稍後再試',
   /** Starting failed without an answer (network, time-out). */
-  startFailed: '無法開始登入，請稍後再試',
+  startFailed: SIGNIN_BUTTON_MESSAGES.startFailed,
   /** Finishing failed without an answer (network, time-out). */
   finishFailed: messages.loginFailed,
   /** Removing a link failed without an answer. */

@@ -1,4 +1,4 @@
-import { SIGNIN_MESSAGES, pathTo } from '@folio/rules';
+import { SIGNIN_BUTTON_MESSAGES, pathTo } from '@folio/rules';
 import type { MutationResult, SigninResult, SigninStart, SigninStartRequest } from '@folio/api';
 
 /**
@@ -28,7 +28,7 @@ export function leaveForProvider(
     go(result.data.authorization_url);
     return undefined;
   }
-  return { error: result.message ?? SIGNIN_MESSAGES.startFailed };
+  return { error: result.message ?? SIGNIN_BUTTON_MESSAGES.startFailed };
 }
 
 /**

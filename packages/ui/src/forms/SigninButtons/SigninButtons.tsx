@@ -1,4 +1,4 @@
-import { SIGNIN_MESSAGES, signinLabel } from '@folio/rules';
+import { SIGNIN_BUTTON_MESSAGES, signinLabel } from '@folio/rules';
 import { useState } from 'react';
 import { ProviderMark } from '../../primitives/ProviderMark';
 import { Spinner } from '../../primitives/Spinner';
@@ -56,7 +56,7 @@ export function SigninButtons({
     try {
       result = await onStart(id);
     } catch {
-      result = { error: SIGNIN_MESSAGES.startFailed };
+      result = { error: SIGNIN_BUTTON_MESSAGES.startFailed };
     }
     // On success the page is leaving for the provider: the button stays busy until it has.
     if (result?.error) {
