@@ -2,7 +2,12 @@
  * The task scheduler's rules (docs/requirements.md §2 "Task scheduler", §4, §5 "Mail task", §9): a
  * mail task's limits, states and the messages users see. Pure: every function takes `now` instead
  * of reading a clock, and none depends on the host's time zone (start times are Taipei wall clock).
+ * A task's states and how often a screen asks for progress are `taskStates.ts`, re-exported here.
  */
+
+import type { TaskState } from './taskStates.ts';
+
+export * from './taskStates.ts';
 
 /** Recipients of one task: at least one, at most 20. */
 export const MAX_RECIPIENTS = 20;
@@ -22,21 +27,6 @@ export const MAX_ACTIVE_TASKS = 5;
 export const TASK_MAILS_PER_DAY = 100;
 /** The runner sends at most this many mails a minute (all tasks together). */
 export const MAILS_PER_MINUTE = 30;
-/** The task screen asks for progress this often while a task is waiting or running. */
-export const TASK_POLL_INTERVAL_MS = 1000;
-
-/** A task's life: waiting → running → done | failed; waiting or running → cancelled. */
-export const TASK_STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
-export type TaskState = (typeof TASK_STATES)[number];
-
-/** The states a task can still move on from (it counts against MAX_ACTIVE_TASKS and is polled). */
-export const ACTIVE_TASK_STATES: readonly TaskState[] = ['waiting', 'running'];
-
-/** True while a task is waiting or running. */
-export function isTaskActive(state: TaskState): boolean {
-  return ACTIVE_TASK_STATES.includes(state);
-}
-
 /** Each state as the screens name it. */
 export const TASK_STATE_LABELS: Record<TaskState, string> = {
   waiting: '等待中',
