@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { browserMismatch } from '../scripts/visual-browser.mjs';
 import { expect, test } from './fixtures';
 
@@ -68,8 +68,31 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The main routes and what shows that each has finished loading. */
-const routes: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+/** The sign-in through the development identity provider's first test user, back on the app. */
+async function signInAtDevProvider(page: Page) {
+  await page.getByRole('button', { name: '使用開發用帳號登入' }).click();
+  await page.waitForURL((url) => url.origin !== base);
+  await page.getByRole('button', { name: /以 林美玲 登入/ }).click();
+  await page.getByRole('button', { name: '同意並繼續' }).click();
+  await page.waitForURL((url) => url.origin === base && url.pathname !== '/callback');
+}
+
+/** A claim's value on the identity-provider test screen. */
+const claim = (page: Page, name: string) =>
+  page
+    .locator('[data-folio="signin-test-view"] dt', { hasText: new RegExp(`^${name}$`) })
+    .locator('+ dd');
+
+/** The main routes, how each state is reached, and what shows that it has finished loading. */
+const routes: {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  /** What the visitor does on `path` before the picture (a sign-in, say). */
+  act?: (page: Page) => Promise<void>;
+  /** Values the server makes anew each run (times, ports), hidden in the picture. */
+  mask?: (page: Page) => Locator[];
+}[] = [
   {
     name: 'home',
     path: '/',
@@ -121,6 +144,26 @@ const routes: { name: string; path: string; ready: (page: Page) => Promise<void>
     ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
   {
+    name: 'idp-test',
+    path: '/test/idp-test',
+    ready: (page) => expect(page.getByRole('button', { name: '使用開發用帳號登入' })).toBeVisible(),
+  },
+  {
+    // Back from /callback: the member and the ID token's verified claims. The provider's port and
+    // the token's times are the server's of this run.
+    name: 'idp-test-claims',
+    path: '/test/idp-test',
+    act: signInAtDevProvider,
+    ready: (page) => expect(claim(page, 'email')).toHaveText('meiling@example.com'),
+    mask: (page) => ['iss', 'iat', 'exp', 'auth_time'].map((name) => claim(page, name)),
+  },
+  {
+    // A callback whose sign-in this tab never started: the server's words and the way back.
+    name: 'callback-error',
+    path: '/callback?state=forged&code=forged',
+    ready: (page) => expect(page.getByRole('alert')).toHaveText('登入流程已失效，請重新登入'),
+  },
+  {
     name: 'not-found',
     path: '/no-such-page',
     ready: (page) => expect(page.getByRole('heading', { name: '找不到這個頁面' })).toBeVisible(),
@@ -147,10 +190,14 @@ for (const width of [375, 1280]) {
         // A fixed "now": the footer's year and the calendar's today never change the picture.
         await page.clock.setFixedTime(new Date('2025-06-15T10:00:00+08:00'));
         await page.goto(`${base}${route.path}`);
+        await route.act?.(page);
         await route.ready(page);
         await page.waitForLoadState('networkidle');
         await imagesLoaded(page);
-        await expect(page).toHaveScreenshot(`${route.name}-${width}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(`${route.name}-${width}.png`, {
+          fullPage: true,
+          mask: route.mask?.(page),
+        });
         expect(problems).toEqual([]);
       });
     }
