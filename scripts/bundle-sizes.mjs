@@ -15,9 +15,10 @@ const budgets = {
   landing: 100 * 1024,
   screenChunk: 20 * 1024,
   events: 150 * 1024,
-  // The login visit before the sign-in with an identity provider (135 643 B, the build of 37e683f)
+  // What a login visit loads beyond the app's entry (which the landing budget holds) before the
+  // sign-in with an identity provider: 35 287 B (the build of 37e683f; the whole visit 135 643 B),
   // plus the 3 KB the sign-in may add (docs/adr/0033-sign-in-with-an-identity-provider.md).
-  login: 135_643 + 3 * 1024,
+  login: 35_287 + 3 * 1024,
 };
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -63,13 +64,14 @@ export function bundleSizes() {
     return key;
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const pagesClosure = (pages) => pages.flatMap((page) => [...closure(pageKey(page))]);
   /** What a route loads: the entry's closure plus the closures of its screen and their parts. */
-  const route = (...pages) =>
-    bytesOf(
-      new Set(
-        [closure(entryKey), ...pages.map((page) => closure(pageKey(page)))].flatMap((s) => [...s]),
-      ),
-    );
+  const route = (...pages) => bytesOf(new Set([...closure(entryKey), ...pagesClosure(pages)]));
+  /** What a route loads beyond the entry's closure. */
+  const beyondEntry = (...pages) => {
+    const entry = closure(entryKey);
+    return bytesOf(new Set(pagesClosure(pages).filter((key) => !entry.has(key))));
+  };
 
   const chunks = Object.entries(manifest)
     .filter(([, m]) => m.isDynamicEntry)
@@ -85,6 +87,7 @@ export function bundleSizes() {
     events: route('EventsPage'),
     // The login screen loads its provider buttons' chunk as soon as it is drawn (LoginPage.tsx).
     login: route('LoginPage', 'LoginProviders'),
+    loginBeyondEntry: beyondEntry('LoginPage', 'LoginProviders'),
     chunks,
     manifest,
   };
@@ -104,8 +107,8 @@ export function budgetRows(sizes = bundleSizes()) {
       budget: budgets.events,
     },
     {
-      what: 'login visit (/login with its provider buttons) JS + CSS, gzip',
-      bytes: sizes.login.total,
+      what: 'login visit beyond the entry (screen + provider buttons), gzip',
+      bytes: sizes.loginBeyondEntry.total,
       budget: budgets.login,
     },
     ...sizes.chunks.map((chunk) => ({
