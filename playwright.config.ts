@@ -7,8 +7,20 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = path.join(os.tmpdir(), `folio-e2e-${port}-${Date.now()}`);
 
+/**
+ * `pnpm test` runs the journeys as two processes at once, each with a server of its own
+ * (scripts/test.mjs): group 1 is these files (about half the time), group 2 every other file, so a
+ * new file lands in group 2. Without E2E_GROUP, every file runs.
+ */
+const groupOne = ['a11y', 'demos', 'signin', 'images'].map((name) => `**/${name}.spec.ts`);
+const group = process.env.E2E_GROUP;
+
 export default defineConfig({
   testDir: './e2e',
+  // Each group its own results folder: a run empties its folder when it starts.
+  outputDir: group ? `test-results/e2e-group-${group}` : 'test-results',
+  ...(group === '1' ? { testMatch: groupOne } : {}),
+  ...(group === '2' ? { testIgnore: groupOne } : {}),
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -26,7 +26,31 @@ const visualBrowser = () => ({
     },
   }),
   viewport: { width: 1280, height: 800 },
-  expect: { toMatchScreenshot: { comparatorName: 'pixelmatch' as const } },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // One folder for every story's baseline, whichever of the suite's files captured it
+      // (.storybook/visual/: the stories are split over files so that two pages capture at once).
+      resolveScreenshotPath: ({
+        root,
+        testFileDirectory,
+        screenshotDirectory,
+        arg,
+        browserName,
+        platform,
+        ext,
+      }: {
+        root: string;
+        testFileDirectory: string;
+        screenshotDirectory: string;
+        arg: string;
+        browserName: string;
+        platform: string;
+        ext: string;
+      }) =>
+        `${root}/${testFileDirectory}/${screenshotDirectory}/stories/${arg}-${browserName}-${platform}${ext}`,
+    },
+  },
 });
 
 export default defineConfig({
@@ -76,6 +100,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Browser mode runs one file at a time unless told (half the cores: 1 on CI's two).
+          maxWorkers: 2,
           browser: chromium(),
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
@@ -87,6 +113,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'visual',
+          // Browser mode runs one file at a time unless told (half the cores: 1 on CI's two).
+          maxWorkers: 2,
           include: ['.storybook/visual/**/*.visual.test.tsx'],
           browser: visualBrowser(),
           setupFiles: ['.storybook/visual/setup.ts'],

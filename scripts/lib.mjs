@@ -1,5 +1,5 @@
 // Helpers shared by the root scripts. Plain Node (no dependencies), so they run before install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,30 @@ export function run(command, args, options = {}) {
     return 1;
   }
   return result.status ?? 1;
+}
+
+/**
+ * Runs a command in the repository root with its output kept, not shown; resolves with the exit
+ * code and the output (stdout and stderr in the order they came). For steps run side by side.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', (e) =>
+      resolve({ code: 1, output: `could not run ${command}: ${e.message}\n` }),
+    );
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }),
+    );
+  });
 }
 
 /** Environment for installs: native addons build against the machine's Node headers, no downloads. */

@@ -1,6 +1,13 @@
 // `pnpm test`: everything that guards main, in order, in real Chromium. Used by .ci/run.
 // Each step runs even when an earlier one failed, so one run shows every problem; exit 1 if any failed.
-import { ensureChromium, ensureInstalled, ensurePostgres, holdTestLock, run } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureInstalled,
+  ensurePostgres,
+  holdTestLock,
+  run,
+  runQuietly,
+} from './lib.mjs';
 import { browserMismatch } from './visual-browser.mjs';
 
 await holdTestLock();
@@ -9,46 +16,87 @@ process.env.CHROMIUM_PATH = ensureChromium();
 const browserWarning = browserMismatch();
 if (browserWarning) console.log(browserWarning);
 
-const steps = [
-  ['lint (eslint + prettier)', 'pnpm', ['run', 'lint']],
-  ['typecheck', 'pnpm', ['run', 'typecheck']],
-  // Files, dependencies and exports nothing uses (knip.json names the entries it cannot see).
-  ['unused code (knip)', 'pnpm', ['run', 'unused']],
-  ['contract lint (redocly)', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']],
+// A stage is one step, or several steps run side by side (their output is shown when all have
+// ended): the machine CI uses has two cores, and these pairs keep both busy (docs/testing.md).
+const e2ePort = Number(process.env.E2E_PORT ?? 4317);
+const stages = [
   [
-    'unit and server tests',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
+    ['lint (eslint + prettier)', 'pnpm', ['run', 'lint']],
+    ['typecheck', 'pnpm', ['run', 'typecheck']],
+    // Files, dependencies and exports nothing uses (knip.json names the entries it cannot see).
+    ['unused code (knip)', 'pnpm', ['run', 'unused']],
+    ['contract lint (redocly)', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']],
+  ],
+  [
+    [
+      'unit and server tests',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
+    ],
   ],
   // The whole server suite again on a scratch PostgreSQL cluster (issue 12).
-  ['server tests on PostgreSQL', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server-pg']],
-  ['story tests in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
+  [['server tests on PostgreSQL', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server-pg']]],
+  [['story tests in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']]],
   // The static Storybook a designer (and Chromatic) gets, with every play function run in it.
-  ['Storybook build', 'pnpm', ['run', 'build-storybook']],
+  [['Storybook build', 'pnpm', ['run', 'build-storybook']]],
   [
-    'stories in the built Storybook',
-    'pnpm',
-    ['exec', 'playwright', 'test', '--config', '.storybook/built/playwright.config.ts'],
+    [
+      'stories in the built Storybook',
+      'pnpm',
+      ['exec', 'playwright', 'test', '--config', '.storybook/built/playwright.config.ts'],
+    ],
   ],
   [
-    'visual regression of every story, light and dark',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'visual'],
+    [
+      'visual regression of every story, light and dark',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--project', 'visual'],
+    ],
   ],
-  ['build', 'pnpm', ['run', 'build']],
-  ['byte budgets (docs/architecture.md §6)', 'node', ['scripts/budgets.mjs']],
-  ['e2e in Chromium', 'pnpm', ['exec', 'playwright', 'test']],
+  [['build', 'pnpm', ['run', 'build']]],
+  [['byte budgets (docs/architecture.md §6)', 'node', ['scripts/budgets.mjs']]],
+  // Two Playwright runs at once, each with its own server and data (E2E_GROUP, playwright.config.ts).
+  [
+    [
+      'e2e in Chromium, group 1',
+      'pnpm',
+      ['exec', 'playwright', 'test'],
+      { E2E_GROUP: '1', E2E_PORT: String(e2ePort) },
+    ],
+    [
+      'e2e in Chromium, group 2',
+      'pnpm',
+      ['exec', 'playwright', 'test'],
+      { E2E_GROUP: '2', E2E_PORT: String(e2ePort + 2) },
+    ],
+  ],
 ];
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, command, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  if (name.includes('PostgreSQL')) ensurePostgres();
-  console.log(`\n━━ ${name} ━━`);
+for (const stage of stages) {
+  const steps = stage.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
+  if (steps.some(([name]) => name.includes('PostgreSQL'))) ensurePostgres();
   const started = Date.now();
-  const code = run(command, args);
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (steps.length === 1) {
+    const [name, command, args, env] = steps[0];
+    console.log(`\n━━ ${name} ━━`);
+    const code = run(command, args, { env });
+    results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    continue;
+  }
+  if (steps.length) console.log(`\n━━ side by side: ${steps.map(([name]) => name).join(' · ')} ━━`);
+  const ended = await Promise.all(
+    steps.map(async ([name, command, args, env]) => {
+      const outcome = await runQuietly(command, args, { env });
+      return { name, ...outcome, seconds: Math.round((Date.now() - started) / 1000) };
+    }),
+  );
+  for (const { name, code, output, seconds } of ended) {
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(output);
+    results.push({ name, ok: code === 0, seconds });
+  }
 }
 
 console.log('\n━━ summary ━━');

@@ -1,7 +1,7 @@
 /**
  * Local visual regression of the story library: every story, rendered in light and in dark, is
  * compared with a committed PNG baseline (Vitest browser mode, `toMatchScreenshot`). Any
- * difference fails. Baselines: .storybook/visual/__screenshots__/<test file>/<story id>-<theme>-chromium-linux.png.
+ * difference fails. Baselines: .storybook/visual/__screenshots__/stories/<story id>-<theme>-chromium-linux.png.
  * Update them with `pnpm test:visual --update` and review the changed PNGs before committing.
  *
  * Stories are rendered as Storybook renders them (project annotations of preview.tsx: theme,
