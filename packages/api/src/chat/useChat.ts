@@ -1,14 +1,10 @@
 import type { components } from '@folio/contract';
-import {
-  CHAT_MESSAGES,
-  CHAT_TYPING_INTERVAL_MS,
-  CHAT_TYPING_SHOWN_MS,
-  type ChatStatus,
-} from '@folio/rules';
+import { CHAT_MESSAGES, CHAT_TYPING_INTERVAL_MS, type ChatStatus } from '@folio/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
 import { defaultStorage, type StorageLike } from '../session.ts';
-import { openLiveChannel, type ChannelState } from './liveChannel.ts';
+import { openConversationChannel } from './conversationChannel.ts';
+import type { ChannelState } from './liveChannel.ts';
 import {
   emptyTimeline,
   failed,
@@ -139,7 +135,6 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
     useEffect(() => {
       let stopped = false;
       let close: (() => void) | null = null;
-      let typingTimer: ReturnType<typeof setTimeout> | undefined;
       void (async () => {
         const started = await start();
         if (stopped) return;
@@ -157,8 +152,10 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
           // The channel opens before the next render: it resumes after these.
           last.current = messages.at(-1)?.id ?? last.current;
         }
-        close = openLiveChannel({
-          url: `${options.baseUrl}/chat/conversations/${started.id}/events`,
+        close = openConversationChannel({
+          baseUrl: options.baseUrl,
+          id: started.id,
+          watches: 'staff',
           headers: () => {
             const token = client.session.getToken();
             return token ? { Authorization: `Bearer ${token}` } : visitorHeaders();
@@ -167,28 +164,13 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
           ...(options.fetch && { fetch: options.fetch }),
           onState: setConnection,
           onRefused: () => setError(CHAT_MESSAGES.loadFailed),
-          onEvent: (event) => {
-            const data: unknown = JSON.parse(event.data || 'null');
-            if (event.event === 'message') {
-              merge([data as ChatMessage]);
-              setTypingName(null);
-            } else if (event.event === 'ready') {
-              setConversation((data as { conversation: ChatConversation }).conversation);
-            } else if (event.event === 'conversation') {
-              setConversation(data as ChatConversation);
-            } else if (event.event === 'typing') {
-              const { sender, name } = data as { sender: string; name: string };
-              if (sender === 'visitor') return;
-              setTypingName(name);
-              clearTimeout(typingTimer);
-              typingTimer = setTimeout(() => setTypingName(null), CHAT_TYPING_SHOWN_MS);
-            }
-          },
+          onMessage: (message) => merge([message]),
+          onConversation: setConversation,
+          onTyping: setTypingName,
         });
       })();
       return () => {
         stopped = true;
-        clearTimeout(typingTimer);
         close?.();
       };
     }, [merge, round]);

@@ -1,12 +1,8 @@
 import type { components } from '@folio/contract';
-import {
-  CHAT_MESSAGES,
-  CHAT_TYPING_INTERVAL_MS,
-  CHAT_TYPING_SHOWN_MS,
-  type ChatInboxFilter,
-} from '@folio/rules';
+import { CHAT_MESSAGES, CHAT_TYPING_INTERVAL_MS, type ChatInboxFilter } from '@folio/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
+import { openConversationChannel } from './conversationChannel.ts';
 import { openLiveChannel, type ChannelState } from './liveChannel.ts';
 import {
   emptyTimeline,
@@ -132,40 +128,24 @@ export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOp
       setError(null);
       last.current = 0;
       if (id === null) return;
-      let typingTimer: ReturnType<typeof setTimeout> | undefined;
       // The channel sends `ready` with the conversation, then every message after `lastId`:
       // from 0, the whole history, each once.
-      const close = openLiveChannel({
-        url: `${options.baseUrl}/chat/conversations/${id}/events`,
+      return openConversationChannel({
+        baseUrl: options.baseUrl,
+        id,
+        watches: 'visitor',
         headers: bearer,
         lastId: () => last.current,
         ...(options.fetch && { fetch: options.fetch }),
         onState: setConnection,
         onRefused: () => setError(CHAT_MESSAGES.loadFailed),
-        onEvent: (event) => {
-          const data: unknown = JSON.parse(event.data || 'null');
-          if (event.event === 'message') {
-            const message = data as ChatMessage;
-            merge([message]);
-            last.current = Math.max(last.current, message.id);
-            if (message.sender === 'visitor') setTypingName(null);
-          } else if (event.event === 'ready') {
-            setConversation((data as { conversation: ChatConversation }).conversation);
-          } else if (event.event === 'conversation') {
-            setConversation(data as ChatConversation);
-          } else if (event.event === 'typing') {
-            const { sender, name } = data as { sender: string; name: string };
-            if (sender !== 'visitor') return;
-            setTypingName(name);
-            clearTimeout(typingTimer);
-            typingTimer = setTimeout(() => setTypingName(null), CHAT_TYPING_SHOWN_MS);
-          }
+        onMessage: (message) => {
+          merge([message]);
+          last.current = Math.max(last.current, message.id);
         },
+        onConversation: setConversation,
+        onTyping: setTypingName,
       });
-      return () => {
-        clearTimeout(typingTimer);
-        close();
-      };
     }, [id, merge]);
 
     const post = useCallback(
