@@ -49,6 +49,13 @@ export const StyledSearch = styled.form`
   > :first-child {
     flex: 1;
   }
+  /* Zoomed in (188 CSS px): the field on a line of its own, the button under it. */
+  ${media.narrow} {
+    flex-wrap: wrap;
+    > :first-child {
+      flex-basis: 100%;
+    }
+  }
 `;
 
 const slide = keyframes`
