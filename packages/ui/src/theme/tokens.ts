@@ -14,6 +14,12 @@ type Breakpoint = keyof typeof breakpoints;
 export const media = {
   up: (bp: Breakpoint) => `@media (min-width: ${breakpoints[bp]}px)`,
   down: (bp: Breakpoint) => `@media (max-width: ${breakpoints[bp] - 0.02}px)`,
+  /**
+   * Narrower than the narrowest phone (360 CSS px): a phone zoomed in, 188 px at 200 % on a 375 px
+   * one (docs/requirements.md §9, "narrowest width"). Layouts that put things side by side stack
+   * them here, so nothing scrolls sideways and text keeps a readable width.
+   */
+  narrow: '@media (max-width: 359.98px)',
 };
 
 /** Height of the app bar (docs/requirements.md §9). */

@@ -22,6 +22,15 @@ export const StyledToolbar = styled.div`
     font-size: ${fontSize['2xl']};
     flex: 1;
   }
+  /* Zoomed in (188 CSS px): the month on a line of its own above the buttons. */
+  ${media.narrow} {
+    flex-wrap: wrap;
+    h2 {
+      flex-basis: 100%;
+      order: -1;
+      margin-bottom: ${space(1)};
+    }
+  }
 `;
 
 export const StyledMonthTable = styled.table`

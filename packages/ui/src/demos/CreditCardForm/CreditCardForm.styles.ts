@@ -8,6 +8,7 @@ export const StyledCardDemo = styled.section`
 
 export const StyledCardLayout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(6)};
   align-items: start;
   ${media.up('md')} {
@@ -92,8 +93,12 @@ export const StyledPreviewBottom = styled.div`
 
 export const StyledCardFormEl = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(4)};
   padding: ${space(6)} ${space(5)};
+  ${media.narrow} {
+    padding: ${space(3)};
+  }
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
@@ -103,7 +108,7 @@ export const StyledCardFormEl = styled.form`
 /** Expiry and CVV side by side when both labels fit on one line, stacked on a phone. */
 export const StyledFieldRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(160px, 100%), 1fr));
   align-items: end;
   gap: ${space(4)};
 `;

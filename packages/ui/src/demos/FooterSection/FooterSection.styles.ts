@@ -15,6 +15,7 @@ export const StyledFooter = styled.footer`
 
 export const StyledSocialList = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
   gap: ${space(3)};
   list-style: none;

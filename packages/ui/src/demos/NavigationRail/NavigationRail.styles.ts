@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space, fontWeight } from '../../theme';
+import { fontSize, media, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 
 const railWidth = 64;
@@ -109,6 +109,10 @@ export const StyledRailButton = styled.button`
 export const StyledRailContent = styled.div`
   margin-left: ${railWidth}px;
   padding: ${space(6)};
+  /* Zoomed in (188 CSS px): the text beside the rail keeps a few characters a line. */
+  ${media.narrow} {
+    padding: ${space(3)};
+  }
   h2 {
     font-size: ${fontSize['3xl']};
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, space, fontWeight } from '../../theme';
+import { fontSize, media, space, fontWeight } from '../../theme';
 import { demoCard } from '../common/demoPage';
 
 export const StyledOtpInput = styled.section`
@@ -25,6 +25,9 @@ export const StyledBoxes = styled.div`
   display: flex;
   gap: ${space(3)};
   justify-content: center;
+  ${media.narrow} {
+    gap: ${space(1.5)};
+  }
 `;
 
 export const StyledBox = styled.input`
@@ -50,9 +53,12 @@ export const StyledBox = styled.input`
     background: ${({ theme }) => theme.palette.surface};
   }
 
-  @media (max-width: 359.98px) {
-    width: 48px;
+  ${media.narrow} {
+    /* Four boxes share the card's width down to 188 CSS px (a phone zoomed to 200 %). */
+    width: min(48px, calc((100% - 3 * ${space(1.5)}) / 4));
+    min-width: 0;
     height: 56px;
+    font-size: ${fontSize['2xl']};
   }
 `;
 

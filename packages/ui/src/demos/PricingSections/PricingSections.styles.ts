@@ -81,7 +81,7 @@ export const StyledPlans = styled.ul`
   width: 100%;
   ${plainList}
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(4)};
 
   ${media.up('md')} {
@@ -102,6 +102,9 @@ export const StyledPlan = styled.li<{ $featured: boolean }>`
   box-shadow: ${({ theme, $featured }) =>
     $featured ? `inset 0 0 0 1px ${theme.palette.primary}, ${theme.shadow.md}` : theme.shadow.sm};
   border-radius: ${({ theme }) => theme.radius.lg};
+  ${media.narrow} {
+    padding: ${space(3)};
+  }
 
   h3 {
     margin: 0;

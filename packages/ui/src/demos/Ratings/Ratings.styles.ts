@@ -1,11 +1,14 @@
 import styled from 'styled-components';
-import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
+import { visuallyHidden, fontSize, media, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
 export const StyledRatings = styled.fieldset`
   margin: 0;
   min-width: 0;
   padding: ${space(5)} ${space(6)};
+  ${media.narrow} {
+    padding: ${space(3)};
+  }
   display: inline-flex;
   flex-direction: column;
   gap: ${space(2)};
@@ -32,6 +35,10 @@ export const StyledStars = styled.div<{ $size: number }>`
   display: inline-flex;
   gap: ${space(1)};
   --star-size: ${({ $size }) => $size}px;
+  /* Zoomed in (188 CSS px): five stars still fit on one line. */
+  ${media.narrow} {
+    --star-size: ${({ $size }) => Math.min($size, 22)}px;
+  }
 `;
 
 export const StyledStar = styled.span`

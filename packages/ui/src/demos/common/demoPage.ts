@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize, media, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 
 /**
@@ -12,6 +12,7 @@ export const demoPage = (contentWidth: number) => css`
      margins would otherwise shrink it to its content. No padding of its own: the page around it
      (the app's DemoFrame, or Storybook's canvas) gives the one side padding. */
   width: 100%;
+  min-width: 0;
   max-width: ${contentWidth}px;
   margin: 0 auto;
 `;
@@ -25,6 +26,7 @@ export const StyledDemoIntro = styled.p`
 /** The demo's title: the screen's h1. */
 export const StyledDemoTitle = styled.h1`
   font-size: ${fontSize['6xl']};
+  overflow-wrap: anywhere;
   margin-bottom: ${space(6)};
   &:has(+ ${StyledDemoIntro}) {
     margin-bottom: ${space(2)};
@@ -38,9 +40,14 @@ export const StyledDemoTitle = styled.h1`
 export const demoCard = (maxWidth: number) => css`
   width: 100%;
   max-width: ${maxWidth}px;
+  min-width: 0;
   padding: ${space(6)};
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
   ${cardSurface('sm')}
+  /* Zoomed in (188 CSS px): the card's content keeps the width. */
+  ${media.narrow} {
+    padding: ${space(3)};
+  }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, fontWeight, space } from '../../theme/tokens';
+import { fontSize, fontWeight, media, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
 import { cardSurface } from '../../theme/cardSurface';
 
@@ -27,6 +27,7 @@ export const StyledRows = styled.ul`
 
 export const StyledRow = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space(3)};
   padding: ${space(3)} 0;
@@ -53,6 +54,15 @@ export const StyledOffers = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
+  /* Zoomed in (188 CSS px): a long provider name wraps inside its button. */
+  ${media.narrow} {
+    li {
+      max-width: 100%;
+    }
+    button {
+      white-space: normal;
+    }
+  }
 `;
 
 export const StyledHint = styled.p`

@@ -17,6 +17,26 @@ export const StyledSkipLink = styled.a`
   }
 `;
 
+/** The account part in the bar; below 360 px only in the drawer. */
+export const StyledBarAccount = styled.div`
+  display: contents;
+  ${media.narrow} {
+    display: none;
+  }
+`;
+
+/** The site name beside the logo; below 360 px read by screen readers only. */
+export const StyledSiteName = styled.span`
+  ${media.narrow} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 export const StyledMenuSlot = styled.div`
   display: contents;
   ${media.up('md')} {

@@ -6,12 +6,14 @@ import type { ThemeSetting } from '../../theme';
 import { SiteNav, type NavItem } from '../SiteNav';
 import { ThemeSwitch } from '../ThemeSwitch';
 import {
+  StyledBarAccount,
   StyledBrandLink,
   StyledDesktopNav,
   StyledLogo,
   StyledMain,
   StyledMenuSlot,
   StyledNavLink,
+  StyledSiteName,
   StyledSkipLink,
 } from './AppShell.styles';
 
@@ -39,7 +41,9 @@ interface AppShellProps {
 /**
  * The frame of every screen: a skip link, the 64 px app bar with the site name and navigation,
  * a drawer below md with the navigation, the account part and the theme switch (what the bar
- * offers), the light/dark switch, and the `<main>` region.
+ * offers), the light/dark switch, and the `<main>` region. Below 360 CSS px (a phone zoomed to
+ * 200 % is about 188) the bar keeps the menu button, the logo and the theme switch; the account
+ * part is in the drawer only, and the site name is read but not shown.
  */
 export function AppShell({
   siteName = 'Folio',
@@ -78,12 +82,12 @@ export function AppShell({
         brand={
           <StyledBrandLink to={pathTo('home')}>
             <StyledLogo aria-hidden="true">F</StyledLogo>
-            {siteName}
+            <StyledSiteName>{siteName}</StyledSiteName>
           </StyledBrandLink>
         }
         end={
           <>
-            {account}
+            {account && <StyledBarAccount>{account}</StyledBarAccount>}
             <ThemeSwitch themeMode={themeMode} onToggle={onToggleTheme} />
           </>
         }

@@ -40,6 +40,10 @@ const StyledContent = styled.div`
     align-self: stretch;
     margin-bottom: 0;
   }
+  /* Never wider than the column, down to 188 CSS px (a phone zoomed to 200 %). */
+  & > * {
+    max-width: 100%;
+  }
 `;
 
 interface DemoFrameProps {

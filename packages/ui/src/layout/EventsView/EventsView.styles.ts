@@ -30,6 +30,13 @@ export const StyledSearch = styled.form`
   > :first-child {
     flex: 1;
   }
+  /* Zoomed in (188 CSS px): the field on a line of its own, the button under it. */
+  ${media.narrow} {
+    flex-wrap: wrap;
+    > :first-child {
+      flex-basis: 100%;
+    }
+  }
 `;
 
 const slide = keyframes`
@@ -94,6 +101,13 @@ export const StyledRow = styled.li`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  /* Zoomed in: the picture above the text, so the title keeps the card's width. */
+  ${media.narrow} {
+    grid-template-columns: 1fr;
+    gap: ${space(3)};
+    padding: ${space(3)};
+  }
 
   ${media.up('sm')} {
     grid-template-columns: 160px 1fr auto;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../../theme';
+import { media, space } from '../../theme';
 import { StyledNavLink } from '../AppShell/AppShell.styles';
 
 /** Stacked as the drawer stacks its children. */
@@ -23,4 +23,12 @@ export const StyledSiteNavAccount = styled.div`
   margin-top: ${space(3)};
   padding-top: ${space(3)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
+  /* Zoomed in (188 CSS px, the drawer about 160): the words wrap inside their button. */
+  ${media.narrow} {
+    > * {
+      max-width: 100%;
+      white-space: normal;
+      text-align: start;
+    }
+  }
 `;

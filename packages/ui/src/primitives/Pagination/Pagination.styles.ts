@@ -19,6 +19,8 @@ export const StyledRange = styled.p`
 
 export const StyledPages = styled.ul`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   align-items: center;
   gap: ${space(1)};
   ${plainList}

@@ -30,6 +30,10 @@ export const StyledFilters = styled.div`
   > :first-child {
     grid-column: 1 / -1;
   }
+  /* Zoomed in: one filter a line, each as wide as the screen. */
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   ${media.up('md')} {
     grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
     > :first-child {
@@ -44,6 +48,13 @@ export const StyledSearch = styled.form`
   gap: ${space(2)};
   > :first-child {
     flex: 1;
+  }
+  /* Zoomed in (188 CSS px): the field on a line of its own, the button under it. */
+  ${media.narrow} {
+    flex-wrap: wrap;
+    > :first-child {
+      flex-basis: 100%;
+    }
   }
 `;
 
@@ -86,6 +97,10 @@ export const StyledGrid = styled.ul`
   display: grid;
   gap: ${space(4)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Zoomed in: one product a line, so its name keeps a readable width. */
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   ${media.up('sm')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -20,11 +20,14 @@ export const StyledFill = styled.div`
   > div,
   label {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${space(2)};
+    max-width: 100%;
   }
   input {
     width: 7em;
+    max-width: 100%;
     padding: ${space(1)} ${space(2)};
     border: 1px solid ${({ theme }) => theme.palette.border};
     border-radius: ${({ theme }) => theme.radius.sm};
