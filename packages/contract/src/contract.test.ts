@@ -28,6 +28,7 @@ import {
   type CartLineProblem,
   type DeliveryMethod,
   type OrderStatus,
+  type PaymentStatus,
   type ShipmentStatus,
   type TaiwanCity,
   MAX_CONTENT_LENGTH,
@@ -44,6 +45,7 @@ import type {
   ChatStatus as ContractChatStatus,
   DeliveryMethod as ContractDeliveryMethod,
   OrderStatus as ContractOrderStatus,
+  PaymentStatus as ContractPaymentStatus,
   ShipmentStatus as ContractShipmentStatus,
   TaiwanCity as ContractTaiwanCity,
   components,
@@ -431,6 +433,7 @@ describe('openapi.yaml and the checkout rules of @folio/rules', () => {
   it('names the same states, methods, problems and cities', () => {
     expectTypeOf<ContractOrderStatus>().toEqualTypeOf<OrderStatus>();
     expectTypeOf<ContractShipmentStatus>().toEqualTypeOf<ShipmentStatus>();
+    expectTypeOf<ContractPaymentStatus>().toEqualTypeOf<PaymentStatus>();
     expectTypeOf<ContractDeliveryMethod>().toEqualTypeOf<DeliveryMethod>();
     expectTypeOf<ContractCartLineProblem>().toEqualTypeOf<CartLineProblem>();
     expectTypeOf<ContractTaiwanCity>().toEqualTypeOf<TaiwanCity>();

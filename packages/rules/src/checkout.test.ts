@@ -6,6 +6,7 @@ import {
   deliveryFee,
   mergedQuantity,
   onlyLeft,
+  payBefore,
   ORDER_STATUSES,
   orderMailSubject,
   orderNumber,
@@ -125,6 +126,7 @@ describe('texts', () => {
     expect(orderNumber(123)).toBe('F0000000123');
     expect(orderMailSubject(123, 'in_transit')).toBe('訂單 F0000000123 配送中');
     expect(onlyLeft(3)).toBe('庫存只剩 3 件');
+    expect(payBefore('10:30')).toBe('請在 10:30 前完成付款');
     expect(M.quantityRange).toBe('數量須為 1 至 99 的整數');
     expect(M.freeDeliveryHint).toBe('宅配到府滿 NT$1,500 免運費');
   });

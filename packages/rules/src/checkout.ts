@@ -115,6 +115,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   expired: '已逾期',
 };
 
+/**
+ * The order's last payment attempt, for the result screen: none yet, a form issued and no notice,
+ * the gateway said it failed, paid, or refunded.
+ */
+export const PAYMENT_STATUSES = ['none', 'started', 'failed', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The result screen asks for the order this often while its payment is `started`, this long. */
+export const RESULT_POLL_MS = 2000;
+export const RESULT_POLL_FOR_MS = 30_000;
+/** The hand-off screen shows its 前往付款 button if the browser has not left after this long. */
+export const HANDOFF_BUTTON_AFTER_MS = 3000;
+
 /** What a carrier may set, and from which states. */
 export const SHIPMENT_STATUSES = [
   'picked_up',
@@ -187,6 +200,10 @@ export const CHECKOUT_MESSAGES = {
   added: '已加入購物車',
   cartEmpty: '購物車是空的',
   cartChanged: '購物車的商品有變動，請確認後再結帳',
+  cartLoadFailed: '購物車載入失敗，請稍後再試',
+  addFailed: '加入購物車失敗，請稍後再試',
+  checkout: '前往結帳',
+  removeLine: '移除',
   // the confirm screen
   companyFlagRequired: '請選擇商店',
   nothingFromShop: '購物車裡沒有這個商店的商品',
@@ -211,8 +228,18 @@ export const CHECKOUT_MESSAGES = {
   totalChanged: '訂單金額已變更，請確認新的金額後再送出',
   outOfStock: '部分商品庫存不足，請調整數量後再送出',
   placed: `訂單已成立，請在 ${ORDER_PAYMENT_MINUTES} 分鐘內完成付款`,
+  placeOrder: '確認下單',
+  placeFailed: '下單失敗，請稍後再試',
+  quoteFailed: '金額計算失敗，請稍後再試',
   freeDeliveryHint: `宅配到府滿 NT$${grouped(FREE_HOME_DELIVERY_FROM)} 免運費`,
+  // the hand-off screen
+  redirecting: '正在前往付款頁面…',
+  goToPayment: '前往付款',
   // orders
+  ordersLoadFailed: '訂單載入失敗，請稍後再試',
+  noOrders: '還沒有訂單',
+  cancelOrder: '取消訂單',
+  confirmCancel: '確定取消這筆訂單？',
   orderNotFound: '找不到這筆訂單',
   notYourOrder: '只能查看自己的訂單',
   notPayable: '這筆訂單已無法付款',
@@ -233,6 +260,7 @@ export const CHECKOUT_MESSAGES = {
   resultPendingLong: '尚未收到付款結果。若已付款，請稍後重新整理；若未付款，可以重新付款。',
   resultFailed: '付款失敗，請重新付款或改用其他卡片',
   resultCancelled: '訂單已取消',
+  resultUnpaid: '這筆訂單尚未付款',
   resultExpired: '訂單已逾期，商品已釋出，請重新下單',
   payAgain: '重新付款',
   // the sandbox gateway
@@ -249,7 +277,12 @@ export const CHECKOUT_MESSAGES = {
   failureReasonRequired: '請輸入配送失敗的原因',
   failureReasonTooLong: `原因不可超過 ${FAILURE_REASON_MAX} 個字`,
   cargoLoginNotCarrier: '這個帳號不是貨運帳號',
+  cargoTitle: '配送管理',
+  noCarrierOrders: '目前沒有交給你配送的訂單',
 } as const;
+
+/** The hand-off screen's deadline, a time of day in Asia/Taipei (`HH:mm`). */
+export const payBefore = (time: string) => `請在 ${time} 前完成付款`;
 
 /** A line asked for more than is left: `庫存只剩 N 件`. */
 export const onlyLeft = (stock: number) => `庫存只剩 ${grouped(stock)} 件`;

@@ -2889,6 +2889,12 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "pending_payment" | "paid" | "shipped" | "picked_up" | "in_transit" | "delivered" | "delivery_failed" | "cancelled" | "refunded" | "expired";
+        /**
+         * @description The order's last payment attempt: none yet, a form issued and no notice yet, the gateway
+         *     said it failed, paid, or refunded. The result screen words its state from it.
+         * @enum {string}
+         */
+        PaymentStatus: "none" | "started" | "failed" | "paid" | "refunded";
         /** @enum {string} */
         ShipmentStatus: "picked_up" | "in_transit" | "delivered" | "delivery_failed";
         /** @description A line as it was ordered (name, label, SKU and price copied then). */
@@ -2914,6 +2920,7 @@ export interface components {
             /** @description The order number buyers, carriers and the gateway see. */
             number: string;
             status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             company_flag: components["schemas"]["CompanyFlag"];
             shop_name: string;
             buyer_name: string;
@@ -3665,6 +3672,7 @@ export type CheckoutQuoteResource = components['schemas']['CheckoutQuoteResource
 export type TaiwanCity = components['schemas']['TaiwanCity'];
 export type PlaceOrderRequest = components['schemas']['PlaceOrderRequest'];
 export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type ShipmentStatus = components['schemas']['ShipmentStatus'];
 export type OrderLine = components['schemas']['OrderLine'];
 export type OrderEvent = components['schemas']['OrderEvent'];
