@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carrierMayMove,
   cartLineProblem,
+  CART_LINE_PROBLEM_LABELS,
   CHECKOUT_MESSAGES as M,
   deliveryFee,
   mergedQuantity,
@@ -129,5 +130,11 @@ describe('texts', () => {
     expect(payBefore('10:30')).toBe('請在 10:30 前完成付款');
     expect(M.quantityRange).toBe('數量須為 1 至 99 的整數');
     expect(M.freeDeliveryHint).toBe('宅配到府滿 NT$1,500 免運費');
+    expect(Object.values(CART_LINE_PROBLEM_LABELS)).toEqual([
+      '價格已變更',
+      '庫存不足',
+      '已售完',
+      '已停售',
+    ]);
   });
 });

@@ -159,6 +159,21 @@ export const CART_LINE_PROBLEMS = [
   'unavailable',
 ] as const;
 export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
+export const CART_LINE_PROBLEM_LABELS: Record<CartLineProblem, string> = {
+  price_changed: '價格已變更',
+  insufficient_stock: '庫存不足',
+  sold_out: '已售完',
+  unavailable: '已停售',
+};
+
+/** The sandbox gateway's three buttons. */
+export const SANDBOX_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+export const SANDBOX_OUTCOME_LABELS: Record<SandboxOutcome, string> = {
+  paid: '付款成功',
+  failed: '付款失敗',
+  cancelled: '取消付款',
+};
 
 /** A cart line's problem, from the variant as it is now. */
 export function cartLineProblem(line: {
@@ -197,6 +212,8 @@ export const CHECKOUT_MESSAGES = {
   variantUnavailable: '這個商品規格目前無法購買',
   cartFull: `購物車最多 ${MAX_CART_LINES} 項商品`,
   cartLineNotFound: '找不到這個購物車項目',
+  addToCart: '加入購物車',
+  cartTitle: '購物車',
   added: '已加入購物車',
   cartEmpty: '購物車是空的',
   cartChanged: '購物車的商品有變動，請確認後再結帳',
@@ -249,6 +266,8 @@ export const CHECKOUT_MESSAGES = {
   refunded: '已退款，商品已回到庫存',
   statusChanged: '訂單狀態已變更，請重新整理',
   noCarrier: '這個配送方式還沒有設定貨運帳號',
+  handOver: '交寄',
+  refund: '退款',
   handedOver: '已交寄',
   statusFilterInvalid: 'status 須為訂單狀態之一',
   dateInvalid: '日期格式須為 YYYY-MM-DD',
@@ -290,6 +309,22 @@ export const onlyLeft = (stock: number) => `庫存只剩 ${grouped(stock)} 件`;
 /** The subject of the mail each order change sends the buyer. */
 export const orderMailSubject = (id: number, status: OrderStatus) =>
   `訂單 ${orderNumber(id)} ${ORDER_STATUS_LABELS[status]}`;
+
+/** The confirm screen's labels: the recipient's fields and the totals. */
+export const CHECKOUT_LABELS = {
+  recipient_name: '收件人姓名',
+  recipient_phone: '手機',
+  postal_code: '郵遞區號',
+  city: '縣市',
+  district: '鄉鎮市區',
+  address_line: '地址',
+  delivery_method: '配送方式',
+  note: '備註',
+  subtotal: '小計',
+  shipping_fee: '運費',
+  total: '總計',
+  free: '免運',
+} as const;
 
 export interface RecipientInput {
   recipient_name: string;
