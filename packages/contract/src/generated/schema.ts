@@ -6738,16 +6738,16 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description The database, or the gateway's refund, cannot answer now; nothing changed. */
-            503: {
+            /** @description The gateway refused the refund or could not be reached; nothing changed. */
+            502: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     handOverOrder: {
