@@ -1,4 +1,4 @@
-// export * from './AddToCartButton';
+export * from './AddToCartButton';
 export * from './CartView';
 export * from './CategoryManageView';
 // export * from './CheckoutConfirmView';
