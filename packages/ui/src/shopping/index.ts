@@ -1,7 +1,7 @@
 export * from './AddToCartButton';
 export * from './CartView';
 export * from './CategoryManageView';
-// export * from './CheckoutConfirmView';
+export * from './CheckoutConfirmView';
 // export * from './CheckoutResultView';
 export * from './CheckoutTotals';
 // export * from './PaymentHandoffView';
