@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CART_LINE_PROBLEM_LABELS, CHECKOUT_MESSAGES, onlyLeft } from '@folio/rules';
+import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { cartLines, changedCartLines } from '../checkoutStoryData';
 import { CartView, type CartChangeResult } from './CartView';
 
@@ -151,6 +152,15 @@ export const Phone: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
+export const Narrow: Story = {
+  args: { lines: changedCartLines },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, fontWeight, media, space } from '../../theme';
+import { fontSize, fontWeight, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { plainList } from '../../theme/plainList';
 import { visuallyHidden } from '../../theme/visuallyHidden';
@@ -11,8 +11,13 @@ export const StyledCartView = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${space(5)};
+  container-type: inline-size;
   h1 {
     margin: 0;
+  }
+  /* A phone zoomed in (188 px): thinner frames, so the quantity still fits. */
+  @container (max-width: 300px) {
+    padding-inline: ${space(1)};
   }
 `;
 
@@ -23,6 +28,9 @@ export const StyledLoading = styled.p`
 export const StyledShop = styled.section`
   ${cardSurface('sm')}
   padding: ${space(4)};
+  @container (max-width: 300px) {
+    padding: ${space(2)};
+  }
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
@@ -45,8 +53,12 @@ export const StyledLine = styled.li<{ $problem: boolean }>`
   gap: ${space(3)};
   padding: ${space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.palette.border};
-  ${media.up('sm')} {
+  /* The cart's own width, not the window's: the same rules in a narrow column. */
+  @container (min-width: 600px) {
     grid-template-columns: 88px minmax(0, 1fr) auto;
+  }
+  @container (max-width: 300px) {
+    grid-template-columns: 48px minmax(0, 1fr);
   }
 `;
 
@@ -105,7 +117,7 @@ export const StyledLineSide = styled.div`
     margin-bottom: ${space(2.5)};
     white-space: nowrap;
   }
-  ${media.up('sm')} {
+  @container (min-width: 600px) {
     grid-column: auto;
     flex-direction: column;
     align-items: end;

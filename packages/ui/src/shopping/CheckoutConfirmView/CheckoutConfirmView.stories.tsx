@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_LABELS, CHECKOUT_MESSAGES, onlyLeft, type RecipientInput } from '@folio/rules';
+import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { changedCartLines, expressQuote, quote } from '../checkoutStoryData';
 import type { FormSubmitHandler } from '../../forms/types';
 import { CheckoutConfirmView } from './CheckoutConfirmView';
@@ -246,6 +247,15 @@ export const Phone: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
+export const Narrow: Story = {
+  args: { initialValues: filled },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSize, fontWeight, media, space } from '../../theme';
+import { fontSize, fontWeight, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
@@ -10,8 +10,13 @@ export const StyledCheckoutConfirmView = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${space(5)};
+  /* Columns follow the screen's own width, not the window's (a zoomed-in phone is 188 px). */
+  container-type: inline-size;
   h1 {
     margin: 0;
+  }
+  @container (max-width: 300px) {
+    padding-inline: ${space(1)};
   }
 `;
 
@@ -23,7 +28,7 @@ export const StyledLayout = styled.div`
   display: grid;
   gap: ${space(5)};
   align-items: start;
-  ${media.up('md')} {
+  @container (min-width: 960px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 380px);
   }
 `;
@@ -31,6 +36,9 @@ export const StyledLayout = styled.div`
 export const StyledFields = styled.div`
   ${cardSurface('sm')}
   padding: ${space(4)};
+  @container (max-width: 300px) {
+    padding: ${space(2)};
+  }
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
@@ -41,7 +49,7 @@ export const StyledAddress = styled.div`
   display: grid;
   gap: ${space(4)};
   grid-template-columns: minmax(0, 1fr);
-  ${media.up('sm')} {
+  @container (min-width: 600px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -93,6 +101,9 @@ export const StyledDelivery = styled.fieldset`
 export const StyledSummary = styled.section`
   ${cardSurface('sm')}
   padding: ${space(4)};
+  @container (max-width: 300px) {
+    padding: ${space(2)};
+  }
   display: flex;
   flex-direction: column;
   gap: ${space(3)};

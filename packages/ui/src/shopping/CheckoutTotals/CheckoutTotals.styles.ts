@@ -7,6 +7,7 @@ export const StyledCheckoutTotals = styled.div`
   flex-direction: column;
   gap: ${space(3)};
   min-width: 0;
+  container-type: inline-size;
 `;
 
 export const StyledLines = styled.ul`
@@ -38,6 +39,13 @@ export const StyledLine = styled.li<{ $marked: boolean }>`
   }
   > span:not(:first-child) {
     white-space: nowrap;
+  }
+  /* Narrow: the name on a row of its own, the quantity and total under it. */
+  @container (max-width: 260px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    > span:first-child {
+      grid-column: 1 / -1;
+    }
   }
   > span:first-child {
     color: ${({ theme, $marked }) => ($marked ? theme.palette.error : 'inherit')};

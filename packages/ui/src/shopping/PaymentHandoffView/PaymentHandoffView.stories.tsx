@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, payBefore } from '@folio/rules';
+import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { paymentForm, pendingOrder } from '../checkoutStoryData';
 import { PaymentHandoffView } from './PaymentHandoffView';
 
@@ -113,6 +114,15 @@ export const Phone: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
+export const Narrow: Story = {
+  args: { buttonAfterMs: 0, autoSubmit: false },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

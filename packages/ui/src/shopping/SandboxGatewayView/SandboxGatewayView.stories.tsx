@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, SANDBOX_OUTCOME_LABELS } from '@folio/rules';
+import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import type { CartChangeResult } from '../CartView';
 import { sandboxSession } from '../checkoutStoryData';
 import { SandboxGatewayView } from './SandboxGatewayView';
@@ -97,6 +98,14 @@ export const Phone: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
+export const Narrow: Story = {
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
