@@ -22,7 +22,7 @@ const cart = { data: { lines: [], count: 0, subtotal: 0, has_problems: false } }
 function hooksOver(storage: MemoryStorage) {
   const client = createApiClient({ baseUrl: BASE_URL, storage });
   const api = createApiHooks(client);
-  return createCheckoutHooks(client, 'folio-api', api.useRevalidate, storage);
+  return createCheckoutHooks(client, api.useRevalidate, { storage });
 }
 
 /** Records the credentials each call to `method path` carried. */

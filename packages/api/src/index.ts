@@ -22,6 +22,7 @@ export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.
 export {
   awaitingPayment,
   CART_TOKEN_KEY,
+  createCheckoutHooks,
   orderPollInterval,
   type OrderConflict,
   type PlaceOrderResult,
