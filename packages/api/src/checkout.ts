@@ -18,7 +18,7 @@ export const CART_TOKEN_KEY = 'cart_token';
 const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** A visitor's cart token in `storage`: read (anything malformed reads as none), kept, forgotten. */
-export function cartTokenStore(storage: StorageLike | null) {
+function cartTokenStore(storage: StorageLike | null) {
   return {
     get(): string | null {
       try {
