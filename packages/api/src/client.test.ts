@@ -6,9 +6,10 @@ import { event, eventList, MemoryStorage, unauthenticated, url, user } from './t
 import { cases as contractCases, form, login, verifyParams } from './client.test-cases.ts';
 import { signinCases } from './signin.test-cases.ts';
 import { chatCases } from './chat.test-cases.ts';
+import { checkoutCases } from './checkout.test-cases.ts';
 import { answerOn, client, mockApiServer, type Captured } from './test-setup.tsx';
 
-const cases = [...contractCases, ...signinCases, ...chatCases];
+const cases = [...contractCases, ...signinCases, ...chatCases, ...checkoutCases];
 
 const server = mockApiServer(() => {
   vi.useRealTimers();

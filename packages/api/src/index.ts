@@ -20,6 +20,14 @@ export { SIGNIN_BINDING_KEY, signinUnderWay, type SigninUnderWay } from './signi
 export { createApiHooks, taskPollInterval } from './hooks.ts';
 export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.ts';
 export {
+  awaitingPayment,
+  CART_TOKEN_KEY,
+  createCheckoutHooks,
+  orderPollInterval,
+  type OrderConflict,
+  type PlaceOrderResult,
+} from './checkout.ts';
+export {
   cancelBooking,
   cancelTask,
   createBooking,

@@ -47,7 +47,7 @@ export function fieldErrorsOf<Field extends string>(body: unknown): FieldErrors<
 }
 
 /** An openapi-fetch call as a MutationResult: the error mapping of every write. */
-async function settle<Data, Field extends string>(
+export async function settle<Data, Field extends string>(
   call: Promise<{ data?: Data; error?: unknown; response: Response }>,
 ): Promise<MutationResult<Data, Field>> {
   try {

@@ -23,6 +23,14 @@ import {
   type ProductStatus,
   CHAT_MESSAGES,
   type ChatStatus,
+  CHECKOUT_MESSAGES,
+  onlyLeft,
+  type CartLineProblem,
+  type DeliveryMethod,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShipmentStatus,
+  type TaiwanCity,
   MAX_CONTENT_LENGTH,
   MAX_RECIPIENTS,
   MAX_SUBJECT_LENGTH,
@@ -33,7 +41,13 @@ import {
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { operationInfo } from './generated/operations.ts';
 import type {
+  CartLineProblem as ContractCartLineProblem,
   ChatStatus as ContractChatStatus,
+  DeliveryMethod as ContractDeliveryMethod,
+  OrderStatus as ContractOrderStatus,
+  PaymentStatus as ContractPaymentStatus,
+  ShipmentStatus as ContractShipmentStatus,
+  TaiwanCity as ContractTaiwanCity,
   components,
   ProductStatus as ContractProductStatus,
   SlotStart as ContractSlotStart,
@@ -108,6 +122,26 @@ const specCalls = [
   'GET /chat/inbox/events',
   'GET /health/live',
   'GET /health/ready',
+  'GET /cart',
+  'POST /cart/lines',
+  'PATCH /cart/lines/{id}',
+  'DELETE /cart/lines/{id}',
+  'POST /cart/merge',
+  'GET /checkout/quote',
+  'GET /orders',
+  'POST /orders',
+  'GET /orders/{id}',
+  'POST /orders/{id}/cancel',
+  'POST /orders/{id}/payment',
+  'POST /payments/notify',
+  'POST /payments/sandbox/checkout',
+  'GET /payments/sandbox/sessions/{token}',
+  'POST /payments/sandbox/sessions/{token}/complete',
+  'GET /manage/orders',
+  'POST /manage/orders/{id}/cancel',
+  'POST /manage/orders/{id}/handover',
+  'GET /carrier/orders',
+  'POST /carrier/orders/{id}/status',
 ];
 
 const specSecured = [
@@ -153,6 +187,24 @@ const specSecured = [
   'POST /chat/conversations/{id}/rating',
   'GET /chat/inbox',
   'GET /chat/inbox/events',
+  // The checkout's and the delivery's: a bearer token, or for the cart a visitor's X-Cart-Token
+  // (docs/requirements.md §7); the gateway's notice and the sandbox's pages need none.
+  'GET /cart',
+  'POST /cart/lines',
+  'PATCH /cart/lines/{id}',
+  'DELETE /cart/lines/{id}',
+  'POST /cart/merge',
+  'GET /checkout/quote',
+  'GET /orders',
+  'POST /orders',
+  'GET /orders/{id}',
+  'POST /orders/{id}/cancel',
+  'POST /orders/{id}/payment',
+  'GET /manage/orders',
+  'POST /manage/orders/{id}/cancel',
+  'POST /manage/orders/{id}/handover',
+  'GET /carrier/orders',
+  'POST /carrier/orders/{id}/status',
 ];
 
 const ops = Object.values(operationInfo);
@@ -334,5 +386,56 @@ describe('openapi.yaml and the catalog rules of @folio/rules', () => {
     expectTypeOf<ContractProductStatus>().toEqualTypeOf<ProductStatus>();
     type Sort = NonNullable<components['parameters']['ProductSort']>;
     expectTypeOf<Sort>().toEqualTypeOf<ProductSort>();
+  });
+});
+
+describe('openapi.yaml and the checkout rules of @folio/rules', () => {
+  const spec = readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8');
+  const checkoutOps =
+    /Cart|Checkout|Order|Payment|Shipment|listManagedOrders|listCarrierOrders|handOverOrder/;
+  const rows = [...spec.matchAll(/^ {4}\| ([^|]+) \| ([\w, ]+) \| [^|]+ \| ([^|]+) \|$/gm)]
+    .filter(([, ops]) => checkoutOps.test(ops ?? ''))
+    .map(([, , , message]) => message?.trim() ?? '');
+
+  it('words every checkout and delivery field with a message of the rules', () => {
+    const known = new Set<string>([
+      ...Object.values(CHECKOUT_MESSAGES),
+      onlyLeft(7).replace('7', '{n}'),
+      '頁碼須為正整數', // the events list's page rule (packages/server/src/messages.ts)
+      'id 須為正整數',
+    ]);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.filter((message) => !known.has(message))).toEqual([]);
+  });
+
+  it('quotes the conflict and refusal messages of the rules in its examples', () => {
+    for (const message of [
+      CHECKOUT_MESSAGES.cartFull,
+      CHECKOUT_MESSAGES.cartLineNotFound,
+      CHECKOUT_MESSAGES.outOfStock,
+      CHECKOUT_MESSAGES.totalChanged,
+      CHECKOUT_MESSAGES.orderNotFound,
+      CHECKOUT_MESSAGES.notYourOrder,
+      CHECKOUT_MESSAGES.notPayable,
+      CHECKOUT_MESSAGES.buyerCancelOnlyUnpaid,
+      CHECKOUT_MESSAGES.ownerCancelOnlyUnshipped,
+      CHECKOUT_MESSAGES.statusChanged,
+      CHECKOUT_MESSAGES.noCarrier,
+      CHECKOUT_MESSAGES.gatewayUnavailable,
+      CHECKOUT_MESSAGES.sandboxSessionNotFound,
+      CHECKOUT_MESSAGES.sandboxSessionEnded,
+      CHECKOUT_MESSAGES.carrierOnly,
+      CHECKOUT_MESSAGES.notHandedToYou,
+    ])
+      expect(spec).toContain(`message: ${message}`);
+  });
+
+  it('names the same states, methods, problems and cities', () => {
+    expectTypeOf<ContractOrderStatus>().toEqualTypeOf<OrderStatus>();
+    expectTypeOf<ContractShipmentStatus>().toEqualTypeOf<ShipmentStatus>();
+    expectTypeOf<ContractPaymentStatus>().toEqualTypeOf<PaymentStatus>();
+    expectTypeOf<ContractDeliveryMethod>().toEqualTypeOf<DeliveryMethod>();
+    expectTypeOf<ContractCartLineProblem>().toEqualTypeOf<CartLineProblem>();
+    expectTypeOf<ContractTaiwanCity>().toEqualTypeOf<TaiwanCity>();
   });
 });

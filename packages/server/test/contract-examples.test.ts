@@ -4,7 +4,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import { M } from '../src/messages.ts';
-import { bearer, expectContract, login, multipart, startServer } from './helpers.ts';
+import {
+  bearer,
+  expectContract,
+  login,
+  multipart,
+  NOT_YET_IMPLEMENTED,
+  startServer,
+} from './helpers.ts';
 import { catalogServer } from './shopping-helpers.ts';
 
 /**
@@ -147,9 +154,11 @@ const YEAR_MS = 365.25 * 24 * 60 * 60_000;
  * The operations whose request examples the tests below send. The catalog's writes are not sent:
  * their examples name categories, types and values by ids of an administrator's own catalog
  * (none is dated); shopping-*.test.ts send such bodies. Nor the sign-in's: they carry a
- * provider's `state` and `code`, which only a started sign-in has (none is dated either).
+ * provider's `state` and `code`, which only a started sign-in has (none is dated either). Nor
+ * the checkout's and the delivery's, which the server does not serve yet (NOT_YET_IMPLEMENTED).
  */
 const NOT_SENT = [
+  ...NOT_YET_IMPLEMENTED,
   'startSignin',
   'finishSignin',
   'startLink',

@@ -1,7 +1,7 @@
 import { operationInfo } from '@folio/contract';
 import { SHOP_MESSAGES as M, tooManyCombinations } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, snapshot } from './helpers.ts';
+import { multipart, NOT_YET_IMPLEMENTED, snapshot } from './helpers.ts';
 import { basicProduct, catalogServer, PNG, type Catalog } from './shopping-helpers.ts';
 
 /**
@@ -19,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const manageOperations = Object.entries(operationInfo).filter(([, op]) =>
-  op.path.startsWith('/manage/'),
+// The orders' operations under /manage/ are not served yet (helpers.ts, NOT_YET_IMPLEMENTED).
+const manageOperations = Object.entries(operationInfo).filter(
+  ([id, op]) => op.path.startsWith('/manage/') && !NOT_YET_IMPLEMENTED.includes(id),
 );
 
 describe('the back office', () => {

@@ -1396,6 +1396,449 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's cart, priced as of now
+         * @description A member's cart by the bearer token; a visitor's by `X-Cart-Token` (the `cart_token` the
+         *     first `POST /cart/lines` gave). Without either, or with an unknown visitor token, an empty
+         *     cart. Every line carries the price and stock of now beside the price when it was added,
+         *     and its `problem` (docs/adr/0031-checkout-payment-and-delivery.md): the cart shows a change,
+         *     never hides it.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a variant to the cart (its quantity grows if it is there)
+         * @description Starts a cart when the caller has none: a visitor's answer then carries `cart_token`, shown
+         *     only this once, which the browser keeps (`cart_token`) and sends as `X-Cart-Token`. The
+         *     line's quantity (existing plus added) must be 1 to min(stock, 99). Rate-limited per cart
+         *     (`cartWrite`).
+         */
+        post: operations["addCartLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cart line id.
+                 * @example 7
+                 */
+                id: components["parameters"]["CartLineId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line from the cart */
+        delete: operations["removeCartLine"];
+        options?: never;
+        head?: never;
+        /** Set a cart line's quantity */
+        patch: operations["updateCartLine"];
+        trace?: never;
+    };
+    "/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a visitor's cart to the member's after login
+         * @description Sent by the app right after a login when it holds a `cart_token`, with both the bearer
+         *     token and `X-Cart-Token`. The visitor's lines join the member's: the same variant's
+         *     quantities add up, capped by stock and 99; lines past 50 are left out; the visitor's
+         *     cart is deleted, so the app forgets `cart_token`. An unknown visitor token changes
+         *     nothing.
+         */
+        post: operations["mergeCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The confirm screen's lines and totals for one shop, as the server computes them
+         * @description The member's cart lines of one shop, the delivery options with their fees for this
+         *     subtotal, and the totals for the chosen method (`home` when absent). The app shows these
+         *     numbers and sends `total` back as `expected_total` when placing the order.
+         */
+        get: operations["getCheckoutQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's orders, newest first */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place an order of one shop's cart lines, reserving their stock
+         * @description Members only. In one transaction: the cart lines of `company_flag` are priced as of now,
+         *     the totals computed (`expected_total` must equal them, or `409` with the new quote), each
+         *     variant's stock taken by `UPDATE … WHERE stock >= quantity` (any short line: `409` naming
+         *     them, nothing placed), the order stored `pending_payment` with `expires_at` 30 minutes on,
+         *     the lines left the cart. A retry with the same `client_id` answers the same order (`200`).
+         *     Rate-limited per account (`orderPlace`).
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One order with its lines and its history
+         * @description Its buyer, an administrator, or the carrier it was handed to; anyone else `403`. The
+         *     result screen polls it every 2 seconds while it is `pending_payment`.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer cancels an unpaid order; its stock returns */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed form that hands the buyer to the payment gateway
+         * @description For its buyer, while the order is `pending_payment` and not expired. Each call is a new
+         *     attempt with a new `MerchantTradeNo`. The confirm-changeweb screen posts `fields` to
+         *     `action` as a form (docs/adr/appendices/0031-orders-and-gateways.md). Rate-limited per
+         *     account (`paymentStart`).
+         */
+        post: operations["startOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The gateway's server-to-server payment notice (ReturnURL / NotifyURL)
+         * @description Called by the gateway, never by the app. Accepted only with a valid `CheckMacValue`, a
+         *     `MerchantTradeNo` of ours, `TradeAmt` equal to the order's total and a `PaymentDate`
+         *     within 24 hours; then `1|OK`, which stops the gateway's retries. Idempotent by `TradeNo`:
+         *     the same notice again is `1|OK` with nothing changed. Every refusal is `0|<reason>`,
+         *     logged with the client address (never the signature), and changes nothing.
+         */
+        post: operations["receivePaymentNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox gateway receives the shop's signed form
+         * @description The reference server's own gateway (`PAYMENT_GATEWAY=sandbox`). The browser posts the
+         *     form of `startOrderPayment` here; with a valid signature, amount and expiry the sandbox
+         *     opens a session and sends the browser to its payment page, `/shopping/changeweb`.
+         *     Rate-limited per client address (`sandboxPay`).
+         */
+        post: operations["startSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/sessions/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sandbox session's token (any other text is simply not found).
+                 * @example p7Qm2ZkX4rT8vB1nC6yW9aL3sD5fG0hJ
+                 */
+                token: components["parameters"]["SandboxSessionToken"];
+            };
+            cookie?: never;
+        };
+        /** The sandbox payment page's session */
+        get: operations["getSandboxPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/sessions/{token}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sandbox session's token (any other text is simply not found).
+                 * @example p7Qm2ZkX4rT8vB1nC6yW9aL3sD5fG0hJ
+                 */
+                token: components["parameters"]["SandboxSessionToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer pays, fails or cancels on the sandbox page
+         * @description `paid` and `failed` schedule the notice to the shop (`payment_notify`, retried until
+         *     `1|OK`); `cancelled` sends none. The answer's `return_url` is where the page sends the
+         *     browser (the result screen). Rate-limited per client address (`sandboxPay`).
+         */
+        post: operations["completeSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shop's orders for administrators, by state, shop and date
+         * @description Newest first, 20 a page; `from` and `to` are days (Asia/Taipei) of `placed_at`, both
+         *     included. Administrators only (`403` `只有管理員可以管理商店`).
+         */
+        get: operations["listManagedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator cancels an unpaid order or refunds a paid one; the stock returns
+         * @description `pending_payment` becomes `cancelled`; `paid` is refunded through the gateway, then
+         *     `refunded`. An order handed to a carrier is `409`. The buyer is mailed.
+         */
+        post: operations["cancelManagedOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/orders/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator hands a paid order to its delivery method's carrier
+         * @description The order becomes `shipped` and appears on the carrier's page; the buyer is mailed.
+         */
+        post: operations["handOverOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carrier/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders handed to the calling carrier
+         * @description Carrier accounts only (`role: carrier`; anyone else `403`). Orders handed over to this
+         *     carrier (`shipped` onwards), the oldest still moving first; `status` narrows them.
+         */
+        get: operations["listCarrierOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carrier/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The carrier moves an order it carries
+         * @description `shipped → picked_up → in_transit → delivered`, `picked_up` or `in_transit` →
+         *     `delivery_failed` (a `note` with the reason is required), `delivery_failed → in_transit`.
+         *     Each move is an event on the order and mails the buyer.
+         */
+        post: operations["updateShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2349,6 +2792,278 @@ export interface components {
             score: number;
             comment?: string;
         };
+        /**
+         * @description Whole NT$, computed by the server.
+         * @example 1780
+         */
+        Money: number;
+        /**
+         * @description Why the line cannot be ordered as it was added: its price changed since, its stock is
+         *     below the quantity, it is sold out, or it is off sale (or its product unpublished).
+         * @enum {string}
+         */
+        CartLineProblem: "price_changed" | "insufficient_stock" | "sold_out" | "unavailable";
+        CartLine: {
+            id: number;
+            variant_id: number;
+            product_id: number;
+            company_flag: components["schemas"]["CompanyFlag"];
+            shop_name: string;
+            product_name: string;
+            /** @description The variant's values joined by ` / ` (`米白 / M`); empty for a product without types. */
+            variant_label: string;
+            sku: string | null;
+            /** @description The product's cover image path (`/storage/<path>`), or null. */
+            cover_path: string | null;
+            quantity: number;
+            unit_price: components["schemas"]["Price"];
+            added_price: components["schemas"]["Price"];
+            stock: components["schemas"]["Stock"];
+            line_total: components["schemas"]["Money"];
+            problem: components["schemas"]["CartLineProblem"] | null;
+        };
+        Cart: {
+            /** @description Grouped by shop, then in the order added. */
+            lines: components["schemas"]["CartLine"][];
+            /** @description Pieces in the cart (the quantities added up), for the cart's badge. */
+            count: number;
+            subtotal: components["schemas"]["Money"];
+            has_problems: boolean;
+        };
+        CartResource: {
+            data: components["schemas"]["Cart"];
+            /** @description Only when this call started a visitor's cart; shown once. */
+            cart_token?: string;
+        };
+        CartLineRequest: {
+            variant_id: number;
+            quantity: number;
+        };
+        CartQuantityRequest: {
+            quantity: number;
+        };
+        /**
+         * @description `home` 宅配到府 (NT$100, free from NT$1,500), `express` 快速到貨 (NT$180).
+         * @enum {string}
+         */
+        DeliveryMethod: "home" | "express";
+        DeliveryOption: {
+            method: components["schemas"]["DeliveryMethod"];
+            label: string;
+            fee: components["schemas"]["Money"];
+        };
+        CheckoutQuote: {
+            company_flag: components["schemas"]["CompanyFlag"];
+            lines: components["schemas"]["CartLine"][];
+            delivery_options: components["schemas"]["DeliveryOption"][];
+            delivery_method: components["schemas"]["DeliveryMethod"];
+            subtotal: components["schemas"]["Money"];
+            shipping_fee: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** @description A line has a problem; the confirm screen shows it and places nothing until fixed. */
+            has_problems: boolean;
+        };
+        CheckoutQuoteResource: {
+            data: components["schemas"]["CheckoutQuote"];
+        };
+        /** @enum {string} */
+        TaiwanCity: "臺北市" | "新北市" | "基隆市" | "桃園市" | "新竹市" | "新竹縣" | "苗栗縣" | "臺中市" | "彰化縣" | "南投縣" | "雲林縣" | "嘉義市" | "嘉義縣" | "臺南市" | "高雄市" | "屏東縣" | "宜蘭縣" | "花蓮縣" | "臺東縣" | "澎湖縣" | "金門縣" | "連江縣";
+        PlaceOrderRequest: {
+            company_flag: string;
+            recipient_name: string;
+            recipient_phone: string;
+            postal_code: string;
+            city: components["schemas"]["TaiwanCity"];
+            district: string;
+            address_line: string;
+            delivery_method: components["schemas"]["DeliveryMethod"];
+            /** @default  */
+            note: string;
+            /** @description The total the buyer saw (the quote's `total`). */
+            expected_total: number;
+            /** @description Chosen by the app per confirm screen; a retry with it answers the same order. */
+            client_id: string;
+        };
+        /**
+         * @description docs/adr/appendices/0031-orders-and-gateways.md has the moves between them.
+         * @enum {string}
+         */
+        OrderStatus: "pending_payment" | "paid" | "shipped" | "picked_up" | "in_transit" | "delivered" | "delivery_failed" | "cancelled" | "refunded" | "expired";
+        /**
+         * @description The order's last payment attempt: none yet, a form issued and no notice yet, the gateway
+         *     said it failed, paid, or refunded. The result screen words its state from it.
+         * @enum {string}
+         */
+        PaymentStatus: "none" | "started" | "failed" | "paid" | "refunded";
+        /** @enum {string} */
+        ShipmentStatus: "picked_up" | "in_transit" | "delivered" | "delivery_failed";
+        /** @description A line as it was ordered (name, label, SKU and price copied then). */
+        OrderLine: {
+            variant_id: number;
+            product_id: number;
+            product_name: string;
+            variant_label: string;
+            sku: string | null;
+            unit_price: components["schemas"]["Price"];
+            quantity: number;
+            line_total: components["schemas"]["Money"];
+        };
+        /** @description One change of the order's state (the tracking the buyer sees). */
+        OrderEvent: {
+            status: components["schemas"]["OrderStatus"];
+            note: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        Order: {
+            id: number;
+            /** @description The order number buyers, carriers and the gateway see. */
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
+            company_flag: components["schemas"]["CompanyFlag"];
+            shop_name: string;
+            buyer_name: string;
+            recipient_name: string;
+            recipient_phone: string;
+            postal_code: string;
+            city: components["schemas"]["TaiwanCity"];
+            district: string;
+            address_line: string;
+            delivery_method: components["schemas"]["DeliveryMethod"];
+            /** @description The carrier it was handed to; null before. */
+            carrier_name: string | null;
+            note: string;
+            lines: components["schemas"]["OrderLine"][];
+            subtotal: components["schemas"]["Money"];
+            shipping_fee: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** Format: date-time */
+            placed_at: string;
+            /**
+             * Format: date-time
+             * @description While `pending_payment`, when the order expires and its stock returns.
+             */
+            expires_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description Every change of state, oldest first. */
+            events: components["schemas"]["OrderEvent"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OrderResource: {
+            data: components["schemas"]["Order"];
+        };
+        OrderSummary: {
+            id: number;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            company_flag: components["schemas"]["CompanyFlag"];
+            shop_name: string;
+            recipient_name: string;
+            city: components["schemas"]["TaiwanCity"];
+            /** @description Pieces ordered. */
+            item_count: number;
+            total: components["schemas"]["Money"];
+            delivery_method: components["schemas"]["DeliveryMethod"];
+            /** Format: date-time */
+            placed_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OrderList: {
+            data: components["schemas"]["OrderSummary"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        OrderConflict: {
+            message: string;
+            /** @description The lines whose stock is short. */
+            lines?: {
+                variant_id: number;
+                product_name: string;
+                variant_label: string;
+                requested: number;
+                available: number;
+            }[];
+            quote?: components["schemas"]["CheckoutQuote"];
+        };
+        OrderCancelRequest: {
+            /** @description Told to the buyer in the mail. */
+            reason?: string;
+        };
+        PaymentForm: {
+            /** @enum {string} */
+            gateway: "sandbox" | "ecpay" | "newebpay";
+            /** @description Where the form is posted (the sandbox's `/api/payments/sandbox/checkout`, or the gateway's URL). */
+            action: string;
+            /** @constant */
+            method: "POST";
+            /** @description The hidden inputs, names as the gateway spells them, values as text. */
+            fields: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            expires_at: string;
+        };
+        PaymentFormResource: {
+            data: components["schemas"]["PaymentForm"];
+        };
+        /** @description ECPay-shaped; a gateway may add fields, which count in the signature. */
+        PaymentNotice: {
+            MerchantID: string;
+            MerchantTradeNo: string;
+            /** @description `1` paid; anything else a failed payment. */
+            RtnCode: string;
+            RtnMsg: string;
+            /** @description The gateway's transaction id; a notice is processed once per `TradeNo`. */
+            TradeNo: string;
+            TradeAmt: string;
+            /** @description `yyyy/MM/dd HH:mm:ss`, Asia/Taipei. */
+            PaymentDate: string;
+            PaymentType?: string;
+            SimulatePaid?: string;
+            CheckMacValue: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description The fields of `PaymentForm.fields` (sandbox), posted by the browser. */
+        SandboxCheckoutForm: {
+            MerchantID: string;
+            MerchantTradeNo: string;
+            MerchantTradeDate: string;
+            TotalAmount: string;
+            ReturnURL: string;
+            ClientBackURL: string;
+            CheckMacValue: string;
+        } & {
+            [key: string]: string;
+        };
+        SandboxPayment: {
+            token: string;
+            merchant_name: string;
+            merchant_trade_no: string;
+            amount: components["schemas"]["Money"];
+            item_name: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "failed" | "cancelled" | "expired";
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The shop's `ClientBackURL`, where the page sends the browser when done. */
+            return_url: string;
+        };
+        SandboxPaymentResource: {
+            data: components["schemas"]["SandboxPayment"];
+        };
+        SandboxCompleteRequest: {
+            /** @enum {string} */
+            outcome: "paid" | "failed" | "cancelled";
+        };
+        ShipmentUpdateRequest: {
+            status: components["schemas"]["ShipmentStatus"];
+            /** @description Required (the reason) with `delivery_failed`; shown to the buyer. */
+            note?: string | null;
+        };
     };
     responses: {
         /**
@@ -2664,6 +3379,60 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description The caller's cart has no line with this id. */
+        CartLineNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No order has this id. */
+        OrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The order is another member's (and the caller is no administrator, nor its carrier). */
+        OrderForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The caller is not a carrier account. */
+        CarrierOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No sandbox session has this token. */
+        SandboxSessionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The state, a day or the page is wrong. */
+        OrderListValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2725,6 +3494,51 @@ export interface components {
         ChatConversationId: number;
         /** @description Only messages with a larger id (default 0, from the start). */
         ChatAfter: number;
+        /**
+         * @description The order id.
+         * @example 123
+         */
+        OrderId: number;
+        /**
+         * @description The cart line id.
+         * @example 7
+         */
+        CartLineId: number;
+        /**
+         * @description Only orders in this state; absent means every state.
+         * @example paid
+         */
+        OrderStatusFilter: components["schemas"]["OrderStatus"];
+        /**
+         * @description One-based page number (twenty orders a page).
+         * @example 1
+         */
+        OrderPage: number;
+        /**
+         * @description The first day (Asia/Taipei) of `placed_at`, included.
+         * @example 2026-11-01
+         */
+        OrderFrom: string;
+        /**
+         * @description The last day (Asia/Taipei) of `placed_at`, included; not before `from`.
+         * @example 2026-11-30
+         */
+        OrderTo: string;
+        /**
+         * @description The shop whose cart lines are checked out.
+         * @example folio
+         */
+        QuoteShop: string;
+        /**
+         * @description The delivery method the totals are computed for.
+         * @example home
+         */
+        QuoteDelivery: components["schemas"]["DeliveryMethod"];
+        /**
+         * @description The sandbox session's token (any other text is simply not found).
+         * @example p7Qm2ZkX4rT8vB1nC6yW9aL3sD5fG0hJ
+         */
+        SandboxSessionToken: string;
     };
     requestBodies: never;
     headers: {
@@ -2844,6 +3658,38 @@ export type ChatMessageRequest = components['schemas']['ChatMessageRequest'];
 export type ChatMessageSent = components['schemas']['ChatMessageSent'];
 export type ChatReadRequest = components['schemas']['ChatReadRequest'];
 export type ChatRatingRequest = components['schemas']['ChatRatingRequest'];
+export type Money = components['schemas']['Money'];
+export type CartLineProblem = components['schemas']['CartLineProblem'];
+export type CartLine = components['schemas']['CartLine'];
+export type Cart = components['schemas']['Cart'];
+export type CartResource = components['schemas']['CartResource'];
+export type CartLineRequest = components['schemas']['CartLineRequest'];
+export type CartQuantityRequest = components['schemas']['CartQuantityRequest'];
+export type DeliveryMethod = components['schemas']['DeliveryMethod'];
+export type DeliveryOption = components['schemas']['DeliveryOption'];
+export type CheckoutQuote = components['schemas']['CheckoutQuote'];
+export type CheckoutQuoteResource = components['schemas']['CheckoutQuoteResource'];
+export type TaiwanCity = components['schemas']['TaiwanCity'];
+export type PlaceOrderRequest = components['schemas']['PlaceOrderRequest'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type ShipmentStatus = components['schemas']['ShipmentStatus'];
+export type OrderLine = components['schemas']['OrderLine'];
+export type OrderEvent = components['schemas']['OrderEvent'];
+export type Order = components['schemas']['Order'];
+export type OrderResource = components['schemas']['OrderResource'];
+export type OrderSummary = components['schemas']['OrderSummary'];
+export type OrderList = components['schemas']['OrderList'];
+export type OrderConflict = components['schemas']['OrderConflict'];
+export type OrderCancelRequest = components['schemas']['OrderCancelRequest'];
+export type PaymentForm = components['schemas']['PaymentForm'];
+export type PaymentFormResource = components['schemas']['PaymentFormResource'];
+export type PaymentNotice = components['schemas']['PaymentNotice'];
+export type SandboxCheckoutForm = components['schemas']['SandboxCheckoutForm'];
+export type SandboxPayment = components['schemas']['SandboxPayment'];
+export type SandboxPaymentResource = components['schemas']['SandboxPaymentResource'];
+export type SandboxCompleteRequest = components['schemas']['SandboxCompleteRequest'];
+export type ShipmentUpdateRequest = components['schemas']['ShipmentUpdateRequest'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
 export type ResponseUnavailable = components['responses']['Unavailable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
@@ -2874,6 +3720,12 @@ export type ResponseChatNotFound = components['responses']['ChatNotFound'];
 export type ResponseChatClosed = components['responses']['ChatClosed'];
 export type ResponseChatIdValidationError = components['responses']['ChatIdValidationError'];
 export type ResponseChatTooManyStreams = components['responses']['ChatTooManyStreams'];
+export type ResponseCartLineNotFound = components['responses']['CartLineNotFound'];
+export type ResponseOrderNotFound = components['responses']['OrderNotFound'];
+export type ResponseOrderForbidden = components['responses']['OrderForbidden'];
+export type ResponseCarrierOnly = components['responses']['CarrierOnly'];
+export type ResponseSandboxSessionNotFound = components['responses']['SandboxSessionNotFound'];
+export type ResponseOrderListValidationError = components['responses']['OrderListValidationError'];
 export type ParameterEventId = components['parameters']['EventId'];
 export type ParameterRecordId = components['parameters']['RecordId'];
 export type ParameterCompanyFlag = components['parameters']['CompanyFlag'];
@@ -2886,6 +3738,15 @@ export type ParameterProductSort = components['parameters']['ProductSort'];
 export type ParameterSigninProvider = components['parameters']['SigninProvider'];
 export type ParameterChatConversationId = components['parameters']['ChatConversationId'];
 export type ParameterChatAfter = components['parameters']['ChatAfter'];
+export type ParameterOrderId = components['parameters']['OrderId'];
+export type ParameterCartLineId = components['parameters']['CartLineId'];
+export type ParameterOrderStatusFilter = components['parameters']['OrderStatusFilter'];
+export type ParameterOrderPage = components['parameters']['OrderPage'];
+export type ParameterOrderFrom = components['parameters']['OrderFrom'];
+export type ParameterOrderTo = components['parameters']['OrderTo'];
+export type ParameterQuoteShop = components['parameters']['QuoteShop'];
+export type ParameterQuoteDelivery = components['parameters']['QuoteDelivery'];
+export type ParameterSandboxSessionToken = components['parameters']['SandboxSessionToken'];
 export type HeaderKnownDevice = components['headers']['KnownDevice'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type $defs = Record<string, never>;
@@ -5206,6 +6067,821 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ChatAdminOnly"];
             429: components["responses"]["ChatTooManyStreams"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartLineRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart with the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The cart has 50 lines already; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The variant is unknown, a draft's or off sale, or the quantity is out of range. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cart line id.
+                 * @example 7
+                 */
+                id: components["parameters"]["CartLineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["CartLineNotFound"];
+            422: components["responses"]["RecordIdValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cart line id.
+                 * @example 7
+                 */
+                id: components["parameters"]["CartLineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuantityRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["CartLineNotFound"];
+            /** @description The quantity is not 1 to min(stock, 99). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    mergeCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's cart after the merge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCheckoutQuote: {
+        parameters: {
+            query: {
+                /**
+                 * @description The shop whose cart lines are checked out.
+                 * @example folio
+                 */
+                company_flag: components["parameters"]["QuoteShop"];
+                /**
+                 * @description The delivery method the totals are computed for.
+                 * @example home
+                 */
+                delivery_method?: components["parameters"]["QuoteDelivery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutQuoteResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description No such shop, nothing of it in the cart, or an unknown delivery method. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders in this state; absent means every state.
+                 * @example paid
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /**
+                 * @description One-based page number (twenty orders a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's orders (20 a page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["OrderListValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order this `client_id` placed before; nothing placed again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResource"];
+                };
+            };
+            /** @description The order, `pending_payment`, its stock reserved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /**
+             * @description The total is not what the buyer saw (`quote` holds the new one), or a line's stock is
+             *     short (`lines` names them); nothing placed, the stock untouched.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConflict"];
+                };
+            };
+            /** @description A recipient or address field, the delivery method, the shop or `client_id` is wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OrderForbidden"];
+            404: components["responses"]["OrderNotFound"];
+            422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, `cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OrderForbidden"];
+            404: components["responses"]["OrderNotFound"];
+            /** @description The order is paid, or ended; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form to post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentFormResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OrderForbidden"];
+            404: components["responses"]["OrderNotFound"];
+            /** @description The order is paid, cancelled or expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["RecordIdValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    receivePaymentNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaymentNotice"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged; the gateway stops retrying. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "1|OK";
+                };
+            };
+            /** @description Refused (a bad signature, an unknown order, another amount, too old, a known `TradeNo` with other content). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SandboxCheckoutForm"];
+            };
+        };
+        responses: {
+            /** @description To the sandbox's payment page. */
+            303: {
+                headers: {
+                    /**
+                     * @description `/shopping/changeweb?session=<token>` on the app's origin.
+                     * @example /shopping/changeweb?session=p7Qm2ZkX4rT8vB1nC6yW9aL3sD5fG0hJ
+                     */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order can no longer be paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The signature is wrong, or the amount is not the order's. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sandbox session's token (any other text is simply not found).
+                 * @example p7Qm2ZkX4rT8vB1nC6yW9aL3sD5fG0hJ
+                 */
+                token: components["parameters"]["SandboxSessionToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentResource"];
+                };
+            };
+            404: components["responses"]["SandboxSessionNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    completeSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sandbox session's token (any other text is simply not found).
+                 * @example p7Qm2ZkX4rT8vB1nC6yW9aL3sD5fG0hJ
+                 */
+                token: components["parameters"]["SandboxSessionToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentResource"];
+                };
+            };
+            404: components["responses"]["SandboxSessionNotFound"];
+            /** @description The session has ended (paid, failed, cancelled or expired). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The outcome is not paid, failed or cancelled. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listManagedOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders in this state; absent means every state.
+                 * @example paid
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /**
+                 * @description Only this shop's products; absent means every shop.
+                 * @example folio
+                 */
+                company_flag?: components["parameters"]["ProductShopFilter"];
+                /**
+                 * @description The first day (Asia/Taipei) of `placed_at`, included.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["OrderFrom"];
+                /**
+                 * @description The last day (Asia/Taipei) of `placed_at`, included; not before `from`.
+                 * @example 2026-11-30
+                 */
+                to?: components["parameters"]["OrderTo"];
+                /**
+                 * @description One-based page number (twenty orders a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            422: components["responses"]["OrderListValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelManagedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, `cancelled` or `refunded`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["OrderNotFound"];
+            /** @description The order was handed to a carrier, or has ended; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The id or the reason is wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The gateway refused the refund or could not be reached; nothing changed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    handOverOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, `shipped`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ShopForbidden"];
+            404: components["responses"]["OrderNotFound"];
+            /** @description The order is not `paid` (any more), or its method has no carrier account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCarrierOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders in this state; absent means every state.
+                 * @example paid
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /**
+                 * @description One-based page number (twenty orders a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CarrierOnly"];
+            422: components["responses"]["OrderListValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id.
+                 * @example 123
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResource"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The caller is not a carrier, or not this order's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["OrderNotFound"];
+            /** @description The move is not allowed from the order's state (someone moved it first). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description An unknown status, or a failure without its reason. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

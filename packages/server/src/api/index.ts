@@ -14,6 +14,7 @@ import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
 import { bookingHandlers, trimSlotDate } from './bookings.ts';
 import { chatCaller, chatHandlers, type ChatContext } from './chat.ts';
+import { checkoutHandlers } from './checkout.ts';
 import {
   throttle,
   type ApiContext,
@@ -62,6 +63,14 @@ const WITH_BODY: Record<BodyOperation, true> = {
   sendChatMessage: true,
   markChatRead: true,
   rateChatConversation: true,
+  addCartLine: true,
+  updateCartLine: true,
+  placeOrder: true,
+  receivePaymentNotice: true,
+  startSandboxPayment: true,
+  completeSandboxPayment: true,
+  cancelManagedOrder: true,
+  updateShipment: true,
 };
 
 const isOperationId = (id: string): id is OperationId => Object.hasOwn(operationInfo, id);
@@ -109,6 +118,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
       ...manageHandlers(context),
       ...signinHandlers(context),
       ...chatHandlers(context, chat),
+      ...checkoutHandlers(),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };

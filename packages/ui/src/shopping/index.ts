@@ -1,4 +1,11 @@
+export * from './AddToCartButton';
+export * from './CartView';
 export * from './CategoryManageView';
+export * from './CheckoutConfirmView';
+export * from './CheckoutResultView';
+export * from './CheckoutTotals';
+export * from './PaymentHandoffView';
+export * from './SandboxGatewayView';
 export * from './ProductDetailView';
 export * from './ProductEditor';
 export * from './ProductGallery';
@@ -9,6 +16,16 @@ export * from './SpecTypeEditor';
 export * from './SpecTypeView';
 export * from './StorefrontView';
 export * from './VariantMatrix';
+export type {
+  CartItem,
+  CheckoutQuoteView,
+  DeliveryChoice,
+  OrderedLine,
+  OrderView,
+  PaymentFormView,
+  SandboxSessionView,
+  ShortLine,
+} from './checkoutTypes';
 export type { ProductDraft } from './productDraft';
 export type {
   ShopImage,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SHOP_MESSAGES } from '@folio/rules';
+import { CHECKOUT_MESSAGES, SHOP_MESSAGES } from '@folio/rules';
 import { bookmark, tote } from '../storyData';
 import { ProductDetailView } from './ProductDetailView';
 
@@ -112,6 +112,28 @@ export const SingleVariant: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('庫存 3 件');
     await expect(canvas.getByRole('spinbutton', { name: '數量' })).toBeEnabled();
+  },
+};
+
+/** With the cart: 加入購物車 adds the chosen variant and quantity. */
+export const AddToCart: Story = {
+  args: { variantId: 102, onAddToCart: fn(async () => undefined), cartHref: '/shopping/cart' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '增加數量' }));
+    await userEvent.click(canvas.getByRole('button', { name: CHECKOUT_MESSAGES.addToCart }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(102, 2);
+    await expect(await canvas.findByText(CHECKOUT_MESSAGES.added)).toBeVisible();
+  },
+};
+
+/** With the cart and nothing chosen: 加入購物車 waits for a choice. */
+export const AddToCartUnchosen: Story = {
+  args: { onAddToCart: fn(async () => undefined), cartHref: '/shopping/cart' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: CHECKOUT_MESSAGES.addToCart }),
+    ).toBeDisabled();
   },
 };
 

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { maxQuantity, SHOP_MESSAGES } from '@folio/rules';
 import { formatPrice } from '../../format';
 import { Button, Skeleton } from '../../primitives';
+import { AddToCartButton } from '../AddToCartButton';
+import type { CartChangeResult } from '../CartView';
 import { ProductGallery } from '../ProductGallery';
 import { QuantityStepper } from '../QuantityStepper';
 import { RichText } from '../RichText';
@@ -51,6 +53,13 @@ export interface ProductDetailViewProps {
   categoryHref?: (categoryId: number) => string;
   /** Controls for administrators (編輯商品), beside the name. */
   actions?: ReactNode;
+  /**
+   * Adds the chosen variant and quantity to the cart (加入購物車 beside the quantity); resolves
+   * with the server's refusal, if any. Without it the page offers no button.
+   */
+  onAddToCart?: (variantId: number, quantity: number) => CartChangeResult;
+  /** The cart, linked once something was added. */
+  cartHref?: string;
 }
 
 /** What the buyer can do with the chosen variant, or why not, in a sentence. */
@@ -113,6 +122,8 @@ export function ProductDetailView({
   storefrontHref,
   categoryHref,
   actions,
+  onAddToCart,
+  cartHref,
 }: ProductDetailViewProps) {
   const [choice, setChoice] = useState<VariantChoice>(() =>
     product ? choiceOf(product, variantId) : [],
@@ -212,6 +223,13 @@ export function ProductDetailView({
                 <p>
                   小計 <strong>{formatPrice(current.price * shownQuantity)}</strong>
                 </p>
+              )}
+              {onAddToCart && (
+                <AddToCartButton
+                  disabled={!current || max === 0}
+                  cartHref={cartHref}
+                  onAdd={async () => (current ? onAddToCart(current.id, shownQuantity) : undefined)}
+                />
               )}
             </StyledBuy>
           )}

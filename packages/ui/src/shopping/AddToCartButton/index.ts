@@ -1,0 +1,1 @@
+export { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton';

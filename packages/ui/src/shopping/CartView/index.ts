@@ -1,0 +1,1 @@
+export { CartView, type CartChangeResult, type CartViewProps } from './CartView';

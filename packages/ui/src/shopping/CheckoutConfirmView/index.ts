@@ -1,0 +1,1 @@
+export { CheckoutConfirmView, type CheckoutConfirmViewProps } from './CheckoutConfirmView';

@@ -1,0 +1,1 @@
+export { CheckoutResultView, type CheckoutResultViewProps } from './CheckoutResultView';

@@ -1,0 +1,5 @@
+export {
+  CheckoutTotals,
+  type CheckoutTotalsLine,
+  type CheckoutTotalsProps,
+} from './CheckoutTotals';

@@ -1,0 +1,1 @@
+export { PaymentHandoffView, type PaymentHandoffViewProps } from './PaymentHandoffView';

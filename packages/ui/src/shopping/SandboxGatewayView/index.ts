@@ -1,0 +1,1 @@
+export { SandboxGatewayView, type SandboxGatewayViewProps } from './SandboxGatewayView';

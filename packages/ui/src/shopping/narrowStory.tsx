@@ -1,0 +1,28 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+/** The narrowest width the checkout screens must fit without sideways scrolling (zoomed in). */
+const NARROW_WIDTH = 188;
+
+/** Renders a story in a box 188 px wide that scrolls sideways if anything is wider. */
+export const narrow: Decorator = (Story) => (
+  <div data-narrow="" style={{ width: NARROW_WIDTH, overflowX: 'auto' }}>
+    <Story />
+  </div>
+);
+
+/** Fails when the narrow box scrolls sideways (something in it is wider than 188 px). */
+export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const box = canvasElement.querySelector<HTMLElement>('[data-narrow]');
+  await expect(box).not.toBeNull();
+  const left = box?.getBoundingClientRect().left ?? 0;
+  // The widest things, named, so a failure says what to fix.
+  const wide = [...(box?.querySelectorAll<HTMLElement>('*') ?? [])]
+    .filter((el) => el.getBoundingClientRect().right - left > NARROW_WIDTH + 0.5)
+    .map(
+      (el) =>
+        `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().right - left)}px`,
+    );
+  await expect(wide).toEqual([]);
+  await expect(box?.scrollWidth).toBeLessThanOrEqual(NARROW_WIDTH);
+}
