@@ -1,4 +1,8 @@
+export * from './CarrierOrdersView';
 export * from './CategoryManageView';
+export * from './ManageOrdersView';
+export * from './OrderDetailView';
+export * from './OrderListView';
 export * from './ProductDetailView';
 export * from './ProductEditor';
 export * from './ProductGallery';
@@ -17,3 +21,14 @@ export type {
   ShopSpecType,
   ShopVariant,
 } from './types';
+export {
+  CARRIER_TABS,
+  ORDER_TEXTS,
+  type CarrierOrder,
+  type CarrierTab,
+  type OrderActionResult,
+  type ShopOrder,
+  type ShopOrderEvent,
+  type ShopOrderLine,
+  type ShopOrderSummary,
+} from './orders';

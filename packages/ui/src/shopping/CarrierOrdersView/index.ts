@@ -1,0 +1,1 @@
+export { CarrierOrdersView, type CarrierOrdersViewProps } from './CarrierOrdersView';
