@@ -1,4 +1,4 @@
-export * from './CarrierOrdersView';
+export * from './CargoView';
 export * from './CategoryManageView';
 export * from './ManageOrdersView';
 export * from './OrderDetailView';

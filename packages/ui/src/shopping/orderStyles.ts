@@ -5,7 +5,7 @@ import type { Theme } from '../theme';
 
 /**
  * The pieces every order screen shares (OrderListView, OrderDetailView, ManageOrdersView,
- * CarrierOrdersView): the state's badge, the notes above a list, a screen's frame.
+ * CargoView): the state's badge, the notes above a list, a screen's frame.
  */
 
 type Tone = 'warning' | 'info' | 'success' | 'error' | 'textMuted';

@@ -48,7 +48,7 @@ export interface ShopOrderEvent {
 }
 
 /** One order with its lines, totals, recipient and history (the contract's `Order`). */
-export interface ShopOrder extends ShopOrderSummary {
+export interface ShopOrder extends Omit<ShopOrderSummary, 'item_count'> {
   payment_status: PaymentStatus;
   recipient_phone: string;
   postal_code: string;
@@ -124,6 +124,8 @@ export const ORDER_TEXTS = {
   noMatch: '沒有符合條件的訂單',
   clearFilters: '清除篩選',
   retry: '重試',
+  /** A write that got no answer, or a refusal without a message of its own. */
+  actionFailed: '操作失敗，請稍後再試',
   loading: '訂單載入中',
   orders: '訂單',
   pager: '訂單分頁',

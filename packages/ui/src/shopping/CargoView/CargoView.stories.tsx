@@ -3,11 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES } from '@folio/rules';
 import { carrierOrders } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
-import { CarrierOrdersView } from './CarrierOrdersView';
+import { CargoView } from './CargoView';
 
 const meta = {
-  title: 'Shopping/CarrierOrdersView',
-  component: CarrierOrdersView,
+  title: 'Shopping/CargoView',
+  component: CargoView,
   tags: ['autodocs'],
   args: {
     tab: 'shipped',
@@ -25,7 +25,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof CarrierOrdersView>;
+} satisfies Meta<typeof CargoView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -26,9 +26,9 @@ import {
   StyledStatusBadge,
   StyledTabs,
   StyledWhere,
-} from './CarrierOrdersView.styles';
+} from './CargoView.styles';
 
-export interface CarrierOrdersViewProps {
+export interface CargoViewProps {
   /** The state shown. */
   tab: CarrierTab;
   onTabChange: (tab: CarrierTab) => void;
@@ -69,7 +69,7 @@ function reasonError(reason: string): string | undefined {
  * The contract's `OrderSummary` carries no phone or address yet: the card shows them when the
  * order has them.
  */
-export function CarrierOrdersView({
+export function CargoView({
   tab,
   onTabChange,
   orders,
@@ -79,7 +79,7 @@ export function CarrierOrdersView({
   errorMessage,
   onRetry,
   pagination,
-}: CarrierOrdersViewProps) {
+}: CargoViewProps) {
   const [working, setWorking] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ error: boolean; text: string } | null>(null);
   const [failing, setFailing] = useState<{ id: number; reason: string; shown: boolean } | null>(
@@ -114,7 +114,7 @@ export function CarrierOrdersView({
   }
 
   return (
-    <StyledOrderScreen aria-labelledby="carrier-title" data-folio="carrier-orders">
+    <StyledOrderScreen aria-labelledby="carrier-title" data-folio="cargo">
       <h1 id="carrier-title">{M.cargoTitle}</h1>
       <StyledTabs role="group" aria-label={T.carrierTabs}>
         {CARRIER_TABS.map((name) => (

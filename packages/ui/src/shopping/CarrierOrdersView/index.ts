@@ -1,1 +1,0 @@
-export { CarrierOrdersView, type CarrierOrdersViewProps } from './CarrierOrdersView';
