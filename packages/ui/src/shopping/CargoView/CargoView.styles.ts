@@ -25,7 +25,7 @@ export const StyledWhere = styled.div`
   }
   a {
     display: inline-block;
-    padding: ${space(1)} 0;
+    padding: ${space(2)} 0;
     font-weight: ${fontWeight.medium};
   }
 `;

@@ -212,11 +212,10 @@ export function CargoView({
                       onChange={(e) => setFailing({ ...asking, reason: e.target.value })}
                     />
                     <StyledOrderActions>
-                      <Button type="submit" size="small" loading={working === order.id}>
+                      <Button type="submit" loading={working === order.id}>
                         {ORDER_STATUS_LABELS.delivery_failed}
                       </Button>
                       <Button
-                        size="small"
                         variant="outline"
                         disabled={working === order.id}
                         onClick={() => setFailing(null)}
@@ -231,7 +230,6 @@ export function CargoView({
                       {moves.map((to) => (
                         <Button
                           key={to}
-                          size="small"
                           variant={to === 'delivery_failed' ? 'outline' : 'solid'}
                           aria-label={T.moveTo(ORDER_STATUS_LABELS[to], order.number)}
                           loading={working === order.id}
