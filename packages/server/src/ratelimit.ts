@@ -158,6 +158,8 @@ export const DEFAULT_LIMITS = {
   chatTyping: { limit: 40, windowMs: MINUTE },
   /** live channels opened per client address (reconnects included) */
   chatStream: { limit: 30, windowMs: MINUTE },
+  /** cart writes per cart: the account, the visitor token, or the address of a visitor without one */
+  cartWrite: { limit: 60, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_LIMITS]: RateLimitRule };
