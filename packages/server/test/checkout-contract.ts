@@ -95,3 +95,70 @@ export async function walkCheckoutContract(): Promise<void> {
     await s.close();
   }
 }
+
+/** Every documented status of the quote and the orders' operations. */
+export async function walkOrdersContract(): Promise<void> {
+  const s = await checkoutServer({ rateLimits: { orderPlace: { limit: 2, windowMs: 60_000 } } });
+  try {
+    const check = async (
+      op: string,
+      status: number,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: unknown,
+      who?: Who,
+    ) => expectContract(op, await s.call(method, url, payload, who), status);
+    const buyer = await s.account();
+    const other = await s.account();
+    const { variantId } = await s.product({ price: 700, stock: 1 });
+    await s.call('POST', '/api/cart/lines', { variant_id: variantId, quantity: 1 }, buyer);
+    const quote = '/api/checkout/quote?company_flag=folio';
+    await check('getCheckoutQuote', 200, 'GET', quote, undefined, buyer);
+    await check('getCheckoutQuote', 401, 'GET', quote);
+    await check('getCheckoutQuote', 422, 'GET', quote, undefined, other);
+    const body = {
+      company_flag: 'folio',
+      recipient_name: '王小明',
+      recipient_phone: '0912345678',
+      postal_code: '106',
+      city: '臺北市',
+      district: '大安區',
+      address_line: '羅斯福路四段 1 號',
+      delivery_method: 'home',
+      expected_total: 800,
+      client_id: 'walk-1',
+    };
+    await check('placeOrder', 401, 'POST', '/api/orders', body);
+    await check('placeOrder', 422, 'POST', '/api/orders', { ...body, city: '東京都' }, buyer);
+    await check('placeOrder', 409, 'POST', '/api/orders', { ...body, expected_total: 1 }, buyer);
+    const placed = (await check('placeOrder', 201, 'POST', '/api/orders', body, buyer)) as {
+      data: { id: number };
+    };
+    await check('placeOrder', 200, 'POST', '/api/orders', body, buyer);
+    await check('placeOrder', 429, 'POST', '/api/orders', { ...body, client_id: 'walk-2' }, buyer);
+    await check('listOrders', 200, 'GET', '/api/orders', undefined, buyer);
+    await check('listOrders', 401, 'GET', '/api/orders');
+    await check('listOrders', 422, 'GET', '/api/orders?status=lost', undefined, buyer);
+    for (const [op, method, path] of [
+      ['getOrder', 'GET', ''],
+      ['cancelOrder', 'POST', '/cancel'],
+    ] as const) {
+      const url = `/api/orders/${placed.data.id}${path}`;
+      await check(op, 401, method, url);
+      await check(op, 403, method, url, undefined, other);
+      await check(op, 404, method, `/api/orders/999999${path}`, undefined, buyer);
+      await check(op, 422, method, `/api/orders/0${path}`, undefined, buyer);
+      await check(op, 200, method, url, undefined, buyer);
+    }
+    await check(
+      'cancelOrder',
+      409,
+      'POST',
+      `/api/orders/${placed.data.id}/cancel`,
+      undefined,
+      buyer,
+    );
+  } finally {
+    await s.close();
+  }
+}

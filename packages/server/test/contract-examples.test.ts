@@ -12,7 +12,7 @@ import {
   NOT_YET_IMPLEMENTED,
   startServer,
 } from './helpers.ts';
-import { catalogServer } from './shopping-helpers.ts';
+import { basicProduct, catalogServer } from './shopping-helpers.ts';
 
 /**
  * The contract's examples stay valid: every example validates against its own schema, and every
@@ -178,11 +178,14 @@ const SENT = [
   'createEvent',
   'createTask',
   'forgotPassword',
+  'getCheckoutQuote',
   'listEvents',
   'listManagedProducts',
+  'listOrders',
   'listProducts',
   'login',
   'markChatRead',
+  'placeOrder',
   'rateChatConversation',
   'register',
   'resendVerificationEmail',
@@ -341,6 +344,54 @@ describe.each([
           });
           await ok('updateCartLine', res);
         }
+        // The order's examples: a member's cart of one product priced so that the example's
+        // expected_total is the server's (NT$1,430 and NT$100 delivery), quoted, placed, read
+        // and cancelled (the order's own id: the example's is a made-up one).
+        const made = catalog.ok<{ data: { variants: { id: number }[] } }>(
+          await catalog.call(
+            'POST',
+            '/api/manage/products',
+            basicProduct({
+              name: '範例結帳商品',
+              variants: [{ sku: null, price: 1430, stock: 5, enabled: true, value_ids: [] }],
+            }),
+          ),
+          201,
+        );
+        const member = bearer(catalog.member);
+        await inject({
+          method: 'POST',
+          url: '/api/cart/lines',
+          payload: { variant_id: made.data.variants[0]?.id, quantity: 1 },
+          headers: member,
+        });
+        const quoteQuery = new URLSearchParams({
+          company_flag: parameterExample('getCheckoutQuote', 'company_flag'),
+          delivery_method: parameterExample('getCheckoutQuote', 'delivery_method'),
+        });
+        const quoteUrl = `/api/checkout/quote?${quoteQuery}`;
+        await ok('getCheckoutQuote', await inject({ url: quoteUrl, headers: member }));
+        let orderId = 0;
+        for (const body of Object.values(bodyExamples('placeOrder'))) {
+          const res = await inject({
+            method: 'POST',
+            url: '/api/orders',
+            payload: body,
+            headers: member,
+          });
+          orderId = ((await ok('placeOrder', res, 201)) as { data: { id: number } }).data.id;
+        }
+        const ordersQuery = new URLSearchParams({
+          status: parameterExample('listOrders', 'status'),
+          page: parameterExample('listOrders', 'page'),
+        });
+        await ok(
+          'listOrders',
+          await inject({ url: `/api/orders?${ordersQuery}`, headers: member }),
+        );
+        await ok('getOrder', await inject({ url: `/api/orders/${orderId}`, headers: member }));
+        const cancelUrl = `/api/orders/${orderId}/cancel`;
+        await ok('cancelOrder', await inject({ method: 'POST', url: cancelUrl, headers: member }));
       } finally {
         await catalog.close();
       }

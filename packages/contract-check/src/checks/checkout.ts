@@ -98,6 +98,7 @@ export async function cartChecks(ctx: CheckContext, memberToken: string | null):
   const variant = await variantOnSale(ctx);
   if (!variant) {
     report.unreachable('addCartLine', 'journey', 'no product on sale with two pieces in stock');
+    if (memberToken) await orderChecks(ctx, memberToken, null);
     return;
   }
   const added = await c(
@@ -148,6 +149,10 @@ export async function cartChecks(ctx: CheckContext, memberToken: string | null):
             : ["the visitor's line is missing"],
       },
     );
+    const flag = String(
+      ((cart?.data as Body | undefined)?.lines as Body[] | undefined)?.[0]?.company_flag ?? '',
+    );
+    await orderChecks(ctx, memberToken, flag);
     const mine = await c('getCart', "the member's cart", { token: memberToken }, { status: 200 });
     for (const own of ((mine?.data as Body | undefined)?.lines ?? []) as Body[])
       await c(
@@ -168,4 +173,119 @@ export async function cartChecks(ctx: CheckContext, memberToken: string | null):
       },
     );
   }
+}
+
+const RECIPIENT = {
+  recipient_name: '合約檢查',
+  recipient_phone: '0912345678',
+  postal_code: '106',
+  city: '臺北市',
+  district: '大安區',
+  address_line: '檢查路 1 號',
+  delivery_method: 'home',
+};
+
+/**
+ * The orders (tag `checkout`): the quote of the member's cart lines of `flag`, an order placed
+ * (refused first for another total), its retry, the list, the order read and cancelled, so its
+ * stock returns; refusals of a visitor and of unknown ids. Without a shop in the cart (`flag`
+ * null), the refusals alone.
+ */
+async function orderChecks(ctx: CheckContext, token: string, flag: string | null): Promise<void> {
+  const { contract } = ctx;
+  const c = ctx.client.call.bind(ctx.client);
+  const as = { token };
+  await c(
+    'getCheckoutQuote',
+    'no token',
+    { query: { company_flag: 'folio' } },
+    {
+      status: 401,
+      check: unauthenticated,
+    },
+  );
+  await c(
+    'getCheckoutQuote',
+    'a shop not in the cart',
+    { ...as, query: { company_flag: 'no-such-shop' } },
+    {
+      status: 422,
+      check: messages(contract, 'getCheckoutQuote', [
+        ['company_flag', 'no such shop, or none of its lines in the cart'],
+      ]),
+    },
+  );
+  const unique = `check-${Date.now().toString(36)}`;
+  const order = {
+    ...RECIPIENT,
+    company_flag: flag ?? 'folio',
+    expected_total: 0,
+    client_id: unique,
+  };
+  await c('placeOrder', 'no token', { json: order }, { status: 401, check: unauthenticated });
+  await c(
+    'placeOrder',
+    'a wrong phone',
+    { ...as, json: { ...order, recipient_phone: '12345' } },
+    {
+      status: 422,
+      check: messages(contract, 'placeOrder', [['recipient_phone', 'pattern']]),
+    },
+  );
+  await c('listOrders', 'no token', {}, { status: 401, check: unauthenticated });
+  await c('listOrders', 'an unknown status', { ...as, query: { status: 'lost' } }, { status: 422 });
+  await c('listOrders', "the member's orders", as, { status: 200 });
+  for (const op of ['getOrder', 'cancelOrder'] as const) {
+    await c(op, 'no token', { params: { id: 1 } }, { status: 401, check: unauthenticated });
+    await c(op, 'no such order', { ...as, params: { id: NO_SUCH_ID } }, { status: 404 });
+  }
+  if (!flag) return;
+  const quote = await c(
+    'getCheckoutQuote',
+    'the cart of one shop',
+    { ...as, query: { company_flag: flag } },
+    {
+      status: 200,
+    },
+  );
+  const total = Number((quote?.data as Body | undefined)?.total ?? 0);
+  await c(
+    'placeOrder',
+    'another total than the quote',
+    { ...as, json: { ...order, expected_total: total + 1 } },
+    {
+      status: 409,
+      check: (b) => (b.quote ? [] : ['no quote']),
+    },
+  );
+  const placed = await c(
+    'placeOrder',
+    'the quoted total',
+    { ...as, json: { ...order, expected_total: total } },
+    {
+      status: 201,
+    },
+  );
+  const id = Number((placed?.data as Body | undefined)?.id ?? 0);
+  if (!id) return;
+  await c(
+    'placeOrder',
+    'the same client_id again',
+    { ...as, json: { ...order, expected_total: total } },
+    {
+      status: 200,
+      check: (b) => same('data.id', (b.data as Body | undefined)?.id, id),
+    },
+  );
+  await c('getOrder', 'own', { ...as, params: { id } }, { status: 200 });
+  await c(
+    'cancelOrder',
+    'own, unpaid: its stock returns',
+    { ...as, params: { id } },
+    {
+      status: 200,
+      check: (b) => same('data.status', (b.data as Body | undefined)?.status, 'cancelled'),
+    },
+  );
+  await c('cancelOrder', 'cancelled already', { ...as, params: { id } }, { status: 409 });
 }

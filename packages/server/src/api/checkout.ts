@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { M } from '../messages.ts';
 import { cartHandlers } from '../checkout/cart.ts';
+import { orderHandlers } from '../checkout/orders.ts';
 import type { ApiContext, OperationHandlers } from './context.ts';
 
 /**
  * The checkout's and the delivery's operations (docs/adr/0031-checkout-payment-and-delivery.md):
- * the cart's are served (checkout/cart.ts); the others are in the contract ahead of their
+ * the cart's and the orders' are served (checkout/cart.ts, orders.ts); the others are in the contract ahead of their
  * handlers: marked `x-no-fastify-config`, the glue mounts no route for them and they answer 404
  * like any unknown path. These stand in until they land, and answer the same.
  */
@@ -15,11 +16,7 @@ const notServedYet = async (_request: unknown, reply: FastifyReply) =>
 export function checkoutHandlers(context: ApiContext) {
   return {
     ...cartHandlers(context, context.store.carts),
-    getCheckoutQuote: notServedYet,
-    listOrders: notServedYet,
-    placeOrder: notServedYet,
-    getOrder: notServedYet,
-    cancelOrder: notServedYet,
+    ...orderHandlers(context),
     startOrderPayment: notServedYet,
     receivePaymentNotice: notServedYet,
     startSandboxPayment: notServedYet,

@@ -1,4 +1,6 @@
 import { cartStore } from '../checkout/cartStore.ts';
+import { orderReads } from '../checkout/orderRead.ts';
+import { orderStore } from '../checkout/orderStore.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { eventStore } from './events.ts';
 import { identityStore } from './identities.ts';
@@ -47,6 +49,8 @@ export function createStore(database: DatabaseHandle) {
     signinAttempts: signinAttemptStore(db),
     // The checkout (docs/adr/0031-checkout-payment-and-delivery.md).
     carts,
+    orders: orderStore(db, carts),
+    orderReads: orderReads(db),
   };
 }
 
