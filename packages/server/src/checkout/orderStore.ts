@@ -160,6 +160,16 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
       .insertInto('order_events')
       .values({ order_id: order.id, status: 'pending_payment', note: null, at: input.placedAt })
       .execute();
+    // Its expiry, in the same transaction: an order placed is an order that will expire.
+    await trx
+      .insertInto('checkout_jobs')
+      .values({
+        kind: 'order_expiry',
+        order_id: order.id,
+        run_at: Date.parse(input.expiresAt),
+        claimed_by: null,
+      })
+      .execute();
     await trx
       .deleteFrom('cart_lines')
       .where('cart_id', '=', cartId)

@@ -1,6 +1,5 @@
 import {
   CHECKOUT_MESSAGES as C,
-  ORDER_PAYMENT_MINUTES,
   ORDERS_PER_PAGE,
   recipientErrors,
   type DeliveryMethod,
@@ -76,7 +75,7 @@ export function orderHandlers(context: ApiContext) {
             expected_total: body.expected_total,
             client_id: body.client_id,
             placedAt: iso(now),
-            expiresAt: iso(now + ORDER_PAYMENT_MINUTES * 60_000),
+            expiresAt: iso(now + context.config.orderPaymentMinutes * 60_000),
           })
           .catch((error: unknown) => {
             throw error instanceof NothingFromShop ? nothingFromShop() : error;

@@ -333,6 +333,16 @@ export interface DB {
     created_at: string;
     updated_at: string;
   };
+  /** The checkout's scheduled work (checkout/jobs.ts): an unpaid order's expiry. */
+  checkout_jobs: {
+    id: Generated<number>;
+    kind: 'order_expiry';
+    order_id: number;
+    /** Unix milliseconds. */
+    run_at: number;
+    claimed_by: string | null;
+    lease_until: Generated<number>;
+  };
   /** The sandbox gateway's payment pages (PAYMENT_GATEWAY=sandbox). */
   sandbox_sessions: {
     id: Generated<number>;

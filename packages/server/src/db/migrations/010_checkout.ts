@@ -175,6 +175,25 @@ export default {
       .columns(['order_id', 'id'])
       .execute();
 
+    // The checkout's scheduled work (checkout/jobs.ts): claimed with a lease, deleted when done.
+    await db.schema
+      .createTable('checkout_jobs')
+      .addColumn('id', d.idType, d.idKey)
+      .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', ['order_expiry'])))
+      .addColumn('order_id', 'integer', (c) =>
+        c.notNull().references('orders.id').onDelete('cascade'),
+      )
+      /** Unix milliseconds: when it may run. */
+      .addColumn('run_at', d.int64, (c) => c.notNull())
+      .addColumn('claimed_by', 'text')
+      .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex('checkout_jobs_due')
+      .on('checkout_jobs')
+      .columns(['run_at', 'id'])
+      .execute();
+
     await db.schema
       .createTable('sandbox_sessions')
       .addColumn('id', d.idType, d.idKey)
