@@ -158,6 +158,12 @@ export async function walkOrdersContract(): Promise<void> {
       undefined,
       buyer,
     );
+    const manage = '/api/manage/orders';
+    const admin = { token: s.admin };
+    await check('listManagedOrders', 200, 'GET', `${manage}?status=cancelled`, undefined, admin);
+    await check('listManagedOrders', 401, 'GET', manage);
+    await check('listManagedOrders', 403, 'GET', manage, undefined, buyer);
+    await check('listManagedOrders', 422, 'GET', `${manage}?from=2026-02-30`, undefined, admin);
   } finally {
     await s.close();
   }

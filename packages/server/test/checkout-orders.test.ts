@@ -290,3 +290,43 @@ describe('reading and cancelling', () => {
     });
   });
 });
+
+describe("the owner's list", () => {
+  it('lists every shop’s orders for administrators, by state, shop and Taipei day', async () => {
+    const member = await s.account();
+    await buyer(member, { price: 900 });
+    const placed = s.ok<{ data: Order & { placed_at: string } }>(
+      await s.call(
+        'POST',
+        '/api/orders',
+        { ...recipient, expected_total: 1000, client_id: clientId() },
+        member,
+      ),
+      201,
+    ).data;
+    const admin = { token: s.admin };
+    const list = async (query: string) =>
+      s
+        .ok<{ data: { id: number }[] }>(
+          await s.call('GET', `/api/manage/orders?${query}`, undefined, admin),
+        )
+        .data.map((o) => o.id);
+    const day = new Date(Date.parse(placed.placed_at) + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(await list('status=pending_payment')).toContain(placed.id);
+    expect(await list('status=paid')).not.toContain(placed.id);
+    expect(await list('company_flag=folio')).toContain(placed.id);
+    expect(await list(`from=${day}&to=${day}`)).toContain(placed.id);
+    expect(await list('from=2000-01-01&to=2000-01-02')).toEqual([]);
+    for (const [query, field, message] of [
+      ['from=2026-11-02&to=2026-11-01', 'to', C.dateRangeInvalid],
+      ['from=2026-13-40', 'from', C.dateInvalid],
+      ['status=lost', 'status', C.statusFilterInvalid],
+    ] as const) {
+      const res = await s.call('GET', `/api/manage/orders?${query}`, undefined, admin);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json(), query).toMatchObject({ errors: { [field]: [message] } });
+    }
+    const refused = await s.call('GET', '/api/manage/orders', undefined, member);
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -180,6 +180,7 @@ const SENT = [
   'forgotPassword',
   'getCheckoutQuote',
   'listEvents',
+  'listManagedOrders',
   'listManagedProducts',
   'listOrders',
   'listProducts',
@@ -312,6 +313,7 @@ describe.each([
         for (const [operationId, url, token] of [
           ['listProducts', '/api/products', null],
           ['listManagedProducts', '/api/manage/products', catalog.admin],
+          ['listManagedOrders', '/api/manage/orders', catalog.admin],
         ] as const) {
           const op = byId.get(operationId);
           const query = new URLSearchParams(

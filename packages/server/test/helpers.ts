@@ -120,7 +120,6 @@ export const NOT_YET_IMPLEMENTED: readonly string[] = [
   'startSandboxPayment',
   'getSandboxPayment',
   'completeSandboxPayment',
-  'listManagedOrders',
   'cancelManagedOrder',
   'handOverOrder',
   'listCarrierOrders',

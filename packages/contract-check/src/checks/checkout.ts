@@ -289,3 +289,52 @@ async function orderChecks(ctx: CheckContext, token: string, flag: string | null
   );
   await c('cancelOrder', 'cancelled already', { ...as, params: { id } }, { status: 409 });
 }
+
+/**
+ * The owner's list of orders (`listManagedOrders`): refused to a visitor (401) and a member
+ * (403); as an administrator (the demo administrator unless the check is given another), a page
+ * of cancelled orders and a day range that ends before it starts (422).
+ */
+export async function managedOrderChecks(
+  ctx: CheckContext,
+  memberToken: string | null,
+): Promise<void> {
+  const { admin } = ctx;
+  const c = ctx.client.call.bind(ctx.client);
+  await c('listManagedOrders', 'no token', {}, { status: 401, check: unauthenticated });
+  if (memberToken)
+    await c('listManagedOrders', 'a member', { token: memberToken }, { status: 403 });
+  // A backend without a shop has no administrator of its own to log in as (catalog.ts alike).
+  const shops = await c('listShops', 'every shop (for the orders)', {}, { status: 200 });
+  if (((shops?.data as Body[] | undefined) ?? []).length === 0) {
+    ctx.report.unreachable('listManagedOrders', 'journey', 'GET /shops listed no shop');
+    return;
+  }
+  const login = await c('login', 'administrator (orders)', { json: admin }, { status: 200 });
+  const token = typeof login?.access_token === 'string' ? login.access_token : null;
+  if (!token) {
+    ctx.report.unreachable(
+      'listManagedOrders',
+      'journey',
+      `no administrator login as ${admin.email}`,
+    );
+    return;
+  }
+  await c(
+    'listManagedOrders',
+    'cancelled orders',
+    { token, query: { status: 'cancelled' } },
+    {
+      status: 200,
+    },
+  );
+  await c(
+    'listManagedOrders',
+    'a range ending before it starts',
+    { token, query: { from: '2026-11-02', to: '2026-11-01' } },
+    {
+      status: 422,
+      check: (b) => (Object.hasOwn((b.errors ?? {}) as Body, 'to') ? [] : ['errors.to missing']),
+    },
+  );
+}

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES as C } from '@folio/rules';
+import { CHECKOUT_MESSAGES as C, SHOP_MESSAGES as SHOP } from '@folio/rules';
 
 /**
  * The checkout's wording of its fields (openapi.yaml's table of validation messages, rows of
@@ -35,6 +35,7 @@ export const CHECKOUT_RULES: Record<string, Record<string, Partial<Record<string
   listCarrierOrders: orderList,
   listManagedOrders: {
     ...orderList,
+    company_flag: { '*': SHOP.shopNotFound },
     from: { '*': C.dateInvalid },
     to: { '*': C.dateInvalid },
   },
