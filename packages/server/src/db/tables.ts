@@ -1,12 +1,13 @@
 import type { User } from '@folio/contract';
 import type { ChatSender, ChatStatus, ProductStatus, TaskState } from '@folio/rules';
 import type { Generated } from 'kysely';
+import type { CheckoutTables } from './checkoutTables.ts';
 
 /** The two engines (database.ts picks one). */
 export type Engine = 'sqlite' | 'postgres';
 
 /** The tables, as Kysely sees them. Times are RFC 3339 UTC text unless said otherwise. */
-export interface DB {
+export interface DB extends CheckoutTables {
   users: {
     id: Generated<number>;
     name: string;
