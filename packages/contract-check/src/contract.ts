@@ -137,12 +137,15 @@ export class Contract {
       problems.push(`Content-Type is "${type}", not ${mediaType}`);
       return { problems, json: undefined };
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      problems.push(`body is not JSON: ${body.slice(0, 80)}`);
-      return { problems, json: undefined };
+    let json: unknown = body;
+    // A text answer (the payment notice's `1|OK`) is checked as the string it is.
+    if (!mediaType.startsWith('text/plain')) {
+      try {
+        json = JSON.parse(body);
+      } catch {
+        problems.push(`body is not JSON: ${body.slice(0, 80)}`);
+        return { problems, json: undefined };
+      }
     }
     const key = `${operationId} ${status}`;
     let validate = this.validators.get(key);

@@ -91,13 +91,11 @@ describe('the examples of openapi.yaml', () => {
       expect(streamProblems(example.value)).toEqual([]);
       return;
     }
-    const headers = new Headers({ 'Content-Type': 'application/json', 'Retry-After': '60' });
-    const { problems } = contract.problems(
-      example.id,
-      Number(example.status),
-      headers,
-      JSON.stringify(example.value),
-    );
+    // Each example as its own media type: JSON, or a text as it is (the payment notice's 1|OK).
+    const headers = new Headers({ 'Content-Type': example.type, 'Retry-After': '60' });
+    const body =
+      example.type === 'application/json' ? JSON.stringify(example.value) : String(example.value);
+    const { problems } = contract.problems(example.id, Number(example.status), headers, body);
     expect(problems).toEqual([]);
   });
 
@@ -112,5 +110,23 @@ describe('the examples of openapi.yaml', () => {
     expect(validate, ref).toBeDefined();
     const ok = validate?.(example.value);
     expect(ok ? [] : validate?.errors).toEqual([]);
+  });
+});
+
+describe('a text answer (the payment notice)', () => {
+  const text = new Headers({ 'Content-Type': 'text/plain; charset=utf-8' });
+
+  it('conforms when it is the text the contract names', () => {
+    expect(contract.problems('receivePaymentNotice', 200, text, '1|OK').problems).toEqual([]);
+    expect(contract.problems('receivePaymentNotice', 422, text, '0|bad').problems).toEqual([]);
+  });
+
+  it('deviates when it is another text or another media type', () => {
+    expect(contract.problems('receivePaymentNotice', 200, text, 'OK').problems).not.toEqual([]);
+    expect(contract.problems('receivePaymentNotice', 422, text, '1|OK').problems).not.toEqual([]);
+    const json = new Headers({ 'Content-Type': 'application/json' });
+    expect(contract.problems('receivePaymentNotice', 200, json, '"1|OK"').problems).toEqual([
+      'Content-Type is "application/json", not text/plain',
+    ]);
   });
 });
