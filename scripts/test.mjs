@@ -17,7 +17,7 @@ const browserWarning = browserMismatch();
 if (browserWarning) console.log(browserWarning);
 
 // A stage is one step, or several steps run side by side (their output is shown when all have
-// ended): the machine CI uses has two cores, and these pairs keep both busy (docs/testing.md).
+// ended): the machine CI uses has two cores, and these pairs keep both busy (docs/architecture.md §5).
 const e2ePort = Number(process.env.E2E_PORT ?? 4317);
 const stages = [
   [

@@ -25,19 +25,27 @@ const TABLE_END = '} satisfies Record<RouteName, RouteDefinition>';
 const ENTRY = /^ {2}(\w+): \{/gm;
 const PAGE = /import\('(\.\/features\/[^']+)'\)/;
 const DYNAMIC_PAGE = /import\('\.\/features\//g;
+const AWAITS = /^ {4}awaitsServer:/m;
+const AWAITS_ALL = /^ {4}awaitsServer:/gm;
 
 /** The page module each entry of routes.ts's table names, by route name, in table order. */
 export function routeModules(source: string): { name: string; module: string }[] {
   const table = source.slice(source.indexOf(TABLE_START), source.indexOf(TABLE_END));
   const starts = [...table.matchAll(ENTRY)];
   return starts.flatMap((entry, i) => {
-    const module = table.slice(entry.index, starts[i + 1]?.index).match(PAGE)?.[1];
-    return module && entry[1] ? [{ name: entry[1], module }] : [];
+    const text = table.slice(entry.index, starts[i + 1]?.index);
+    const module = text.match(PAGE)?.[1];
+    // A screen that awaits its server shows the "not public yet" page (routes.ts).
+    return module && entry[1] && !AWAITS.test(text) ? [{ name: entry[1], module }] : [];
   });
 }
 
-/** How many pages routes.ts imports lazily (routeModules must find all but NotPublicPage). */
-export const pageImports = (source: string) => source.match(DYNAMIC_PAGE)?.length ?? 0;
+/**
+ * How many pages routes.ts imports lazily for a route that shows them (routeModules must find all
+ * but NotPublicPage): a page awaiting its server is imported but not shown.
+ */
+export const pageImports = (source: string) =>
+  (source.match(DYNAMIC_PAGE)?.length ?? 0) - (source.match(AWAITS_ALL)?.length ?? 0);
 
 /** The file name of a path's HTML, or null for a path with parameters. */
 export const routeFileName = (routePath: string) =>

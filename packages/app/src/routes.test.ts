@@ -29,6 +29,11 @@ describe('the route table', () => {
     ['/shopping/create-plus', true],
     ['/shopping/manage/folio/category', true],
     ['/shopping/changeweb', false],
+    ['/shopping/orders/3', true],
+    // Built, awaiting their server operations (awaitsServer in routes.ts).
+    ['/shopping/manage/orders', false],
+    ['/cargo/login', false],
+    ['/cargo', false],
     ['/about', false],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {

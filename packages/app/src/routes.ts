@@ -1,34 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import { pathTo, routePaths, type RouteName } from '@folio/rules';
-import { screen, type Screen } from './routing/screen';
+import type { AppRoute, RouteDefinition } from './routing/routeDefinition';
+import { screen } from './routing/screen';
 
-/** The groups of docs/requirements.md §2's route table. */
-type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
-
-/** Shows the visitor without a session that the screen needs a member, in the page's frame. */
-interface MemberOnlyGuard {
-  /** The heading of the notice. */
-  heading: string;
-  /** The width of the page's own frame: a form, or the wider event form. */
-  frame: 'form' | 'wide';
-}
-
-export interface RouteDefinition {
-  /** The document title (`<title> · Folio`) and the heading of pages that show one. */
-  title: string;
-  group: RouteGroup;
-  /** The screen; without one, the designed "not public yet" page (docs/requirements.md §2). */
-  screen?: Screen;
-  /** Tells a visitor before typing anything that the screen needs a member login. */
-  memberOnly?: MemberOnlyGuard;
-  /**
-   * The screen shows before any JavaScript has run. `true`: the build draws it into its HTML
-   * (build/prerender.ts), for screens that look the same to every visitor at first. `'server'`:
-   * the server draws it with its data on each request (prerender/renderEvents.tsx), and the build leaves a
-   * placeholder for it.
-   */
-  prerender?: true | 'server';
-}
+export type { AppRoute };
 
 /**
  * The route table of docs/requirements.md §2, in its order: one entry per route name of
@@ -328,13 +303,14 @@ const routeTable = {
   orderDetail: {
     title: '訂單明細',
     group: 'shopping',
-    screen: screen(() => import('./features/orders/OrderDetailPage')),
+    screen: screen(() => import('./features/orders/OrderDetailPage'), { isPublic: isPublicPath }),
     memberOnly: { heading: '訂單明細', frame: 'wide' },
   },
   manageOrders: {
     title: '訂單管理',
     group: 'shopping',
     screen: screen(() => import('./features/orders/ManageOrdersPage')),
+    awaitsServer: 'cancelManagedOrder, handOverOrder',
   },
   taskMail: {
     title: '排程任務',
@@ -358,11 +334,13 @@ const routeTable = {
     title: '貨運登入',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoLoginPage')),
+    awaitsServer: 'carrier accounts, listCarrierOrders, updateShipment',
   },
   cargo: {
     title: '貨運',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoPage')),
+    awaitsServer: 'carrier accounts, listCarrierOrders, updateShipment',
   },
   booking: {
     title: '預約系統',
@@ -384,16 +362,6 @@ const routeTable = {
 /** The designed "not public yet" page, for every route without a screen of its own. */
 const notPublic = screen(() => import('./features/portfolio/NotPublicPage'));
 
-/** One route of the app. */
-export interface AppRoute extends RouteDefinition {
-  name: RouteName;
-  /** The react-router path pattern. */
-  path: string;
-  screen: Screen;
-  /** Whether the route shows a finished screen rather than the "not public yet" page. */
-  isPublic: boolean;
-}
-
 /** Every route, in the order of docs/requirements.md §2. */
 export const appRoutes: AppRoute[] = Object.entries(routeTable).map(
   ([name, definition]: [string, RouteDefinition]) => ({
@@ -401,8 +369,8 @@ export const appRoutes: AppRoute[] = Object.entries(routeTable).map(
     // Cast: Object.entries types its keys as string; they are the table's RouteName keys.
     name: name as RouteName,
     path: routePaths[name as RouteName],
-    screen: definition.screen ?? notPublic,
-    isPublic: definition.screen !== undefined,
+    screen: (!definition.awaitsServer && definition.screen) || notPublic,
+    isPublic: definition.screen !== undefined && !definition.awaitsServer,
   }),
 );
 

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@folio/api';
 import { CHECKOUT_MESSAGES as M, pathTo } from '@folio/rules';
 import { ORDER_TEXTS, OrderDetailView } from '@folio/ui';
+import type { PageProps } from '../../routing/page';
 import { useCancelOrder, useOrder } from './hooks';
 
 /**
@@ -9,7 +10,12 @@ import { useCancelOrder, useOrder } from './hooks';
  * totals, recipient, payment and tracking; while unpaid, 前往付款 (the hand-off screen) and
  * 取消訂單. Another buyer's order says 只能查看自己的訂單, none 找不到這筆訂單 (the server's words).
  */
-export default function OrderDetailPage() {
+interface OrderDetailPageProps extends PageProps {
+  /** Whether a route shows its screen (routes.ts): 前往付款 waits for the hand-off screen. */
+  isPublic: (path: string) => boolean;
+}
+
+export default function OrderDetailPage({ isPublic }: OrderDetailPageProps) {
   const { id = '' } = useParams();
   const orderId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   const navigate = useNavigate();
@@ -31,7 +37,7 @@ export default function OrderDetailPage() {
       onRetry={refused ? undefined : () => void mutate()}
       backHref={pathTo('orderList')}
       onPay={
-        orderId === null
+        orderId === null || !isPublic(pathTo('checkoutConfirmChangeweb'))
           ? undefined
           : () => navigate(`${pathTo('checkoutConfirmChangeweb')}?order=${orderId}`)
       }
