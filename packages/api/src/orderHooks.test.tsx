@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createApiHooks } from './hooks.ts';
+import { createOrderHooks } from './orderHooks.ts';
 import type { components } from './index.ts';
 import { BASE_URL, loggedIn, url } from './test-utils.ts';
 import { freshSwrCache, mockApiServer } from './test-setup.tsx';
@@ -12,7 +13,7 @@ type Schemas = components['schemas'];
 
 const server = mockApiServer(cleanup);
 const client = createApiClient({ baseUrl: BASE_URL, storage: loggedIn() });
-const hooks = createApiHooks(client);
+const hooks = createOrderHooks(client, createApiHooks(client).useRevalidate);
 
 const orderList: Schemas['OrderList'] = {
   data: [

@@ -75,12 +75,14 @@ function createOrderMutations(client: ApiClient) {
 /**
  * The after-purchase reads and writes (tags `checkout` and `delivery`): the buyer's orders and one
  * order, the owner's list, the carrier's list; each write reloads every order read on screen when
- * it succeeds or meets a change someone made first (a 409: the screen shows an old state).
+ * it succeeds or meets a change someone made first (a 409: the screen shows an old state). Apart
+ * from createApiHooks, as the checkout's are, so screens without orders (the login's) do not carry
+ * them (docs/architecture.md §6); give it createApiHooks' useRevalidate and prefix.
  */
 export function createOrderHooks(
   client: ApiClient,
-  prefix: string,
   useRevalidate: (...paths: (keyof paths)[]) => () => Promise<unknown>,
+  { prefix = 'folio-api' }: { prefix?: string } = {},
 ) {
   // The same cache keys as the other reads (prefix, path, init): one cache for all.
   const useQuery = createQueryHook(client, prefix);

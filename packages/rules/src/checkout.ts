@@ -7,6 +7,7 @@
  */
 import { CHAT_MESSAGES } from './chat.ts';
 import { MAX_LINE_QUANTITY } from './shopping.ts';
+import { CARGO_LOGIN_TITLE } from './cargoLogin.ts';
 
 /** A cart holds at most this many lines (variants). */
 export const MAX_CART_LINES = 50;
@@ -296,7 +297,7 @@ export const CHECKOUT_MESSAGES = {
   failureReasonRequired: '請輸入配送失敗的原因',
   failureReasonTooLong: `原因不可超過 ${FAILURE_REASON_MAX} 個字`,
   cargoLoginNotCarrier: '這個帳號不是貨運帳號',
-  cargoTitle: '配送管理',
+  cargoTitle: CARGO_LOGIN_TITLE,
   noCarrierOrders: '目前沒有交給你配送的訂單',
 } as const;
 

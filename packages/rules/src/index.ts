@@ -28,6 +28,7 @@ export * from './booking.ts';
 export * from './tasks.ts';
 export * from './signin.ts';
 export * from './signinButtons.ts';
+export * from './cargoLogin.ts';
 export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
 export * from './shoppingProducts.ts';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { CHECKOUT_MESSAGES, pathTo } from '@folio/rules';
+import { CARGO_LOGIN_TITLE, CHECKOUT_MESSAGES, pathTo } from '@folio/rules';
 import { LoginForm, serverMessages, validationMessages, type LoginFormValues } from '@folio/ui';
 import { FormPage } from '../../layout/frames';
 import { session } from '../../session/session';
@@ -42,6 +42,7 @@ export default function CargoLoginPage() {
     <FormPage>
       <LoginForm
         variant="carrier"
+        title={CARGO_LOGIN_TITLE}
         onSubmit={onSubmit}
         initialValues={{ email: savedEmail ?? '', remember: savedEmail !== null }}
       />

@@ -1,5 +1,8 @@
-import { createApiHooks } from '@folio/api';
+import { createApiHooks, createOrderHooks } from '@folio/api';
 import { api } from '../../api';
 
+const { useLogin, useLogout, useRevalidate } = createApiHooks(api);
+
 /** The carrier's screens' calls (docs/adr/0031-checkout-payment-and-delivery.md), on the one client. */
-export const { useLogin, useLogout, useCarrierOrders, useUpdateShipment } = createApiHooks(api);
+export { useLogin, useLogout };
+export const { useCarrierOrders, useUpdateShipment } = createOrderHooks(api, useRevalidate);

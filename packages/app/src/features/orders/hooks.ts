@@ -1,13 +1,15 @@
-import { createApiHooks } from '@folio/api';
+import { createApiHooks, createOrderHooks } from '@folio/api';
 import { api } from '../../api';
 
+const { useShops, useRevalidate } = createApiHooks(api);
+
 /** The order screens' calls (docs/adr/0031-checkout-payment-and-delivery.md), on the one client. */
+export { useShops };
 export const {
-  useShops,
   useOrders,
   useOrder,
   useCancelOrder,
   useManagedOrders,
   useCancelManagedOrder,
   useHandOverOrder,
-} = createApiHooks(api);
+} = createOrderHooks(api, useRevalidate);

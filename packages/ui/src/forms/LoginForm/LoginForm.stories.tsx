@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { CHECKOUT_MESSAGES, pathTo } from '@folio/rules';
+import { CARGO_LOGIN_TITLE, CHECKOUT_MESSAGES, pathTo } from '@folio/rules';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -270,7 +270,7 @@ export const DemoValidationRules: Story = {
 
 /** /cargo/login: the carriers' login, titled 配送管理; no sign-up (the operator makes carriers). */
 export const Carrier: Story = {
-  args: { variant: 'carrier' },
+  args: { variant: 'carrier', title: CARGO_LOGIN_TITLE },
   play: async ({ canvasElement }) => {
     const { canvas } = await fields(canvasElement);
     await expect(
@@ -285,6 +285,7 @@ export const Carrier: Story = {
 export const CarrierNotACarrier: Story = {
   args: {
     variant: 'carrier',
+    title: CARGO_LOGIN_TITLE,
     onSubmit: failingSubmit<LoginFormValues>(CHECKOUT_MESSAGES.cargoLoginNotCarrier),
   },
   play: async ({ canvasElement }) => {

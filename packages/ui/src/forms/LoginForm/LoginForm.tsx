@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { CHECKOUT_MESSAGES, pathTo } from '@folio/rules';
+import { pathTo } from '@folio/rules';
 import { FormCheckboxField, FormEmailField, FormPasswordField } from '../common/fields';
 import { FormFooterLink, FormShell } from '../common/FormShell';
 import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
@@ -12,7 +12,7 @@ import { validateLogin, validateLoginEnglish } from '../validation/schemas';
  * - `english`: /login, English labels; an empty e-mail or password gives one message.
  * - `member`: the member login (→ /resume).
  * - `demo`: /login-demo in Chinese, with the demo credentials passed in `initialValues`.
- * - `carrier`: /cargo/login, the carriers' login (配送管理): the member login's words, no sign-up
+ * - `carrier`: /cargo/login, the carriers' login (titled by the page: 配送管理): the member login's words, no sign-up
  *   (carrier accounts are made by the operator, docs/adr/0031-checkout-payment-and-delivery.md).
  */
 export type LoginFormVariant = 'english' | 'member' | 'demo' | 'carrier';
@@ -46,7 +46,8 @@ const texts = {
   },
   member: memberTexts,
   demo: { ...memberTexts, title: '登入', remember: '記住我' },
-  carrier: { ...memberTexts, title: CHECKOUT_MESSAGES.cargoTitle },
+  // Its title (配送管理) comes from the page, so every login screen need not carry it.
+  carrier: memberTexts,
 } satisfies Record<LoginFormVariant, Record<string, string>>;
 
 interface LoginFormProps extends FormProps<LoginFormValues> {
