@@ -2,10 +2,10 @@ import type { RouteName } from '@folio/rules';
 import type { Screen } from './screen';
 
 /** The groups of docs/requirements.md §2's route table. */
-export type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
+type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
 
 /** Shows the visitor without a session that the screen needs a member, in the page's frame. */
-export interface MemberOnlyGuard {
+interface MemberOnlyGuard {
   /** The heading of the notice. */
   heading: string;
   /** The width of the page's own frame: a form, or the wider event form. */
