@@ -40,8 +40,11 @@ const StyledContent = styled.div`
     align-self: stretch;
     margin-bottom: 0;
   }
-  /* Never wider than the column, down to 188 CSS px (a phone zoomed to 200 %). */
-  & > * {
+  /*
+   * Never wider than the column, down to 188 CSS px (a phone zoomed to 200 %). Without
+   * specificity (:where), so a demo's own narrower max-width still holds.
+   */
+  :where(&) > * {
     max-width: 100%;
   }
 `;
