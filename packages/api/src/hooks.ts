@@ -5,6 +5,7 @@ import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
 import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import { createMutations, type EventInput } from './mutations.ts';
+import { createOrderHooks } from './orderHooks.ts';
 import { createShoppingHooks } from './shoppingHooks.ts';
 
 type MailTask = components['schemas']['MailTask'];
@@ -362,6 +363,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useCreateTask,
     useCancelTask,
     ...createShoppingHooks(client, prefix, useRevalidate, mutations),
+    ...createOrderHooks(client, prefix, useRevalidate),
     /** Logs in; the session holds the token and the user, and remembers or forgets the e-mail. */
     useLogin: stable(mutations.login),
     /** Logs out on the server when there is a token, then clears the session. */

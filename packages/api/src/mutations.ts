@@ -46,7 +46,7 @@ export function fieldErrorsOf<Field extends string>(body: unknown): FieldErrors<
   return Object.keys(result).length ? (result as FieldErrors<Field>) : undefined;
 }
 
-/** An openapi-fetch call as a MutationResult: the error mapping of every write. */
+/** An openapi-fetch call as a MutationResult: the error mapping of every write (orderHooks.ts and checkout.ts too). */
 export async function settle<Data, Field extends string>(
   call: Promise<{ data?: Data; error?: unknown; response: Response }>,
 ): Promise<MutationResult<Data, Field>> {

@@ -319,6 +319,23 @@ const routeTable = {
     screen: screen(() => import('./features/shopping/CategoryManagePage')),
   },
   changeweb: { title: '切換網站', group: 'shopping' },
+  orderList: {
+    title: '我的訂單',
+    group: 'shopping',
+    screen: screen(() => import('./features/orders/OrderListPage')),
+    memberOnly: { heading: '我的訂單', frame: 'wide' },
+  },
+  orderDetail: {
+    title: '訂單明細',
+    group: 'shopping',
+    screen: screen(() => import('./features/orders/OrderDetailPage')),
+    memberOnly: { heading: '訂單明細', frame: 'wide' },
+  },
+  manageOrders: {
+    title: '訂單管理',
+    group: 'shopping',
+    screen: screen(() => import('./features/orders/ManageOrdersPage')),
+  },
   taskMail: {
     title: '排程任務',
     group: 'other',
@@ -337,8 +354,16 @@ const routeTable = {
     screen: screen(() => import('./features/chat/ChatInboxPage')),
     memberOnly: { heading: '客服收件匣', frame: 'wide' },
   },
-  cargoLogin: { title: '貨運登入', group: 'other' },
-  cargo: { title: '貨運', group: 'other' },
+  cargoLogin: {
+    title: '貨運登入',
+    group: 'other',
+    screen: screen(() => import('./features/delivery/CargoLoginPage')),
+  },
+  cargo: {
+    title: '貨運',
+    group: 'other',
+    screen: screen(() => import('./features/delivery/CargoPage')),
+  },
   booking: {
     title: '預約系統',
     group: 'other',

@@ -40,7 +40,7 @@ const pagesWithoutRoute = [
 
 /**
  * Screens with no ui component named after them, and what they show instead: the events forms
- * share EventForm, the shop's product editors ProductEditor, the test list shows the events' view, and two member screens are the app's own
+ * share EventForm, the shop's product editors ProductEditor, the test list shows the events' view, the carriers' login the login form, and two member screens are the app's own
  * markup. A screen that gains a component of its name must leave this list.
  */
 const sharedOrNone: Record<string, string | null> = {
@@ -51,6 +51,7 @@ const sharedOrNone: Record<string, string | null> = {
   editEvent: 'EventForm',
   shoppingCreate: 'ProductEditor',
   shoppingUpdate: 'ProductEditor',
+  cargoLogin: 'LoginForm',
 };
 
 /** The ui components a page imports from @folio/ui (values, not types). */

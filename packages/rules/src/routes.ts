@@ -67,6 +67,10 @@ export const routePaths = {
   checkoutResult: '/shopping/checkout/result',
   categoryManage: '/shopping/manage/:company_flag/category',
   changeweb: '/shopping/changeweb',
+  // shopping, routes of our own (docs/adr/0031-checkout-payment-and-delivery.md)
+  orderList: '/shopping/orders',
+  orderDetail: '/shopping/orders/:id',
+  manageOrders: '/shopping/manage/orders',
   // other
   taskMail: '/tasks/task-mail',
   testView: '/test/test-view',

@@ -1,2 +1,3 @@
 export { formatPrice } from './price';
 export { datePart } from './date';
+export { taipeiDateTime, taipeiTime } from './taipei';

@@ -1,9 +1,13 @@
 export * from './AddToCartButton';
+export * from './CargoView';
 export * from './CartView';
 export * from './CategoryManageView';
 export * from './CheckoutConfirmView';
 export * from './CheckoutResultView';
 export * from './CheckoutTotals';
+export * from './ManageOrdersView';
+export * from './OrderDetailView';
+export * from './OrderListView';
 export * from './PaymentHandoffView';
 export * from './SandboxGatewayView';
 export * from './ProductDetailView';
@@ -34,3 +38,14 @@ export type {
   ShopSpecType,
   ShopVariant,
 } from './types';
+export {
+  CARRIER_TABS,
+  ORDER_TEXTS,
+  type CarrierOrder,
+  type CarrierTab,
+  type OrderActionResult,
+  type ShopOrder,
+  type ShopOrderEvent,
+  type ShopOrderLine,
+  type ShopOrderSummary,
+} from './orders';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { pathTo } from '@folio/rules';
+import { CHECKOUT_MESSAGES, pathTo } from '@folio/rules';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -265,6 +265,36 @@ export const DemoValidationRules: Story = {
     await userEvent.type(email, 'admin');
     await userEvent.tab();
     await expectFieldError(email, m.emailFormat);
+  },
+};
+
+/** /cargo/login: the carriers' login, titled 配送管理; no sign-up (the operator makes carriers). */
+export const Carrier: Story = {
+  args: { variant: 'carrier' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fields(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: CHECKOUT_MESSAGES.cargoTitle }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '忘記密碼？' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: '註冊' })).not.toBeInTheDocument();
+  },
+};
+
+/** A member or an administrator logs in at /cargo/login: told it is for carriers; input kept. */
+export const CarrierNotACarrier: Story = {
+  args: {
+    variant: 'carrier',
+    onSubmit: failingSubmit<LoginFormValues>(CHECKOUT_MESSAGES.cargoLoginNotCarrier),
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.click(f.submit);
+    await expectServerError(f.canvas, CHECKOUT_MESSAGES.cargoLoginNotCarrier, [
+      [f.email, 'amy@example.com'],
+      [f.password, 'Secret!23'],
+    ]);
   },
 };
 

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { pathTo } from '@folio/rules';
+import { CHECKOUT_MESSAGES, pathTo } from '@folio/rules';
 import { FormCheckboxField, FormEmailField, FormPasswordField } from '../common/fields';
 import { FormFooterLink, FormShell } from '../common/FormShell';
 import { StyledLink, StyledLinkRow } from '../common/FormShell.styles';
@@ -12,8 +12,10 @@ import { validateLogin, validateLoginEnglish } from '../validation/schemas';
  * - `english`: /login, English labels; an empty e-mail or password gives one message.
  * - `member`: the member login (→ /resume).
  * - `demo`: /login-demo in Chinese, with the demo credentials passed in `initialValues`.
+ * - `carrier`: /cargo/login, the carriers' login (配送管理): the member login's words, no sign-up
+ *   (carrier accounts are made by the operator, docs/adr/0031-checkout-payment-and-delivery.md).
  */
-export type LoginFormVariant = 'english' | 'member' | 'demo';
+export type LoginFormVariant = 'english' | 'member' | 'demo' | 'carrier';
 
 /** The member login's words; the demo login says 登入 and 記住我 where it differs. */
 const memberTexts = {
@@ -44,10 +46,11 @@ const texts = {
   },
   member: memberTexts,
   demo: { ...memberTexts, title: '登入', remember: '記住我' },
+  carrier: { ...memberTexts, title: CHECKOUT_MESSAGES.cargoTitle },
 } satisfies Record<LoginFormVariant, Record<string, string>>;
 
 interface LoginFormProps extends FormProps<LoginFormValues> {
-  /** Which login: `english` (/login), `member` (member login) or `demo` (/login-demo). @default 'member' */
+  /** Which login: `english` (/login), `member` (member login), `demo` (/login-demo) or `carrier` (/cargo/login). @default 'member' */
   variant?: LoginFormVariant;
   /**
    * Called with `{ email, password, remember }`. Resolve with nothing on success, or with
@@ -105,9 +108,11 @@ export function LoginForm({
           revealErrors={revealErrors}
           className={className}
           footer={
-            <FormFooterLink question={t.noAccount} to={registerTo}>
-              {t.register}
-            </FormFooterLink>
+            variant === 'carrier' ? undefined : (
+              <FormFooterLink question={t.noAccount} to={registerTo}>
+                {t.register}
+              </FormFooterLink>
+            )
           }
         >
           <FormEmailField label={t.email} autoComplete="username" required={!english} />

@@ -1,0 +1,1 @@
+export { CargoView, type CargoViewProps } from './CargoView';

@@ -1,0 +1,5 @@
+export {
+  ManageOrdersView,
+  type ManageOrderFilters,
+  type ManageOrdersViewProps,
+} from './ManageOrdersView';

@@ -1,0 +1,1 @@
+export { OrderDetailView, type OrderDetailViewProps } from './OrderDetailView';

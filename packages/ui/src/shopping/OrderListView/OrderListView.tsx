@@ -1,0 +1,144 @@
+import { Link } from 'react-router-dom';
+import {
+  CHECKOUT_LABELS,
+  CHECKOUT_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@folio/rules';
+import { formatPrice, taipeiDateTime } from '../../format';
+import { Button, Pagination, Select, Skeleton, type PaginationProps } from '../../primitives';
+import { ORDER_TEXTS as T, type ShopOrderSummary } from '../orders';
+import {
+  StyledOrderCard,
+  StyledOrderCards,
+  StyledOrderFacts,
+  StyledOrderFilters,
+  StyledOrderHead,
+  StyledOrderNote,
+  StyledOrderScreen,
+  StyledStatusBadge,
+} from './OrderListView.styles';
+
+export interface OrderListViewProps {
+  /** The orders of the current page, newest first. */
+  orders: ShopOrderSummary[];
+  /** The state shown; '' for every state. */
+  status: OrderStatus | '';
+  /** Called with the state chosen; the app goes back to page 1. */
+  onStatusChange: (status: OrderStatus | '') => void;
+  /** The URL of an order's page. */
+  orderHref: (id: number) => string;
+  /** Shows placeholders instead of orders (the first page loading). @default false */
+  loading?: boolean;
+  /** The next page or state is loading while the current orders still show. @default false */
+  busy?: boolean;
+  /** Shown instead of the orders when they could not be loaded. */
+  errorMessage?: string;
+  /** Offers 重試 under `errorMessage`. */
+  onRetry?: () => void;
+  /** Paging under the orders (20 a page). */
+  pagination?: Omit<PaginationProps, 'label'>;
+  /** @default '我的訂單' */
+  title?: string;
+}
+
+/**
+ * The buyer's orders (/shopping/orders, docs/requirements.md §2 "Orders"): newest first, 20 a page,
+ * filtered by state; each card shows the number (a link to the order), the day and time placed,
+ * the shop, the pieces, the total and the state's label. Loading, busy, empty, nothing in the state
+ * chosen, and failed (with 重試).
+ */
+export function OrderListView({
+  orders,
+  status,
+  onStatusChange,
+  orderHref,
+  loading = false,
+  busy = false,
+  errorMessage,
+  onRetry,
+  pagination,
+  title = T.ordersTitle,
+}: OrderListViewProps) {
+  return (
+    <StyledOrderScreen aria-labelledby="order-list-title" data-folio="order-list">
+      <h1 id="order-list-title">{title}</h1>
+      <StyledOrderFilters>
+        <Select
+          label={T.statusFilter}
+          value={status}
+          placeholder={T.allStatuses}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+          // Cast: the options are ORDER_STATUSES (or '' for all).
+          onChange={(e) => onStatusChange(e.target.value as OrderStatus | '')}
+        />
+      </StyledOrderFilters>
+
+      {errorMessage ? (
+        <StyledOrderNote role="alert" $tone="error" $boxed>
+          {errorMessage}
+          {onRetry && (
+            <div>
+              <Button variant="outline" onClick={onRetry}>
+                {T.retry}
+              </Button>
+            </div>
+          )}
+        </StyledOrderNote>
+      ) : loading ? (
+        <StyledOrderCards aria-busy="true" aria-label={T.loading}>
+          {[0, 1, 2].map((i) => (
+            <StyledOrderCard key={i}>
+              <Skeleton lines={2} />
+            </StyledOrderCard>
+          ))}
+        </StyledOrderCards>
+      ) : orders.length === 0 ? (
+        <StyledOrderNote role="status" $boxed>
+          {status === '' ? CHECKOUT_MESSAGES.noOrders : T.noMatch}
+          {status !== '' && (
+            <div>
+              <Button variant="outline" onClick={() => onStatusChange('')}>
+                {T.clearFilters}
+              </Button>
+            </div>
+          )}
+        </StyledOrderNote>
+      ) : (
+        <StyledOrderCards aria-busy={busy || undefined} aria-label={T.orders}>
+          {orders.map((order) => (
+            <StyledOrderCard key={order.id}>
+              <StyledOrderHead>
+                <Link to={orderHref(order.id)}>{order.number}</Link>
+                <StyledStatusBadge $status={order.status}>
+                  {ORDER_STATUS_LABELS[order.status]}
+                </StyledStatusBadge>
+              </StyledOrderHead>
+              <StyledOrderFacts>
+                <div>
+                  <dt>{T.placedAt}</dt>
+                  <dd>{taipeiDateTime(order.placed_at)}</dd>
+                </div>
+                <div>
+                  <dt>{T.shop}</dt>
+                  <dd>{order.shop_name}</dd>
+                </div>
+                <div>
+                  <dt>{CHECKOUT_LABELS.total}</dt>
+                  <dd>
+                    {formatPrice(order.total)}（{T.pieces(order.item_count)}）
+                  </dd>
+                </div>
+              </StyledOrderFacts>
+            </StyledOrderCard>
+          ))}
+        </StyledOrderCards>
+      )}
+
+      {pagination && !errorMessage && pagination.pageCount > 0 && (
+        <Pagination {...pagination} label={T.pager} disabled={busy || pagination.disabled} />
+      )}
+    </StyledOrderScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderListView, type OrderListViewProps } from './OrderListView';
