@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { pathTo } from '@folio/rules';
+import { ORDER_PAYMENT_MINUTES, pathTo } from '@folio/rules';
 import { ConfigError } from './config-error.ts';
 import {
   DEFAULT_ADMINISTRATOR_NAME,
@@ -53,6 +53,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy you control). */
   trustProxy: boolean;
+  /** How long an unpaid order holds its stock (ORDER_PAYMENT_MINUTES, default 30). */
+  orderPaymentMinutes: number;
   /**
    * The operator's first administrator (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME), created at
    * start when no account has that address; null when unset (administrators.ts).
@@ -170,6 +172,15 @@ function hostList(value: string | undefined): string[] {
     .filter((name) => name !== '');
 }
 
+/** ORDER_PAYMENT_MINUTES: a whole number of minutes from 1, the rules' default when unset. */
+function paymentMinutes(value: string | undefined): number {
+  if (value === undefined || value === '') return ORDER_PAYMENT_MINUTES;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1)
+    throw new ConfigError(`ORDER_PAYMENT_MINUTES must be a whole number of minutes, not ${value}`);
+  return minutes;
+}
+
 /** The configuration from `env` (process.env by default); `overrides` win (tests). */
 export function loadConfig(
   overrides: Partial<Omit<ServerConfig, 'appUrl'>> & { appUrl?: string | null } = {},
@@ -217,6 +228,7 @@ export function loadConfig(
     devMail: overrides.devMail ?? (!smtpUrl && (loopback || truthy(env.DEV_MAIL))),
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Folio <no-reply@folio.localhost>',
     trustProxy: overrides.trustProxy ?? truthy(env.TRUST_PROXY),
+    orderPaymentMinutes: overrides.orderPaymentMinutes ?? paymentMinutes(env.ORDER_PAYMENT_MINUTES),
     firstAdmin: overrides.firstAdmin !== undefined ? overrides.firstAdmin : firstAdministrator(env),
     signinProviders: overrides.signinProviders ?? signin.providers,
     devSignin:

@@ -158,6 +158,10 @@ export const DEFAULT_LIMITS = {
   chatTyping: { limit: 40, windowMs: MINUTE },
   /** live channels opened per client address (reconnects included) */
   chatStream: { limit: 30, windowMs: MINUTE },
+  /** cart writes per cart: the account, the visitor token, or the address of a visitor without one */
+  cartWrite: { limit: 60, windowMs: MINUTE },
+  /** orders placed per account */
+  orderPlace: { limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_LIMITS]: RateLimitRule };

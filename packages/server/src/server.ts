@@ -37,6 +37,7 @@ import { registerStatic } from './static.ts';
 import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store/index.ts';
 import { TaskRunner, taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
+import { checkoutJobs } from './checkout/jobs.ts';
 import { createTaskStore } from './store/tasks.ts';
 import { startDevProvider } from './signin/devProvider.ts';
 import { providerClient } from './signin/oidc.ts';
@@ -332,6 +333,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     );
     app.addHook('onReady', async () => runner?.start());
   }
+  // The checkout's expiries (docs/adr/0031-checkout-payment-and-delivery.md).
+  checkoutJobs(app, store, now, options.taskRunner);
 
   await registerSecurityHeaders(app);
   // While closing: the contract's 503, with the security headers (errors.ts).

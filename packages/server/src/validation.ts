@@ -7,6 +7,7 @@ import {
   SIGNIN_MESSAGES,
   TASK_MESSAGES,
 } from '@folio/rules';
+import { CHECKOUT_RULES } from './checkout/rules.ts';
 import { M } from './messages.ts';
 
 /** Thrown by handlers for a business rule (e-mail taken, wrong password, …): answered 422. */
@@ -290,6 +291,8 @@ Object.assign(OPERATION_RULES, {
   updateProduct: productForm,
   uploadProductImage: { image: { '*': M.imageFile } },
 } satisfies Record<string, Record<string, Rule>>);
+// The checkout's and the delivery's (docs/adr/0031-checkout-payment-and-delivery.md).
+Object.assign(OPERATION_RULES, CHECKOUT_RULES);
 
 /**
  * The field an error is about, as Laravel names it: `name`, or inside a list `variants.3.price`.

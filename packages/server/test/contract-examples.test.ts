@@ -12,7 +12,7 @@ import {
   NOT_YET_IMPLEMENTED,
   startServer,
 } from './helpers.ts';
-import { catalogServer } from './shopping-helpers.ts';
+import { basicProduct, catalogServer } from './shopping-helpers.ts';
 
 /**
  * The contract's examples stay valid: every example validates against its own schema, and every
@@ -155,7 +155,8 @@ const YEAR_MS = 365.25 * 24 * 60 * 60_000;
  * their examples name categories, types and values by ids of an administrator's own catalog
  * (none is dated); shopping-*.test.ts send such bodies. Nor the sign-in's: they carry a
  * provider's `state` and `code`, which only a started sign-in has (none is dated either). Nor
- * the checkout's and the delivery's, which the server does not serve yet (NOT_YET_IMPLEMENTED).
+ * the operations of the checkout and the delivery the server does not serve yet
+ * (NOT_YET_IMPLEMENTED).
  */
 const NOT_SENT = [
   ...NOT_YET_IMPLEMENTED,
@@ -171,21 +172,26 @@ const NOT_SENT = [
   'updateProduct',
 ];
 const SENT = [
+  'addCartLine',
   'changePassword',
   'checkEmail',
   'createEvent',
   'createTask',
   'forgotPassword',
+  'getCheckoutQuote',
   'listEvents',
   'listManagedProducts',
+  'listOrders',
   'listProducts',
   'login',
   'markChatRead',
+  'placeOrder',
   'rateChatConversation',
   'register',
   'resendVerificationEmail',
   'resetPassword',
   'sendChatMessage',
+  'updateCartLine',
   'updateEvent',
   'verifyEmail',
 ];
@@ -315,6 +321,77 @@ describe.each([
           );
           await ok(operationId, await catalog.call('GET', `${url}?${query}`, undefined, token));
         }
+        // The cart's examples: a visitor adds the example's variant of the seed catalog, then
+        // sets the quantity of the line it made (docs/adr/0031-checkout-payment-and-delivery.md).
+        const inject = catalog.server.app.inject.bind(catalog.server.app);
+        let cart = '';
+        let line = 0;
+        for (const body of Object.values(bodyExamples('addCartLine'))) {
+          const res = await inject({ method: 'POST', url: '/api/cart/lines', payload: body });
+          const added = (await ok('addCartLine', res)) as {
+            data: { lines: { id: number }[] };
+            cart_token: string;
+          };
+          cart = added.cart_token;
+          line = added.data.lines[0]?.id ?? 0;
+        }
+        for (const body of Object.values(bodyExamples('updateCartLine'))) {
+          const res = await inject({
+            method: 'PATCH',
+            url: `/api/cart/lines/${line}`,
+            payload: body,
+            headers: { 'x-cart-token': cart },
+          });
+          await ok('updateCartLine', res);
+        }
+        // The order's examples: a member's cart of one product priced so that the example's
+        // expected_total is the server's (NT$1,430 and NT$100 delivery), quoted, placed, read
+        // and cancelled (the order's own id: the example's is a made-up one).
+        const made = catalog.ok<{ data: { variants: { id: number }[] } }>(
+          await catalog.call(
+            'POST',
+            '/api/manage/products',
+            basicProduct({
+              name: '範例結帳商品',
+              variants: [{ sku: null, price: 1430, stock: 5, enabled: true, value_ids: [] }],
+            }),
+          ),
+          201,
+        );
+        const member = bearer(catalog.member);
+        await inject({
+          method: 'POST',
+          url: '/api/cart/lines',
+          payload: { variant_id: made.data.variants[0]?.id, quantity: 1 },
+          headers: member,
+        });
+        const quoteQuery = new URLSearchParams({
+          company_flag: parameterExample('getCheckoutQuote', 'company_flag'),
+          delivery_method: parameterExample('getCheckoutQuote', 'delivery_method'),
+        });
+        const quoteUrl = `/api/checkout/quote?${quoteQuery}`;
+        await ok('getCheckoutQuote', await inject({ url: quoteUrl, headers: member }));
+        let orderId = 0;
+        for (const body of Object.values(bodyExamples('placeOrder'))) {
+          const res = await inject({
+            method: 'POST',
+            url: '/api/orders',
+            payload: body,
+            headers: member,
+          });
+          orderId = ((await ok('placeOrder', res, 201)) as { data: { id: number } }).data.id;
+        }
+        const ordersQuery = new URLSearchParams({
+          status: parameterExample('listOrders', 'status'),
+          page: parameterExample('listOrders', 'page'),
+        });
+        await ok(
+          'listOrders',
+          await inject({ url: `/api/orders?${ordersQuery}`, headers: member }),
+        );
+        await ok('getOrder', await inject({ url: `/api/orders/${orderId}`, headers: member }));
+        const cancelUrl = `/api/orders/${orderId}/cancel`;
+        await ok('cancelOrder', await inject({ method: 'POST', url: cancelUrl, headers: member }));
       } finally {
         await catalog.close();
       }

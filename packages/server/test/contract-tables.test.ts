@@ -81,6 +81,9 @@ describe('the validation messages table of openapi.yaml', () => {
       ...Object.values(SIGNIN_MESSAGES),
       // So does the chat (validation.ts: sendChatMessage, …; api/chat.ts).
       ...Object.values(CHAT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
+      // So does the checkout (checkout.ts, docs/adr/0031-checkout-payment-and-delivery.md).
+      ...Object.values(CHECKOUT_MESSAGES),
+      onlyLeft(7).replace('7', '{n}'),
     ]);
     expect(rows.map((r) => r.message).filter((m) => !known.has(m))).toEqual([]);
   });

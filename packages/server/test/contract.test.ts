@@ -30,6 +30,7 @@ import {
 } from './signin-helpers.ts';
 import { openStream } from './sse-client.ts';
 import { parseAppKey } from '../src/config.ts';
+import { walkCheckoutContract, walkOrdersContract } from './checkout-contract.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
 import { Contract } from '@folio/contract-check';
@@ -985,6 +986,13 @@ describe('the shop catalog', () => {
     } finally {
       await catalog.close();
     }
+  });
+});
+
+describe('the checkout', () => {
+  it('every served operation: 200/201, 401, 403, 404, 409, 422, 429', async () => {
+    await walkCheckoutContract();
+    await walkOrdersContract();
   });
 });
 

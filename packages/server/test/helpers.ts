@@ -115,16 +115,6 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
  * exactly the marked operations. Delete a name when its handler lands.
  */
 export const NOT_YET_IMPLEMENTED: readonly string[] = [
-  'getCart',
-  'addCartLine',
-  'updateCartLine',
-  'removeCartLine',
-  'mergeCart',
-  'getCheckoutQuote',
-  'listOrders',
-  'placeOrder',
-  'getOrder',
-  'cancelOrder',
   'startOrderPayment',
   'receivePaymentNotice',
   'startSandboxPayment',
@@ -336,6 +326,14 @@ export async function snapshot(app: FastifyInstance, dataDir: string): Promise<s
     // The sign-in (docs/adr/0033-sign-in-with-an-identity-provider.md).
     'user_identities',
     'signin_attempts',
+    // The checkout (docs/adr/0031-checkout-payment-and-delivery.md).
+    'carts',
+    'cart_lines',
+    'orders',
+    'order_lines',
+    'order_events',
+    'payments',
+    'sandbox_sessions',
   ];
   const out: Record<string, unknown> = {};
   // Every table's first two columns are or begin its key.

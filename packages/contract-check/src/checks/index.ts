@@ -1,6 +1,7 @@
 import { bookingChecks } from './booking.ts';
 import { catalogChecks } from './catalog.ts';
 import { chatChecks } from './chat.ts';
+import { cartChecks } from './checkout.ts';
 import { eventChecks, eventChecksWithoutToken } from './events.ts';
 import { memberChecks } from './member.ts';
 import { forgotChecks, passwordChecks } from './password.ts';
@@ -32,6 +33,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     await eventChecksWithoutToken(ctx, unique);
     await bookingChecks(ctx, null);
     await signinChecks(ctx, null);
+    await cartChecks(ctx, null);
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
     return;
   }
@@ -42,6 +44,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);
+  await cartChecks(ctx, token);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
 }

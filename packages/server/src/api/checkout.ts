@@ -1,28 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import { M } from '../messages.ts';
-import type { OperationHandlers } from './context.ts';
+import { cartHandlers } from '../checkout/cart.ts';
+import { orderHandlers } from '../checkout/orders.ts';
+import type { ApiContext, OperationHandlers } from './context.ts';
 
 /**
- * The cart, checkout, payment, orders and delivery operations
- * (docs/adr/0031-checkout-payment-and-delivery.md) are in the contract ahead of their handlers:
- * marked `x-no-fastify-config`, the glue mounts no route for them and they answer 404 like any
- * unknown path. These stand in until the orders' store lands, and answer the same.
+ * The checkout's and the delivery's operations (docs/adr/0031-checkout-payment-and-delivery.md):
+ * the cart's and the orders' are served (checkout/cart.ts, orders.ts); the others are in the contract ahead of their
+ * handlers: marked `x-no-fastify-config`, the glue mounts no route for them and they answer 404
+ * like any unknown path. These stand in until they land, and answer the same.
  */
 const notServedYet = async (_request: unknown, reply: FastifyReply) =>
   reply.code(404).send({ message: M.notFound });
 
-export function checkoutHandlers() {
+export function checkoutHandlers(context: ApiContext) {
   return {
-    getCart: notServedYet,
-    addCartLine: notServedYet,
-    updateCartLine: notServedYet,
-    removeCartLine: notServedYet,
-    mergeCart: notServedYet,
-    getCheckoutQuote: notServedYet,
-    listOrders: notServedYet,
-    placeOrder: notServedYet,
-    getOrder: notServedYet,
-    cancelOrder: notServedYet,
+    ...cartHandlers(context, context.store.carts),
+    ...orderHandlers(context),
     startOrderPayment: notServedYet,
     receivePaymentNotice: notServedYet,
     startSandboxPayment: notServedYet,

@@ -14,6 +14,7 @@ import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
 import { bookingHandlers, trimSlotDate } from './bookings.ts';
 import { chatCaller, chatHandlers, type ChatContext } from './chat.ts';
+import { cartCaller } from '../checkout/cart.ts';
 import { checkoutHandlers } from './checkout.ts';
 import {
   throttle,
@@ -118,7 +119,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
       ...manageHandlers(context),
       ...signinHandlers(context),
       ...chatHandlers(context, chat),
-      ...checkoutHandlers(),
+      ...checkoutHandlers(context),
       async ping(request) {
         await throttle(context, 'ping', request.ip);
         return { status: 'ok', message: M.pong };
@@ -150,15 +151,18 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
       const info = operationInfo[operationId];
       // A chat visitor's token or a bearer token (chatVisitor of openapi.yaml), else bearerAuth.
       // The shop's back office is for administrators (docs/adr/0030-shopping-catalog.md).
-      const onRequest = info.visitor
-        ? info.anonymous
-          ? chatAnyone
-          : chatVisitor
-        : info.secured
-          ? info.path.startsWith('/manage/')
-            ? [authenticate, requireAdmin]
-            : authenticate
-          : undefined;
+      // The cart: a bearer token or a visitor's X-Cart-Token (checkout/cart.ts).
+      const onRequest = info.path.startsWith('/cart')
+        ? cartCaller(context, operationId)
+        : info.visitor
+          ? info.anonymous
+            ? chatAnyone
+            : chatVisitor
+          : info.secured
+            ? info.path.startsWith('/manage/')
+              ? [authenticate, requireAdmin]
+              : authenticate
+            : undefined;
       return {
         // The glue calls it with the request its route's schema validated, which is what the
         // handler's RequestOf<operationId> (context.ts) describes.

@@ -1,3 +1,6 @@
+import { cartStore } from '../checkout/cartStore.ts';
+import { orderReads } from '../checkout/orderRead.ts';
+import { orderStore } from '../checkout/orderStore.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { eventStore } from './events.ts';
 import { identityStore } from './identities.ts';
@@ -27,6 +30,7 @@ export function createStore(database: DatabaseHandle) {
   // The shop catalog (docs/adr/0030-shopping-catalog.md).
   const shops = shopStore(db, engine);
   const specTypes = specTypeStore(db, engine);
+  const carts = cartStore(db);
   return {
     db,
     engine: database.engine,
@@ -43,6 +47,10 @@ export function createStore(database: DatabaseHandle) {
     productList: productListStore(db),
     identities: identityStore(db, database.engine),
     signinAttempts: signinAttemptStore(db),
+    // The checkout (docs/adr/0031-checkout-payment-and-delivery.md).
+    carts,
+    orders: orderStore(db, carts),
+    orderReads: orderReads(db),
   };
 }
 

@@ -9,6 +9,7 @@ import searchWalk from './006_search_walk.ts';
 import shopping from './007_shopping.ts';
 import signin from './008_signin.ts';
 import chat from './009_chat.ts';
+import checkout from './010_checkout.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -27,6 +28,7 @@ const steps: Record<string, Step> = {
   '007_shopping': shopping,
   '008_signin': signin,
   '009_chat': chat,
+  '010_checkout': checkout,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */

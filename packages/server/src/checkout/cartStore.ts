@@ -1,0 +1,229 @@
+import { cartLineProblem, type CartLineProblem } from '@folio/rules';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.ts';
+import { isUniqueViolation, nowIso } from '../store/shared.ts';
+
+/**
+ * The carts' data access (docs/adr/0031-checkout-payment-and-delivery.md): one cart per member
+ * or per visitor token (kept hashed), its lines priced as of now with their problem.
+ */
+
+/** A cart line as the contract shows it (`CartLine`), priced and checked now. */
+export interface PricedLine {
+  id: number;
+  variant_id: number;
+  product_id: number;
+  company_flag: string;
+  shop_name: string;
+  product_name: string;
+  variant_label: string;
+  sku: string | null;
+  cover_path: string | null;
+  quantity: number;
+  unit_price: number;
+  added_price: number;
+  stock: number;
+  line_total: number;
+  problem: CartLineProblem | null;
+}
+
+/** The variant as a cart sees it: its price and stock now, and whether it is on sale. */
+export interface VariantOffer {
+  id: number;
+  product_id: number;
+  price: number;
+  stock: number;
+  on_sale: boolean;
+}
+
+/** The labels of variants: their values' names in the product's type order, ` / ` between. */
+async function variantLabels(
+  db: Kysely<DB>,
+  combinations: readonly string[],
+): Promise<(combination: string) => string> {
+  const ids = [...new Set(combinations.flatMap((c) => (c === '' ? [] : c.split('-').map(Number))))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db.selectFrom('spec_values').select(['id', 'name']).where('id', 'in', ids).execute()
+        ).map((v) => [v.id, v.name]),
+  );
+  return (combination) =>
+    combination === ''
+      ? ''
+      : combination
+          .split('-')
+          .map((id) => names.get(Number(id)) ?? '')
+          .join(' / ');
+}
+
+export function cartStore(db: Kysely<DB>) {
+  /** The lines of `cartId`, grouped by shop then in the order added, priced as of now. */
+  async function lines(cartId: number, executor: Kysely<DB> = db): Promise<PricedLine[]> {
+    const rows = await executor
+      .selectFrom('cart_lines as l')
+      .innerJoin('variants as v', 'v.id', 'l.variant_id')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .innerJoin('shops as s', 's.id', 'p.shop_id')
+      .select([
+        'l.id',
+        'l.variant_id',
+        'l.quantity',
+        'l.added_price',
+        'v.product_id',
+        'v.price',
+        'v.stock',
+        'v.enabled',
+        'v.sku',
+        'v.combination',
+        'p.name as product_name',
+        'p.status',
+        'p.cover_path',
+        's.company_flag',
+        's.name as shop_name',
+      ])
+      .where('l.cart_id', '=', cartId)
+      .orderBy('s.position')
+      .orderBy('s.id')
+      .orderBy('l.id')
+      .execute();
+    const label = await variantLabels(
+      executor,
+      rows.map((r) => r.combination),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      variant_id: r.variant_id,
+      product_id: r.product_id,
+      company_flag: r.company_flag,
+      shop_name: r.shop_name,
+      product_name: r.product_name,
+      variant_label: label(r.combination),
+      sku: r.sku,
+      cover_path: r.cover_path,
+      quantity: r.quantity,
+      unit_price: r.price,
+      added_price: r.added_price,
+      stock: r.stock,
+      line_total: r.price * r.quantity,
+      problem: cartLineProblem({
+        quantity: r.quantity,
+        added_price: r.added_price,
+        unit_price: r.price,
+        stock: r.stock,
+        on_sale: r.enabled === 1 && r.status === 'published',
+      }),
+    }));
+  }
+
+  /** Inserts the cart unless a concurrent request did, and answers its id either way. */
+  async function ensure(owner: { user_id: number } | { token_hash: string }): Promise<number> {
+    const find = () =>
+      'user_id' in owner
+        ? db.selectFrom('carts').select('id').where('user_id', '=', owner.user_id)
+        : db.selectFrom('carts').select('id').where('token_hash', '=', owner.token_hash);
+    const found = await find().executeTakeFirst();
+    if (found) return found.id;
+    const now = nowIso();
+    try {
+      const row = await db
+        .insertInto('carts')
+        .values({ user_id: null, token_hash: null, ...owner, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return (await find().executeTakeFirstOrThrow()).id;
+    }
+  }
+
+  return {
+    lines,
+    ensure,
+    memberCart: async (userId: number) =>
+      (await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst())
+        ?.id,
+    visitorCart: async (tokenHash: string) =>
+      (
+        await db
+          .selectFrom('carts')
+          .select('id')
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirst()
+      )?.id,
+    /** The variant's offer now: its price, stock, and on sale (enabled, product published). */
+    async offer(variantId: number): Promise<VariantOffer | undefined> {
+      const row = await db
+        .selectFrom('variants as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .select(['v.id', 'v.product_id', 'v.price', 'v.stock', 'v.enabled', 'p.status'])
+        .where('v.id', '=', variantId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { enabled, status, ...offer } = row;
+      return { ...offer, on_sale: enabled === 1 && status === 'published' };
+    },
+    line: (cartId: number, lineId: number) =>
+      db
+        .selectFrom('cart_lines')
+        .selectAll()
+        .where('cart_id', '=', cartId)
+        .where('id', '=', lineId)
+        .executeTakeFirst(),
+    lineOf: (cartId: number, variantId: number) =>
+      db
+        .selectFrom('cart_lines')
+        .selectAll()
+        .where('cart_id', '=', cartId)
+        .where('variant_id', '=', variantId)
+        .executeTakeFirst(),
+    async lineCount(cartId: number): Promise<number> {
+      const row = await db
+        .selectFrom('cart_lines')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** Sets the line of `variantId` to `quantity` at `price` (inserting it if new). */
+    async setLine(cartId: number, variantId: number, quantity: number, price: number) {
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('cart_lines')
+          .values({
+            cart_id: cartId,
+            variant_id: variantId,
+            quantity,
+            added_price: price,
+            created_at: now,
+          })
+          .onConflict((oc) =>
+            oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity, added_price: price }),
+          )
+          .execute();
+        await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+      });
+    },
+    async removeLine(cartId: number, lineId: number) {
+      await db
+        .deleteFrom('cart_lines')
+        .where('cart_id', '=', cartId)
+        .where('id', '=', lineId)
+        .execute();
+      await db
+        .updateTable('carts')
+        .set({ updated_at: nowIso() })
+        .where('id', '=', cartId)
+        .execute();
+    },
+    /** Deletes a visitor's cart (its lines go with it). */
+    async drop(cartId: number) {
+      await db.deleteFrom('carts').where('id', '=', cartId).execute();
+    },
+  };
+}
+
+export type CartStore = ReturnType<typeof cartStore>;

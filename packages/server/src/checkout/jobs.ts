@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { DB, Engine } from '../db/tables.ts';
+import type { Store } from '../store/index.ts';
+import { taskRunnerOptions, type TaskRunnerOptions } from '../taskRunner.ts';
+
+/**
+ * The checkout's scheduled work (docs/adr/0031-checkout-payment-and-delivery.md "Expiry"), beside
+ * the mail tasks' runner and claimed the same way (ADR 0017): a due job is taken with a lease
+ * (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never take the same one; SQLite has
+ * one writer), run, and deleted; a runner that dies leaves it to be taken again when the lease
+ * runs out. Each job's work is safe to run twice (an order's move is conditional).
+ */
+
+type JobKind = 'order_expiry';
+
+interface Job {
+  id: number;
+  kind: JobKind;
+  order_id: number;
+}
+
+function jobStore(db: Kysely<DB>, engine: Engine) {
+  return {
+    /** Takes one due job for `runner` until `now + leaseMs`. */
+    async claim(runner: string, now: number, leaseMs: number): Promise<Job | null> {
+      const due = (eb: ExpressionBuilder<DB, 'checkout_jobs'>) =>
+        eb.and([eb('run_at', '<=', now), eb('lease_until', '<', now)]);
+      const row = await db
+        .updateTable('checkout_jobs')
+        .set({ claimed_by: runner, lease_until: now + leaseMs })
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('checkout_jobs')
+            .select('id')
+            .where(due)
+            .orderBy('run_at')
+            .orderBy('id')
+            .limit(1)
+            .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
+        )
+        .where(due)
+        .returning(['id', 'kind', 'order_id'])
+        .executeTakeFirst();
+      return row ?? null;
+    },
+    async finish(id: number) {
+      await db.deleteFrom('checkout_jobs').where('id', '=', id).execute();
+    },
+  };
+}
+
+type JobStore = ReturnType<typeof jobStore>;
+
+interface JobRunnerOptions {
+  tickMs: number;
+  leaseMs: number;
+}
+
+/** Runs the checkout's due jobs in this process, one at a time, every `tickMs`. */
+class JobRunner {
+  readonly id = randomUUID();
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private loop: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly jobs: JobStore,
+    private readonly work: Record<JobKind, (orderId: number) => Promise<void>>,
+    private readonly options: JobRunnerOptions,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number,
+  ) {}
+
+  start() {
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.loop;
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.loop = this.runDue()
+        .then(() => undefined)
+        .finally(() => this.schedule(this.options.tickMs));
+    }, ms);
+  }
+
+  /** Runs every job due now; answers how many ran (tests call it instead of waiting a tick). */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    try {
+      for (;;) {
+        if (this.stopped) return ran;
+        const job = await this.jobs.claim(this.id, this.now(), this.options.leaseMs);
+        if (!job) return ran;
+        await this.work[job.kind](job.order_id);
+        await this.jobs.finish(job.id);
+        ran += 1;
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'checkout job failed');
+      return ran;
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The checkout's job runner, null when the server runs none (`taskRunner: false`). */
+    checkoutJobs: JobRunner | null;
+  }
+}
+
+/**
+ * The runner of this server (none with `taskRunner: false`): it starts with the server and stops
+ * when it closes; an order's expiry moves it `pending_payment` → `expired` and gives its stock
+ * back only if that write moved it (a payment, a cancel or another runner first: nothing).
+ */
+export function checkoutJobs(
+  app: FastifyInstance,
+  store: Store,
+  now: () => number,
+  options: Partial<TaskRunnerOptions> | false | undefined,
+): void {
+  if (options === false) {
+    app.decorate('checkoutJobs', null);
+    return;
+  }
+  const runner = new JobRunner(
+    jobStore(store.db, store.engine),
+    {
+      order_expiry: async (orderId) => {
+        await store.orders.move(orderId, ['pending_payment'], 'expired', {
+          at: new Date(now()).toISOString(),
+          release: true,
+        });
+      },
+    },
+    {
+      tickMs: options?.tickMs ?? taskRunnerOptions().tickMs,
+      leaseMs: options?.leaseMs ?? taskRunnerOptions().leaseMs,
+    },
+    app.log,
+    now,
+  );
+  app.decorate('checkoutJobs', runner);
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('preClose', async () => runner.stop());
+}

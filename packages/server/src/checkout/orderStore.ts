@@ -1,0 +1,245 @@
+import {
+  CHECKOUT_MESSAGES as C,
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  deliveryFee,
+  orderTotals,
+  type DeliveryMethod,
+  type OrderStatus,
+} from '@folio/rules';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/tables.ts';
+import { isUniqueViolation } from '../store/shared.ts';
+import { Refusal } from '../validation.ts';
+import type { CartStore, PricedLine } from './cartStore.ts';
+import { changeStock } from './stock.ts';
+
+/**
+ * The orders' data access (docs/adr/0031-checkout-payment-and-delivery.md): the quote of one
+ * shop's cart lines, and placing an order in one transaction that takes each line's stock with a
+ * conditional UPDATE in variant-id order, so no two buyers get the same last piece on either
+ * engine.
+ */
+
+/** The confirm screen's numbers for one shop (the contract's `CheckoutQuote`). */
+export function quoteOf(flag: string, lines: PricedLine[], method: DeliveryMethod) {
+  const totals = orderTotals(lines, method);
+  return {
+    company_flag: flag,
+    lines,
+    delivery_options: DELIVERY_METHODS.map((m) => ({
+      method: m,
+      label: DELIVERY_METHOD_LABELS[m],
+      fee: deliveryFee(m, totals.subtotal),
+    })),
+    delivery_method: method,
+    ...totals,
+    has_problems: lines.some((line) => line.problem !== null),
+  };
+}
+
+export interface PlaceInput {
+  userId: number;
+  company_flag: string;
+  recipient_name: string;
+  recipient_phone: string;
+  postal_code: string;
+  city: string;
+  district: string;
+  address_line: string;
+  delivery_method: DeliveryMethod;
+  note: string;
+  expected_total: number;
+  client_id: string;
+  /** RFC 3339 instants: now, and when an unpaid order expires. */
+  placedAt: string;
+  expiresAt: string;
+}
+
+/** Nothing of the shop in the cart: the contract's 422 on `company_flag`. */
+export class NothingFromShop extends Error {}
+
+export function orderStore(db: Kysely<DB>, carts: CartStore) {
+  /** The member's cart lines of shop `flag` (no cart, no lines). */
+  async function shopLines(executor: Kysely<DB>, userId: number, flag: string) {
+    const cartId = (
+      await executor
+        .selectFrom('carts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    )?.id;
+    if (cartId === undefined) return { cartId, lines: [] };
+    const lines = (await carts.lines(cartId, executor)).filter((l) => l.company_flag === flag);
+    return { cartId, lines };
+  }
+
+  const byClient = (executor: Kysely<DB>, userId: number, clientId: string) =>
+    executor
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+
+  /** Places the order in `trx`; throws a Refusal (409) or NothingFromShop, rolling it all back. */
+  async function placeIn(trx: Transaction<DB>, input: PlaceInput): Promise<number> {
+    const shop = await trx
+      .selectFrom('shops')
+      .select(['id'])
+      .where('company_flag', '=', input.company_flag)
+      .executeTakeFirst();
+    const { cartId, lines } = await shopLines(trx, input.userId, input.company_flag);
+    if (!shop || cartId === undefined || lines.length === 0) throw new NothingFromShop();
+    const quote = quoteOf(input.company_flag, lines, input.delivery_method);
+    if (quote.total !== input.expected_total)
+      throw new Refusal(409, { message: C.totalChanged, quote });
+    const short = await changeStock(
+      trx,
+      lines.map((l) => ({ variant_id: l.variant_id, quantity: -l.quantity })),
+    );
+    if (short.length > 0) {
+      const byVariant = new Map(lines.map((l) => [l.variant_id, l]));
+      throw new Refusal(409, {
+        message: C.outOfStock,
+        lines: short.map((s) => {
+          const line = byVariant.get(s.variant_id);
+          return {
+            variant_id: s.variant_id,
+            product_name: line?.product_name ?? '',
+            variant_label: line?.variant_label ?? '',
+            requested: line?.quantity ?? 1,
+            available: s.available,
+          };
+        }),
+      });
+    }
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: input.userId,
+        shop_id: shop.id,
+        client_id: input.client_id,
+        status: 'pending_payment',
+        recipient_name: input.recipient_name,
+        recipient_phone: input.recipient_phone,
+        postal_code: input.postal_code,
+        city: input.city,
+        district: input.district,
+        address_line: input.address_line,
+        delivery_method: input.delivery_method,
+        carrier_id: null,
+        note: input.note,
+        subtotal: quote.subtotal,
+        shipping_fee: quote.shipping_fee,
+        total: quote.total,
+        placed_at: input.placedAt,
+        expires_at: input.expiresAt,
+        paid_at: null,
+        updated_at: input.placedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_lines')
+      .values(
+        lines.map((l, position) => ({
+          order_id: order.id,
+          position,
+          variant_id: l.variant_id,
+          product_id: l.product_id,
+          product_name: l.product_name,
+          variant_label: l.variant_label,
+          sku: l.sku,
+          unit_price: l.unit_price,
+          quantity: l.quantity,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: order.id, status: 'pending_payment', note: null, at: input.placedAt })
+      .execute();
+    // Its expiry, in the same transaction: an order placed is an order that will expire.
+    await trx
+      .insertInto('checkout_jobs')
+      .values({
+        kind: 'order_expiry',
+        order_id: order.id,
+        run_at: Date.parse(input.expiresAt),
+        claimed_by: null,
+      })
+      .execute();
+    await trx
+      .deleteFrom('cart_lines')
+      .where('cart_id', '=', cartId)
+      .where(
+        'id',
+        'in',
+        lines.map((l) => l.id),
+      )
+      .execute();
+    return order.id;
+  }
+
+  return {
+    shopLines: (userId: number, flag: string) => shopLines(db, userId, flag),
+    /** The order the member's `clientId` placed, if any. */
+    placedBy: async (userId: number, clientId: string) =>
+      (await byClient(db, userId, clientId))?.id,
+
+    /**
+     * Places the order, or answers the one `client_id` placed before (`created: false`). Two
+     * retries at once: the second's insert meets the unique (user, client_id), its transaction
+     * rolls back (its stock untouched) and it answers the first's order.
+     */
+    async place(input: PlaceInput): Promise<{ id: number; created: boolean }> {
+      const before = await byClient(db, input.userId, input.client_id);
+      if (before) return { id: before.id, created: false };
+      try {
+        const id = await db.transaction().execute((trx) => placeIn(trx, input));
+        return { id, created: true };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const placed = await byClient(db, input.userId, input.client_id);
+        if (!placed) throw error;
+        return { id: placed.id, created: false };
+      }
+    },
+
+    /**
+     * Moves the order from `from` to `to` if it still is `from` (a row count of 0: someone else
+     * moved it first), records the event and, when `release`, gives its stock back: exactly once,
+     * since only the one write that changed the row releases.
+     */
+    async move(
+      id: number,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      { at, note = null, release = false }: { at: string; note?: string | null; release?: boolean },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable('orders')
+          .set({ status: to, updated_at: at, ...(release && { expires_at: null }) })
+          .where('id', '=', id)
+          .where('status', 'in', [...from])
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) return false;
+        await trx
+          .insertInto('order_events')
+          .values({ order_id: id, status: to, note, at })
+          .execute();
+        if (release) {
+          const lines = await trx
+            .selectFrom('order_lines')
+            .select(['variant_id', 'quantity'])
+            .where('order_id', '=', id)
+            .execute();
+          await changeStock(trx, lines);
+        }
+        return true;
+      });
+    },
+  };
+}
