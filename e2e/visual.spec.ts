@@ -117,7 +117,7 @@ const routes: { name: string; path: string; ready: (page: Page) => Promise<void>
   },
   {
     name: 'not-public',
-    path: '/shopping/checkout/confirm',
+    path: '/test/test-view',
     ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
   {

@@ -310,15 +310,29 @@ const routeTable = {
     group: 'shopping',
     screen: screen(() => import('./features/shopping/ShoppingUpdatePage'), { variant: 'plus' }),
   },
-  checkoutConfirm: { title: '確認訂單', group: 'shopping' },
+  checkoutConfirm: {
+    title: '確認訂單',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/CheckoutConfirmPage')),
+  },
   checkoutConfirmChangeweb: { title: '確認訂單（切換網站）', group: 'shopping' },
-  checkoutResult: { title: '訂單結果', group: 'shopping' },
+  checkoutResult: {
+    title: '訂單結果',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/CheckoutResultPage')),
+    memberOnly: { heading: '訂單結果', frame: 'wide' },
+  },
   categoryManage: {
     title: '分類管理',
     group: 'shopping',
     screen: screen(() => import('./features/shopping/CategoryManagePage')),
   },
   changeweb: { title: '切換網站', group: 'shopping' },
+  cart: {
+    title: '購物車',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/CartPage')),
+  },
   orderList: {
     title: '我的訂單',
     group: 'shopping',
