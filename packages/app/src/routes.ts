@@ -420,6 +420,9 @@ export const appRoutes: AppRoute[] = Object.entries(routeTable).map(
   }),
 );
 
+/** A route's title (the site bar's 購物車 names its link by it). */
+export const routeTitle = (name: RouteName): string => routeTable[name].title;
+
 /** Whether a concrete path opens a finished screen rather than the "not public yet" page. */
 export function isPublicPath(pathname: string): boolean {
   return appRoutes.some((route) => route.isPublic && matchPath(route.path, pathname) !== null);

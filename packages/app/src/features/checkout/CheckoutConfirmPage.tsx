@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CHECKOUT_MESSAGES as M,
@@ -51,6 +51,12 @@ export default function CheckoutConfirmPage() {
   const place = usePlaceOrder();
   const here = `${pathTo('checkoutConfirm')}?${params.toString()}`;
   const quote = data?.data;
+  // The view keeps the first onSubmit it is given (its form is made once): the submit reads the
+  // quote and the delivery of the latest drawing through this.
+  const latest = useRef({ quote, delivery });
+  useEffect(() => {
+    latest.current = { quote, delivery };
+  });
 
   const failure = !shop
     ? M.nothingFromShop
@@ -75,6 +81,7 @@ export default function CheckoutConfirmPage() {
       onDeliveryChange={setDelivery}
       shortLines={shortLines}
       onSubmit={async (values) => {
+        const { quote, delivery } = latest.current;
         if (!quote) return { error: M.quoteFailed };
         const { city } = values;
         if (!isCity(city)) return { error: M.cityInvalid, fieldErrors: { city: M.cityInvalid } };
