@@ -1,11 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { pathTo } from '@folio/rules';
 import { AppBarLink } from '@folio/ui';
 import { routeTitle } from '../routes';
 
 /** The number of pieces, with the cart's calls: loaded only on the shop's pages. */
 const CartCount = lazy(() => import('../features/checkout/CartCount'));
+
+/**
+ * In the bar from the `sm` width up; below it the bar has no room beside the account, and the
+ * link is in the menu's drawer (the same account part, outside the `<header>`).
+ */
+const StyledCartLink = styled(AppBarLink)`
+  header & {
+    @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+      display: none;
+    }
+  }
+`;
 
 /**
  * The site bar's 購物車 (docs/requirements.md §2 "Adding to the cart"). On the shop's pages
@@ -16,13 +29,13 @@ const CartCount = lazy(() => import('../features/checkout/CartCount'));
 export function CartLink() {
   const shopping = useLocation().pathname.startsWith(pathTo('storefront'));
   return (
-    <AppBarLink to={pathTo('cart')}>
+    <StyledCartLink to={pathTo('cart')}>
       {routeTitle('cart')}
       {shopping && (
         <Suspense fallback={null}>
           <CartCount />
         </Suspense>
       )}
-    </AppBarLink>
+    </StyledCartLink>
   );
 }
