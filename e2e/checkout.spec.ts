@@ -2,8 +2,9 @@
  * The buyer's checkout (docs/requirements.md §2 "Shopping (checkout and delivery)", docs/adr/0031-
  * checkout-payment-and-delivery.md): a visitor's cart kept by its token across a reload, joined to
  * the member's at login, the confirm screen's checks and the server's totals, and the order placed.
- * The payment is not served yet, so a placed order goes to its own page. The seed's product 14 is
- * the canvas tote: 黑 / L costs NT$1,090 with 8 in stock.
+ * The payment is not served yet, so a placed order goes to its own page. The seed's product 20 is
+ * the knit beanie: 霧灰 costs NT$590 with 9 in stock (product 14, the tote, is shopping.spec.ts's:
+ * an order here would change the stock it reads).
  */
 import { CHECKOUT_MESSAGES } from '../packages/rules/src/checkout';
 import { registeredMember } from './api';
@@ -15,10 +16,9 @@ test('a visitor adds to the cart, keeps it across a reload, logs in and places t
 }) => {
   const member = await registeredMember(page.request, 'checkout');
 
-  // A visitor adds 黑 / L; the site bar counts the piece.
-  await page.goto('/shopping/product-detail-plus/14');
-  await page.getByRole('button', { name: '黑', exact: true }).click();
-  await page.getByRole('button', { name: 'L', exact: true }).click();
+  // A visitor adds 霧灰; the site bar counts the piece.
+  await page.goto('/shopping/product-detail-plus/20');
+  await page.getByRole('button', { name: '霧灰', exact: true }).click();
   await page.getByRole('button', { name: CHECKOUT_MESSAGES.addToCart }).click();
   await expect(page.getByText(CHECKOUT_MESSAGES.added)).toBeVisible();
   await expect(page.getByRole('link', { name: /^購物車/ }).first()).toContainText('1');
@@ -28,8 +28,8 @@ test('a visitor adds to the cart, keeps it across a reload, logs in and places t
   await page.goto('/shopping/cart');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CHECKOUT_MESSAGES.cartTitle);
-  await expect(page.getByText('經典帆布托特包')).toBeVisible();
-  await expect(page.getByText('黑 / L')).toBeVisible();
+  await expect(page.getByText('針織毛帽')).toBeVisible();
+  await expect(page.getByText('霧灰', { exact: true })).toBeVisible();
 
   // A visitor is asked to log in; the login comes back here with the cart joined.
   await page.getByRole('link', { name: CHECKOUT_MESSAGES.checkout }).click();
@@ -42,12 +42,12 @@ test('a visitor adds to the cart, keeps it across a reload, logs in and places t
   await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page).toHaveURL(confirmUrl);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_token'))).toBeNull();
-  await expect(page.getByText('經典帆布托特包')).toBeVisible();
+  await expect(page.getByText('針織毛帽')).toBeVisible();
 
-  // The server's totals: 宅配到府 NT$100 under NT$1,500, 快速到貨 NT$180, quoted again.
-  await expect(page.getByText('NT$1,190')).toBeVisible();
+  // The server's totals: NT$590 and 宅配到府 NT$100 under NT$1,500, 快速到貨 NT$180, quoted again.
+  await expect(page.getByText('NT$690')).toBeVisible();
   await page.getByRole('radio', { name: /快速到貨/ }).check();
-  await expect(page.getByText('NT$1,270')).toBeVisible();
+  await expect(page.getByText('NT$770')).toBeVisible();
 
   // Bad input: each field says what is wrong and nothing typed is lost.
   await page.getByRole('textbox', { name: '收件人姓名' }).fill('王小明');
@@ -69,9 +69,9 @@ test('a visitor adds to the cart, keeps it across a reload, logs in and places t
   // Placed: the order's page (the hand-off waits for the payment to be served), then 我的訂單.
   await expect(page).toHaveURL(/\/shopping\/orders\/\d+$/);
   await expect(page.getByText('待付款').first()).toBeVisible();
-  await expect(page.getByText('NT$1,270').first()).toBeVisible();
+  await expect(page.getByText('NT$770').first()).toBeVisible();
   await page.goto('/shopping/orders');
-  await expect(page.getByText('NT$1,270')).toBeVisible();
+  await expect(page.getByText('NT$770')).toBeVisible();
   // The cart is empty now.
   await page.goto('/shopping/cart');
   await expect(page.getByText(CHECKOUT_MESSAGES.cartEmpty)).toBeVisible();
