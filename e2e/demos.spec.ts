@@ -56,8 +56,8 @@ test('screens the spec does not show get the designed "not public yet" page with
 }) => {
   for (const [path, name] of [
     ['/shopping/changeweb', '切換網站'],
-    ['/cargo/login', '貨運登入'],
-    ['/cargo', '貨運'],
+    ['/shopping/checkout/confirm-changeweb', '確認訂單（切換網站）'],
+    ['/test/test-view', '測試檢視'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);

@@ -140,7 +140,7 @@ const routes: {
   },
   {
     name: 'not-public',
-    path: '/shopping/checkout/confirm',
+    path: '/test/test-view',
     ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
   {

@@ -58,6 +58,21 @@ describe('the cart token', () => {
     expect(read).toEqual([`- ${token}`]);
   });
 
+  it("a cart read on screen before the first add reads again with the token another screen's hooks kept", async () => {
+    const storage = new MemoryStorage();
+    const read = credentials('get', '/cart');
+    const shown = renderHook(() => hooksOver(storage).useCart(), { wrapper: freshSwrCache });
+    await waitFor(() => expect(read).toEqual(['- -']));
+    const added = { ...cart, data: { ...cart.data, count: 1 } };
+    credentials('post', '/cart/lines', { ...added, cart_token: token });
+    const adder = renderHook(() => hooksOver(storage).useAddCartLine(), { wrapper: freshSwrCache });
+    await act(async () => {
+      await adder.result.current(41, 1);
+    });
+    await waitFor(() => expect(read).toContain(`- ${token}`));
+    expect(shown.result.current.error).toBeUndefined();
+  });
+
   it('a member is known by the bearer token alone; a malformed token is none', async () => {
     const storage = loggedIn();
     storage.setItem(CART_TOKEN_KEY, token);

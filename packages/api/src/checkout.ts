@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import {
   RESULT_POLL_FOR_MS,
@@ -17,6 +17,19 @@ type Schemas = components['schemas'];
 export const CART_TOKEN_KEY = 'cart_token';
 const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
+/**
+ * Who hears a token kept or forgotten, across every `createCheckoutHooks` of the page (each feature
+ * makes its own): a cart read keyed without the token must read again with it.
+ */
+const tokenListeners = new Set<() => void>();
+const tokenChanged = () => {
+  for (const listener of tokenListeners) listener();
+};
+const onTokenChange = (listener: () => void) => {
+  tokenListeners.add(listener);
+  return () => void tokenListeners.delete(listener);
+};
+
 /** A visitor's cart token in `storage`: read (anything malformed reads as none), kept, forgotten. */
 function cartTokenStore(storage: StorageLike | null) {
   return {
@@ -34,6 +47,7 @@ function cartTokenStore(storage: StorageLike | null) {
       } catch {
         // Storage refused: the cart lives on for this page only.
       }
+      tokenChanged();
     },
     clear() {
       try {
@@ -41,6 +55,7 @@ function cartTokenStore(storage: StorageLike | null) {
       } catch {
         // Nothing to forget.
       }
+      tokenChanged();
     },
   };
 }
@@ -187,7 +202,12 @@ export function createCheckoutHooks(
 
   return {
     /** The caller's cart, priced as of now (GET /cart); the visitor's token is part of the key. */
-    useCart: (config?: CartConfig) => useQuery('/cart', { headers: visitor() }, config),
+    useCart: (config?: CartConfig) => {
+      // Drawn again when a token is kept or forgotten (on another screen's add, at the merge), so
+      // the key, and the request, carry the token the cart has now.
+      useSyncExternalStore(onTokenChange, tokens.get, () => null);
+      return useQuery('/cart', { headers: visitor() }, config);
+    },
 
     /** One shop's quote for a delivery method (GET /checkout/quote); null skips it (a visitor). */
     useCheckoutQuote: (companyFlag: string | null | undefined, delivery: DeliveryMethod) =>

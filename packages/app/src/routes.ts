@@ -285,15 +285,29 @@ const routeTable = {
     group: 'shopping',
     screen: screen(() => import('./features/shopping/ShoppingUpdatePage'), { variant: 'plus' }),
   },
-  checkoutConfirm: { title: '確認訂單', group: 'shopping' },
+  checkoutConfirm: {
+    title: '確認訂單',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/CheckoutConfirmPage')),
+  },
   checkoutConfirmChangeweb: { title: '確認訂單（切換網站）', group: 'shopping' },
-  checkoutResult: { title: '訂單結果', group: 'shopping' },
+  checkoutResult: {
+    title: '訂單結果',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/CheckoutResultPage')),
+    memberOnly: { heading: '訂單結果', frame: 'wide' },
+  },
   categoryManage: {
     title: '分類管理',
     group: 'shopping',
     screen: screen(() => import('./features/shopping/CategoryManagePage')),
   },
   changeweb: { title: '切換網站', group: 'shopping' },
+  cart: {
+    title: '購物車',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/CartPage')),
+  },
   orderList: {
     title: '我的訂單',
     group: 'shopping',
@@ -373,6 +387,9 @@ export const appRoutes: AppRoute[] = Object.entries(routeTable).map(
     isPublic: definition.screen !== undefined && !definition.awaitsServer,
   }),
 );
+
+/** A route's title (the site bar's 購物車 names its link by it). */
+export const routeTitle = (name: RouteName): string => routeTable[name].title;
 
 /** Whether a concrete path opens a finished screen rather than the "not public yet" page. */
 export function isPublicPath(pathname: string): boolean {

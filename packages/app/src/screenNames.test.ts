@@ -54,6 +54,21 @@ const sharedOrNone: Record<string, string | null> = {
   cargoLogin: 'LoginForm',
 };
 
+/**
+ * Screen-sized ui components shown by a page of another name: the checkout's hand-off screen
+ * (route checkoutConfirmChangeweb) and the sandbox gateway's payment page (route changeweb).
+ */
+const viewPages: Record<string, string> = {
+  PaymentHandoffView: 'CheckoutConfirmChangewebPage',
+  SandboxGatewayView: 'ChangewebPage',
+};
+
+/**
+ * Pages not built yet because the server does not serve their calls (their routes keep the "not
+ * public yet" page, docs/requirements.md §2): their views wait for them. Built, a page leaves this list.
+ */
+const awaitingServer = ['CheckoutConfirmChangewebPage', 'ChangewebPage'];
+
 /** The ui components a page imports from @folio/ui (values, not types). */
 function uiImports(module: string): string[] {
   const source = read(new URL(`${module}.tsx`, src));
@@ -134,9 +149,9 @@ describe('one name per screen', () => {
       .filter((name) => name.endsWith('View'));
     expect(views.length).toBeGreaterThan(0);
     for (const view of views) {
-      const page = `${view.replace(/View$/, '')}Page`;
+      const page = viewPages[view] ?? `${view.replace(/View$/, '')}Page`;
       const hasPage = pageFiles.some((module) => module.endsWith(`/${page}`));
-      expect(hasPage, `${view} has no page ${page}`).toBe(true);
+      expect(hasPage, `${view} has no page ${page}`).toBe(!awaitingServer.includes(page));
     }
   });
 });

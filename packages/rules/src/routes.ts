@@ -68,6 +68,7 @@ export const routePaths = {
   categoryManage: '/shopping/manage/:company_flag/category',
   changeweb: '/shopping/changeweb',
   // shopping, routes of our own (docs/adr/0031-checkout-payment-and-delivery.md)
+  cart: '/shopping/cart',
   orderList: '/shopping/orders',
   orderDetail: '/shopping/orders/:id',
   manageOrders: '/shopping/manage/orders',

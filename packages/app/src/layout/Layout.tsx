@@ -11,6 +11,7 @@ import {
   type ThemeSetting,
 } from '@folio/ui';
 import { useSession } from '../session/SessionProvider';
+import { CartLink } from './CartLink';
 import { SiteNavContext } from './siteNav';
 
 const navItems: NavItem[] = [
@@ -35,6 +36,7 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
   const [shownByScreen, setShownByScreen] = useState(false);
   const account = user ? (
     <>
+      <CartLink />
       <AppBarAccountLink to={pathTo('account')} title={`${user.name}（個人資料）`}>
         {user.name}
       </AppBarAccountLink>
@@ -50,7 +52,10 @@ export function Layout({ themeMode, onToggleTheme }: LayoutProps) {
       </Button>
     </>
   ) : (
-    <AppBarLink to={pathTo('loginMember')}>登入</AppBarLink>
+    <>
+      <CartLink />
+      <AppBarLink to={pathTo('loginMember')}>登入</AppBarLink>
+    </>
   );
   const siteNav = (
     <SiteNav

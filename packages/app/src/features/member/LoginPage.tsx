@@ -7,7 +7,7 @@ import type { PageProps } from '../../routing/page';
 import { FormPage } from '../../layout/frames';
 import { safeReturnPath } from '../../session/returnTo';
 import { lazy } from '../../routing/screen';
-import { useLogin, useSigninProviders, useStartSignin } from './hooks';
+import { useLogin, useMergeCart, useSigninProviders, useStartSignin } from './hooks';
 import { session } from '../../session/session';
 import { loginFailure } from './login';
 
@@ -36,6 +36,7 @@ export default function LoginPage({ variant, next: landing }: LoginPageProps) {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const login = useLogin();
+  const mergeCart = useMergeCart();
   const providers = useSigninProviders();
   const startSignin = useStartSignin();
   const offered = providers.data?.data ?? [];
@@ -53,6 +54,10 @@ export default function LoginPage({ variant, next: landing }: LoginPageProps) {
     // Stores the session and, for Remember me (docs/requirements.md §4), saves or forgets the e-mail.
     const result = await login(values);
     if (result.ok) {
+      // The visitor's cart joins the member's first, so the next screen shows it whole; a
+      // failure keeps the token, and the cart waits for the next login.
+      const merged = await mergeCart();
+      if (merged && !merged.ok) console.info('cart merge failed', merged.status);
       // Replace: Back must not show the login form again with the password filled in.
       navigate(next, { replace: true });
       return;

@@ -1,7 +1,9 @@
-import { createApiHooks } from '@folio/api';
+import { createApiHooks, createCheckoutHooks } from '@folio/api';
 import { api } from '../../api';
 
 /** The member screens' calls (docs/architecture.md §2), on the app's one client. */
+const hooks = createApiHooks(api);
+
 export const {
   useLogin,
   useRegister,
@@ -18,4 +20,7 @@ export const {
   useLinkedProviders,
   useStartLink,
   useUnlinkProvider,
-} = createApiHooks(api);
+} = hooks;
+
+/** Right after a login, the visitor's cart joins the member's (docs/requirements.md §2 "Adding to the cart"). */
+export const { useMergeCart } = createCheckoutHooks(api, hooks.useRevalidate);

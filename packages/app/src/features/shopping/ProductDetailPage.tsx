@@ -1,9 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { pathTo, SHOP_MESSAGES } from '@folio/rules';
+import { CHECKOUT_MESSAGES, pathTo, SHOP_MESSAGES } from '@folio/rules';
 import { ProductDetailView } from '@folio/ui';
 import type { PageProps } from '../../routing/page';
 import { storageRoot } from '../../api';
-import { useProduct, useShops } from './hooks';
+import { useAddCartLine, useProduct, useShops } from './hooks';
 import { storefrontSearch, toShopProduct } from './catalog';
 
 interface ProductDetailPageProps extends PageProps {
@@ -30,6 +30,7 @@ export default function ProductDetailPage({ variant }: ProductDetailPageProps) {
   const variantId = positive(params.get('variant'));
   const { data, error, mutate } = useProduct(id);
   const shops = useShops().data?.data;
+  const addToCart = useAddCartLine();
   const here = (v: number) =>
     `${pathTo(variant === 'plus' ? 'productDetailPlus' : 'productDetail', { id: id ?? 0 })}?variant=${v}`;
   // A 404's body is the catalog's own message; anything else could not be loaded (重試).
@@ -64,6 +65,12 @@ export default function ProductDetailPage({ variant }: ProductDetailPageProps) {
       variantHref={here}
       storefrontHref={pathTo('storefront')}
       categoryHref={categoryHref}
+      onAddToCart={async (variantId, quantity) => {
+        const result = await addToCart(variantId, quantity);
+        // A refusal says why (庫存只剩 3 件); a failure without an answer, the general text.
+        return result.ok ? undefined : (result.message ?? CHECKOUT_MESSAGES.addFailed);
+      }}
+      cartHref={pathTo('cart')}
     />
   );
 }

@@ -5,7 +5,7 @@ import { SigninCallbackView } from '@folio/ui';
 import { safeReturnPath } from '../../session/returnTo';
 import { signinReturnState } from '../../session/signin';
 import { backLabel, callbackQuery, failureMessage, finishOnce } from './callback';
-import { useFinishSignin } from './hooks';
+import { useFinishSignin, useMergeCart } from './hooks';
 
 /**
  * /callback (docs/requirements.md §2 "Sign-in with an identity provider"): the provider sends the
@@ -18,31 +18,37 @@ export default function SigninCallbackPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const finishSignin = useFinishSignin();
+  const mergeCart = useMergeCart();
   const [failure, setFailure] = useState<{ error: string; from: string }>();
 
   useEffect(() => {
     let shown = true;
-    void finishOnce(search, () => finishSignin(callbackQuery(new URLSearchParams(search)))).then(
-      ({ result, from }) => {
-        if (!shown) return;
-        if (result.ok) {
-          // Replace: Back must not open the used callback address again.
-          navigate(safeReturnPath(result.data.return_to) ?? pathTo('home'), {
-            replace: true,
-            state: signinReturnState(result.data),
-          });
-          return;
-        }
-        setFailure({
-          error: failureMessage(result),
-          from: safeReturnPath(from) ?? pathTo('loginMember'),
+    // Once per answer: a sign-in then joins the visitor's cart to the member's (nothing to join
+    // after a link, mergeCart answers null without a token).
+    const finish = async () => {
+      const answer = await finishSignin(callbackQuery(new URLSearchParams(search)));
+      if (answer.result.ok) await mergeCart();
+      return answer;
+    };
+    void finishOnce(search, finish).then(({ result, from }) => {
+      if (!shown) return;
+      if (result.ok) {
+        // Replace: Back must not open the used callback address again.
+        navigate(safeReturnPath(result.data.return_to) ?? pathTo('home'), {
+          replace: true,
+          state: signinReturnState(result.data),
         });
-      },
-    );
+        return;
+      }
+      setFailure({
+        error: failureMessage(result),
+        from: safeReturnPath(from) ?? pathTo('loginMember'),
+      });
+    });
     return () => {
       shown = false;
     };
-  }, [search, finishSignin, navigate]);
+  }, [search, finishSignin, mergeCart, navigate]);
 
   return (
     <SigninCallbackView
