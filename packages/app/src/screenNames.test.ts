@@ -26,8 +26,8 @@ const pageFiles = readdirSync(new URL('features/', src), { withFileTypes: true }
 /** The screen name of a page module: `./features/member/LoginPage` → `login`. */
 const screenOf = (module: string) => lowerFirst(module.replace(/^.*\/|Page$/g, ''));
 
-/** Which page each route shows, as the build reads routes.ts (build/routePages.ts). */
-const routes = routeModules(read(new URL('routes.ts', src)));
+/** Which page each route has, as the build reads routes.ts (build/routePages.ts), awaiting ones too. */
+const routes = routeModules(read(new URL('routes.ts', src)), { awaiting: true });
 
 /**
  * Pages shown without a route name of their own: the "not public yet" page of every route
