@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, payBefore } from '@folio/rules';
 import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { paymentForm, pendingOrder } from '../checkoutStoryData';
@@ -40,7 +40,8 @@ export const Playground: Story = {
     await expect(canvas.getByText('F0000000123')).toBeVisible();
     await expect(canvas.getByText(payBefore('10:32'))).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(M.redirecting);
-    await expect(args.submit).toHaveBeenCalledOnce();
+    // The post happens in an effect, which the built Storybook may run after the play starts.
+    await waitFor(() => expect(args.submit).toHaveBeenCalledOnce());
     const form = canvasElement.querySelector('form');
     await expect(form).toHaveAttribute('action', '/api/payments/sandbox/checkout');
     await expect(form).toHaveAttribute('method', 'POST');
