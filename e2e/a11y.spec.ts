@@ -50,6 +50,8 @@ async function toDark(page: Page) {
     await page.evaluate(() => sessionStorage.removeItem('a11y-keep-theme'));
   }
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  // The theme's colours fade (CSS transitions): scan once they have ended, not mid-way.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 }
 
 // One test per path, so a slow machine times out no single long test and a failure names its path.
