@@ -3,6 +3,7 @@ import {
   CATEGORY_NAME_MAX,
   CHECKOUT_MESSAGES,
   COMPANY_FLAG_PATTERN,
+  IMAGE_MAX_PIXELS,
   MAX_CATEGORY_DEPTH,
   MAX_PRODUCT_IMAGES,
   MAX_PRODUCT_SPEC_TYPES,
@@ -63,6 +64,7 @@ describe('openapi.yaml and the catalog rules of @folio/rules', () => {
       '請上傳圖片檔案',
       '圖片須為 PNG、JPEG、WebP 或 GIF',
       '圖片不可超過 5 MB',
+      `圖片不可超過 ${IMAGE_MAX_PIXELS / 10_000} 萬像素`,
       '只能上傳一個圖片檔案',
     ]);
     expect(shoppingRows.length).toBeGreaterThan(60);

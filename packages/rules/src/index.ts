@@ -9,6 +9,7 @@ export {
   EVENT_PRICE_MAX,
   EVENT_PRICE_MIN,
   EVENTS_PER_PAGE,
+  IMAGE_MAX_PIXELS,
   NAME_MIN_LENGTH,
 } from './limits.ts';
 export { messages } from './messages.ts';

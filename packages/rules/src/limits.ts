@@ -17,5 +17,12 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 /** An event's image in bytes: at most 5 MB (docs/requirements.md §5; openapi.yaml EventForm). */
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * An uploaded image's width × height: at most 50 million pixels (a 50 MP phone photo fits). A few
+ * compressed bytes can declare far more pixels than memory holds, so the server reads the size
+ * before it decodes anything (docs/adr/0011-secure-defaults-and-limits.md).
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
 /** Events on a page of the list (openapi.yaml listEvents `meta.per_page`). */
 export const EVENTS_PER_PAGE = 10;

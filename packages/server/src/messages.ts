@@ -2,6 +2,7 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   BOOKING_MESSAGES as booking,
   EVENT_IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
   MAX_SEARCH_LENGTH,
   messages as shared,
 } from '@folio/rules';
@@ -94,6 +95,7 @@ export const M = {
   imageFile: shared.imageFile,
   imageType: '圖片須為 PNG、JPEG、WebP 或 GIF',
   imageTooLarge: `圖片不可超過 ${EVENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  imagePixels: `圖片不可超過 ${IMAGE_MAX_PIXELS / 10_000} 萬像素`,
   eventCreated: shared.eventCreated,
   eventUpdated: shared.eventUpdated,
   eventNotFound: '找不到這個活動',

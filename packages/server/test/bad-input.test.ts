@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAppKey } from '../src/config.ts';
 import { hmacSha256Hex, sha1Hex } from '../src/crypto.ts';
 import { gradientPng } from '../src/images.ts';
+import { declaring } from './images.ts';
 import { M } from '../src/messages.ts';
 import {
   bearer,
@@ -1033,6 +1034,42 @@ const cases: Case[] = [
       form(
         '/api/events',
         { ...eventFields(), image_path: file(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])) },
+        c.token,
+      ),
+  },
+  // Judged by decoding, not by the first bytes (src/imageCheck.ts).
+  {
+    name: 'create with the 8-byte PNG signature alone',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    message: M.imageType,
+    request: (c) =>
+      form('/api/events', { ...eventFields(), image_path: file(png.subarray(0, 8)) }, c.token),
+  },
+  {
+    name: 'create with a PNG whose pixel data is cut off',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    message: M.imageType,
+    request: (c) =>
+      form(
+        '/api/events',
+        { ...eventFields(), image_path: file(png.subarray(0, png.length - 20)) },
+        c.token,
+      ),
+  },
+  {
+    name: 'create with a small PNG that declares 20000 × 20000 pixels',
+    op: 'createEvent',
+    status: 422,
+    field: 'image_path',
+    message: M.imagePixels,
+    request: (c) =>
+      form(
+        '/api/events',
+        { ...eventFields(), image_path: file(declaring(png, 20_000, 20_000)) },
         c.token,
       ),
   },

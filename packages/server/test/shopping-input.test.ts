@@ -1,6 +1,7 @@
 import { operationInfo } from '@folio/contract';
 import { SHOP_MESSAGES as M, tooManyCombinations } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaring } from './images.ts';
 import { multipart, NOT_YET_IMPLEMENTED, snapshot } from './helpers.ts';
 import { basicProduct, catalogServer, PNG, type Catalog } from './shopping-helpers.ts';
 
@@ -496,6 +497,9 @@ describe('bad input', () => {
     const file = (data: Buffer) => ({ filename: 'a.png', type: 'image/png', data });
     for (const [parts, message] of [
       [{ image: file(Buffer.from('GIF? no')) }, '圖片須為 PNG、JPEG、WebP 或 GIF'],
+      // Decoded, not sniffed (src/imageCheck.ts): the signature alone, and a header of 400 MP.
+      [{ image: file(PNG.subarray(0, 8)) }, '圖片須為 PNG、JPEG、WebP 或 GIF'],
+      [{ image: file(declaring(PNG, 20_000, 20_000)) }, '圖片不可超過 5000 萬像素'],
       [
         [
           ['image', file(PNG)],

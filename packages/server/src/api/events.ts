@@ -7,7 +7,7 @@ import {
 } from '@folio/rules';
 import type { FastifyReply } from 'fastify';
 import { MAX_EVENT_ID } from '../db/tables.ts';
-import { sniffImage } from '../images.ts';
+import { checkImage, type ImageCheck } from '../imageCheck.ts';
 import { M } from '../messages.ts';
 import { pageMeta } from './pagination.ts';
 import { normalizeSearchText } from '../search.ts';
@@ -57,11 +57,15 @@ export function normalizeEventTime(value: string): string | null {
   return `${y}-${mo}-${d} ${h}:${mi}:${s}`;
 }
 
+/** The decoded verdict on an event's image, when the form carries one (imageCheck.ts). */
+const uploadCheck = (upload: Buffer | null) => (upload ? checkImage(upload) : null);
+
 /** Checks what the schema cannot (real dates, image content) and builds the stored fields. */
-function eventInput(form: EventForm, upload: Buffer | null) {
+function eventInput(form: EventForm, image: ImageCheck | null) {
   const start = normalizeEventTime(form.start_time);
   const end = normalizeEventTime(form.end_time);
-  const type = upload ? sniffImage(upload) : null;
+  const type = image && 'type' in image ? image.type : null;
+  const imageRefused = image && 'refused' in image ? image.refused : null;
   // The schema bounds the price too; this holds whatever the validator let through.
   const priceOk =
     form.price === '' ||
@@ -72,14 +76,14 @@ function eventInput(form: EventForm, upload: Buffer | null) {
   // Both normalized to 'YYYY-MM-DD HH:mm:ss', so text order is time order.
   const endsTooEarly = !!start && !!end && end <= start;
   const invisible = !isVisibleText(form.name);
-  if (!start || !end || endsTooEarly || (upload && !type) || !priceOk || invisible) {
+  if (!start || !end || endsTooEarly || imageRefused || !priceOk || invisible) {
     const errors: Record<string, string[]> = {};
     if (invisible) errors.name = [M.eventNameInvisible];
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
     if (endsTooEarly) errors.end_time = [M.endAfterStart];
     if (!priceOk) errors.price = [M.priceNumber];
-    if (upload && !type) errors.image_path = [M.imageType];
+    if (imageRefused) errors.image_path = [imageRefused];
     throw new ValidationFailure(errors);
   }
   const input: EventInput = {
@@ -220,7 +224,7 @@ export function eventHandlers(context: ApiContext) {
     },
 
     async createEvent(request, reply) {
-      const { input, type } = eventInput(request.body, request.upload);
+      const { input, type } = eventInput(request.body, await uploadCheck(request.upload));
       const imagePath = request.upload && type ? await saveImage(request.upload, type) : null;
       try {
         const body = await store.events.create(
@@ -243,7 +247,7 @@ export function eventHandlers(context: ApiContext) {
       if (request.query._method !== 'PUT' && form._method !== 'PUT') {
         throw new ValidationFailure({ _method: [M.methodOverride] });
       }
-      const { input, type } = eventInput(form, request.upload);
+      const { input, type } = eventInput(form, await uploadCheck(request.upload));
       const current = id > MAX_EVENT_ID ? undefined : await store.events.get(id);
       if (!current) return reply.code(404).send({ message: M.eventNotFound });
       await context.variants.ensure([current.image_path]);

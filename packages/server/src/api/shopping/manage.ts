@@ -6,7 +6,7 @@ import {
   type FieldErrors,
 } from '@folio/rules';
 import type { FastifyReply } from 'fastify';
-import { sniffImage } from '../../images.ts';
+import { checkImage } from '../../imageCheck.ts';
 import { M } from '../../messages.ts';
 import { Refusal, ValidationFailure } from '../../validation.ts';
 import type { ApiContext, OperationHandlers } from '../context.ts';
@@ -129,9 +129,10 @@ export function manageHandlers(context: ApiContext) {
     /** Stores an upload (judged by content) with its smaller copies, for every process. */
     async uploadProductImage(request, reply) {
       const upload = request.upload;
-      const type = upload ? sniffImage(upload) : null;
-      if (!upload || !type) throw new ValidationFailure({ image: [M.imageType] });
-      const path = await productStorage.save(upload, type);
+      const image = upload ? await checkImage(upload) : null;
+      if (!upload || !image) throw new ValidationFailure({ image: [M.imageType] });
+      if ('refused' in image) throw new ValidationFailure({ image: [image.refused] });
+      const path = await productStorage.save(upload, image.type);
       try {
         await productVariants.create(path);
         await productStorage.share(path);
