@@ -1,11 +1,14 @@
 /**
  * Accessibility of every screen: each path of the route table (docs/requirements.md §2), in the light and the dark
- * theme, scanned by axe-core for WCAG 2.1 A and AA. Any violation fails, listed per path.
+ * theme, scanned by axe-core for WCAG 2.1 A and AA. Any violation fails, listed per path. The same
+ * visit then zooms in: a visitor's screen must fit 188 CSS px (e2e/zoom.spec.ts walks the routes
+ * as a member and as an administrator), checked here so that each path is loaded once.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { appRoutes, samplePath } from '../packages/app/src/routes';
 import { expect, test } from './fixtures';
+import { misfits, settled, transitionsEnded, zoomedPhone } from './screenChecks';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -18,18 +21,6 @@ async function violations(page: Page) {
     help: v.help,
     nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
   }));
-}
-
-/**
- * The page has rendered its screen: main has content and the network is quiet, or, on a page that
- * holds a live channel open (the chat, docs/adr/0032-live-chat.md), that channel is open.
- */
-async function settled(page: Page) {
-  await expect(page.getByRole('main')).not.toBeEmpty();
-  await Promise.race([
-    page.waitForLoadState('networkidle'),
-    page.locator('[data-folio="chat-box"][data-connection="open"]').waitFor(),
-  ]);
 }
 
 /**
@@ -51,13 +42,13 @@ async function toDark(page: Page) {
   }
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   // The theme's colours fade (CSS transitions): scan once they have ended, not mid-way.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await transitionsEnded(page);
 }
 
 // One test per path, so a slow machine times out no single long test and a failure names its path.
 for (const route of appRoutes) {
   const url = samplePath(route.path);
-  test(`${url} has no WCAG 2.1 AA violations, in the light and the dark theme`, async ({
+  test(`${url} has no WCAG 2.1 AA violations, light and dark, and fits 188 px`, async ({
     page,
     problems,
   }) => {
@@ -71,6 +62,9 @@ for (const route of appRoutes) {
     expect.soft(await violations(page), `${url} (light)`).toEqual([]);
     await toDark(page);
     expect.soft(await violations(page), `${url} (dark)`).toEqual([]);
+    await page.setViewportSize(zoomedPhone);
+    await transitionsEnded(page);
+    expect.soft(await misfits(page), `${url} at ${zoomedPhone.width} px`).toEqual([]);
     expect(problems).toEqual([]);
   });
 }

@@ -35,8 +35,9 @@ const stages = [
   ],
   // The whole server suite again on a scratch PostgreSQL cluster (issue 12).
   [['server tests on PostgreSQL', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server-pg']]],
-  [['story tests in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']]],
-  // The static Storybook a designer (and Chromatic) gets, with every play function run in it.
+  // The static Storybook a designer (and Chromatic) gets, with every play function, axe report and
+  // console error checked in it. The same plays under Vitest (`pnpm test:stories`) are the quick
+  // loop while writing a story; CI runs them once, here (docs/adr/0035-one-ci-run-of-each-kind.md).
   [['Storybook build', 'pnpm', ['run', 'build-storybook']]],
   [
     [
