@@ -15,6 +15,8 @@ const config: StorybookConfig = {
   managerHead: (head) =>
     `${head}<link rel="icon" type="image/svg+xml" href="${svgDataUrl(markSvg(false))}">`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No onboarding checklist in the sidebar or the menu: the Introduction page is the start.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: {
     // react-docgen-typescript reads the types: props tables list a union's values and take
     // defaults from destructuring or a prop's @default tag.

@@ -5,6 +5,8 @@ import { withDocsFrame } from './docsFrame';
 import { FolioThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 import { allModes } from './modes';
 import { viewportOptions } from './viewports';
+import { withoutCodeControls } from './argTypes';
+import { docsPlayDone, docsPlayTurn } from './docsPlay';
 import { fontsReady, installSnapshotStyle, isSnapshotContext } from './snapshot';
 
 /**
@@ -38,6 +40,11 @@ const withStableSnapshots: Decorator = (Story) => {
 
 const preview: Preview = {
   decorators: [withRouter, withTheme, withStableSnapshots, withDocsFrame],
+  // Props holding React nodes or callbacks get no JSON control (no `$$typeof` in props tables).
+  argTypesEnhancers: [withoutCodeControls],
+  // Stories with `docs.story.autoplay` play on their docs page, one at a time (docsPlay.ts).
+  beforeEach: docsPlayTurn,
+  afterEach: docsPlayDone,
   // Text is captured in its final face: wait for fonts before a story renders.
   loaders: [fontsReady],
   globalTypes: {

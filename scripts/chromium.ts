@@ -1,5 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
 /** Where the test browser lives and how it is started (docs/toolchain.md: Debian's chromium, no downloads). */
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * The project's font set (docs/toolchain.md, "Chromium and fonts"): only the faces the README's
+ * install step provides, the generic families named, so that pixel baselines do not depend on what
+ * else the machine has installed.
+ */
+export const fontconfigFile = fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url));
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -16,4 +25,5 @@ const chromiumArgs = [
 export const chromiumLaunchOptions = () => ({
   executablePath: chromiumPath,
   args: [...chromiumArgs],
+  env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
 });

@@ -10,7 +10,7 @@ const port = Number(process.env.STORYBOOK_PORT ?? 4442);
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'stories.spec.ts',
+  testMatch: ['stories.spec.ts', 'docs.spec.ts'],
   outputDir: '../../test-results/storybook-built',
   fullyParallel: true,
   workers: 2,

@@ -65,11 +65,18 @@ export async function registerStatic(
   }
 
   if (apiDocsDir && existsSync(path.join(apiDocsDir, 'index.html'))) {
+    // The page's address as people type it, without the slash; the query goes along.
+    app.get('/docs/api', async (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`/docs/api/${query < 0 ? '' : request.url.slice(query)}`, 301);
+    });
     await app.register(fastifyStatic, {
       root: apiDocsDir,
       prefix: '/docs/api/',
       decorateReply: false,
       redirect: true,
+      // The page is 2.8 MB; build-docs writes its brotli and gzip copies beside it.
+      preCompressed: true,
     });
   }
 

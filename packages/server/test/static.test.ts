@@ -61,7 +61,10 @@ describe('serving the built app', () => {
     write('assets/main-abc123.js', 'console.log(1)');
     write('assets/plain-abc123.css', 'body{margin:0}', false);
     mkdirSync(path.join(dir, 'docs'));
-    writeFileSync(path.join(dir, 'docs/index.html'), '<title>API reference</title>');
+    const docsPage = '<title>API reference</title>';
+    writeFileSync(path.join(dir, 'docs/index.html'), docsPage);
+    writeFileSync(path.join(dir, 'docs/index.html.br'), brotliCompressSync(docsPage));
+    writeFileSync(path.join(dir, 'docs/index.html.gz'), gzipSync(docsPage));
     app = await buildServer({
       appDist: path.join(dir, 'app'),
       apiDocsDir: path.join(dir, 'docs'),
@@ -203,6 +206,28 @@ describe('serving the built app', () => {
     const res = await app.inject({ url: '/docs/api/', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('API reference');
+  });
+
+  it('sends the reference compressed, as the browser accepts (build-docs writes the copies)', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await app.inject({
+        url: '/docs/api/',
+        headers: { ...html, 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(decoded(res, encoding), encoding).toContain('API reference');
+    }
+  });
+
+  it('redirects /docs/api to /docs/api/, the query kept', async () => {
+    for (const [url, location] of [
+      ['/docs/api', '/docs/api/'],
+      ['/docs/api?x=1', '/docs/api/?x=1'],
+    ] as const) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
   });
 
   it('serves openapi.yaml beside it for download, as the reference page links it', async () => {

@@ -36,6 +36,8 @@ const meta = {
   parameters: {
     route: pathTo('counter'),
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component:
           'The counter of /counter and /counter-duplicate (docs/requirements.md §2): the count, its doubled value, 增加 and 減少. Controlled: the app keeps the count in local storage under the key `count` (hook `useStoredCount`) so both routes and other browser tabs share it.',

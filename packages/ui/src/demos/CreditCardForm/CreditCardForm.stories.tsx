@@ -10,6 +10,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component:
           'The credit card form of `/credit-card` (docs/requirements.md §2): card number, expiry (MM/YY) and CVV. No validation (spec): typing is only shaped — digits, groups of four, the slash of the expiry. Labelled fields with `inputmode="numeric"` and `autocomplete` `cc-number`, `cc-exp`, `cc-csc`. The card preview follows the fields and is hidden from screen readers.',

@@ -30,6 +30,8 @@ const meta = {
   args: {},
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `The profile form of /account (docs/requirements.md §2): 暱稱, 自我介紹 (multi-line, 4 rows), 頭像 with an 上傳圖片 button (images only, with a thumbnail), Email, and 國家, a select whose only option is the placeholder 請選擇國家.
 

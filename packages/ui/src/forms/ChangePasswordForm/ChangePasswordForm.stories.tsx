@@ -29,6 +29,8 @@ const meta = {
   args: { onSubmit: submitMock<ChangePasswordFormValues>() },
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `Changes the password (/change-password, docs/requirements.md §2): 舊密碼, 新密碼 and 確認新密碼, each with show/hide, sending \`{ password, new_password, new_password_confirmation }\`. On any failure the app resolves \`{ error: '${serverMessages.changePassword.failure}' }\`; on success it logs out, shows '${serverMessages.changePassword.success}' and goes to /login.
 

@@ -39,6 +39,8 @@ const meta = {
   argTypes: { mode: { control: 'inline-radio', options: ['create', 'edit'] } },
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `Creates or edits an event (docs/requirements.md §2): 活動名稱, 活動說明, 開始時間 and 結束時間 (native date-time pickers), 價格 and an image. It sends \`{ name, description, start_time, end_time, price, image }\` with times as 'YYYY-MM-DD HH:mm:ss', \`price\` '' when empty and \`image\` a File or null (the app sends it as the \`image_path\` part of the multipart body).
 

@@ -24,6 +24,8 @@ const meta = {
   args: { onSubmit: submitMock<ForgotPasswordFormValues>() },
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `Asks for a password-reset link (/forgot-password, docs/requirements.md §2): the e-mail only, sending \`{ email }\`. The app shows the server's message, or '${serverMessages.forgotPassword.fallback}' in an error dialog (docs/requirements.md §8).
 

@@ -33,6 +33,8 @@ const meta = {
   parameters: {
     layout: 'padded',
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `The login form, in three variants (docs/requirements.md §2):
 

@@ -43,6 +43,8 @@ const meta = {
   args: { onSubmit: submitMock<RegisterFormValues>(), checkEmail: checkEmail() },
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `Registration (/register, docs/requirements.md §2): 姓名或暱稱, Email, 密碼 and 確認密碼 (both with show/hide), 註冊. The values are the API payload \`{ name, email, password, password_confirmation }\`. On success the app shows '${serverMessages.register.success}' and goes to /login; on failure it resolves \`{ error: '${serverMessages.register.failure}' }\`.
 

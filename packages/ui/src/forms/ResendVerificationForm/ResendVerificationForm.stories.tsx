@@ -24,6 +24,8 @@ const meta = {
   args: { onSubmit: submitMock<ResendVerificationFormValues>() },
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `Asks for the verification e-mail again (/resend-verification-email, docs/requirements.md §2): Email 帳號 and 密碼 (with show/hide), sending \`{ email, password }\`. The app shows the server's message in a dialog, falling back to '${serverMessages.resendVerification.fallback}' (docs/requirements.md §8).
 

@@ -25,6 +25,8 @@ const meta = {
   args: { onSubmit: submitMock<ResetPasswordFormValues>(), email: 'amy@example.com' },
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `Sets a new password from the reset link (/reset-password, docs/requirements.md §2): 新密碼 and 確認新密碼, both with show/hide. It sends \`{ password, password_confirmation }\`; the app adds \`token\` and \`email\` from the link's query (pass \`email\` to show it) and goes to /login on success, or shows the server's message or '${serverMessages.resetPassword.fallback}'.
 

@@ -33,6 +33,8 @@ const meta = {
   args: { onSubmit: submitMock<TaskMailRequest>(), now },
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component: `Schedules a mail task on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"): recipients (one box, separated by commas, spaces or new lines), subject, body, and a start now or later (Asia/Taipei). It sends the contract's \`{ recipients, subject, content, start_at }\`, \`start_at\` null for now, and empties itself after a success.
 

@@ -29,6 +29,8 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   parameters: {
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component:
           "A labelled native `<input type=\"datetime-local\">`. It takes and gives the app's text 'YYYY-MM-DD HH:mm:ss' (docs/requirements.md §3); `toDateTimeLocal` and `fromDateTimeLocal` convert to and from the input's 'YYYY-MM-DDTHH:mm' and are exported for tests and other inputs. Local wall-clock time: no time zone is applied.",

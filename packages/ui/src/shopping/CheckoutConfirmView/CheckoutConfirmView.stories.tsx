@@ -38,6 +38,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component:
           "The confirm screen of /shopping/checkout/confirm?shop= (docs/adr/0031-checkout-payment-and-delivery.md): react-final-form with `recipientErrors` of @folio/rules, every total the server's. The app adds `company_flag`, `expected_total` (the quote's total) and a `client_id` to what `onSubmit` gets, and turns the 409s and the 422 into `{ error, fieldErrors }` and `shortLines`.",

@@ -28,6 +28,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
+      story: { autoplay: true },
       description: {
         component:
           "The seller's product form on /shopping/create(-plus) and /shopping/update(-plus)/:id. @folio/rules' `productErrors` is checked before anything is sent; a failed save keeps the input.",

@@ -1,0 +1,55 @@
+import type { Renderer, StoryContext } from 'storybook/internal/types';
+
+/**
+ * Stories whose state comes from their play function (Filled, Submitting, Server Error, Success, …)
+ * opt in with `parameters.docs.story.autoplay`, so that their docs page shows that state and not
+ * the empty form. On a docs page the plays then run one at a time, since they type into fields and
+ * two at once would take each other's focus; and the page is scrolled back to where the reader was,
+ * since focusing a field scrolls it into view. A play that fails or hangs frees its turn after
+ * `turnLimitMs`; a story torn down (the reader left the page) frees it at once. In a story's own
+ * canvas and in the tests nothing changes.
+ */
+const turnLimitMs = 15_000;
+
+let queue: Promise<void> = Promise.resolve();
+const turns = new WeakMap<HTMLElement, () => void>();
+
+type Context = StoryContext<Renderer>;
+
+const playsOnDocsPage = (context: Context) =>
+  context.viewMode === 'docs' &&
+  // Cast: parameters are untyped in Storybook's types; this is the one field read here.
+  (context.parameters.docs as { story?: { autoplay?: boolean } } | undefined)?.story?.autoplay ===
+    true;
+
+/** Waits for this story's turn on a docs page (project `beforeEach`). */
+export async function docsPlayTurn(context: Context) {
+  if (!playsOnDocsPage(context)) return;
+  let release = () => {};
+  const turn = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const previous = queue;
+  queue = previous.then(() => turn);
+  await previous;
+  // A story torn down meanwhile (the reader left the page) gives its turn on at once.
+  if (context.abortSignal.aborted) {
+    release();
+    return;
+  }
+  const { scrollX, scrollY } = window;
+  const timer = setTimeout(release, turnLimitMs);
+  const done = () => {
+    clearTimeout(timer);
+    window.scrollTo(scrollX, scrollY);
+    release();
+  };
+  context.abortSignal.addEventListener('abort', done, { once: true });
+  turns.set(context.canvasElement, done);
+}
+
+/** Gives the turn to the next story once this one has played (project `afterEach`). */
+export async function docsPlayDone(context: Context) {
+  turns.get(context.canvasElement)?.();
+  turns.delete(context.canvasElement);
+}

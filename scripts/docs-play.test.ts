@@ -1,0 +1,63 @@
+// Plays on a docs page run one at a time (.storybook/docsPlay.ts); elsewhere nothing waits.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Renderer, StoryContext } from 'storybook/internal/types';
+import { docsPlayDone, docsPlayTurn } from '../.storybook/docsPlay.ts';
+
+const scrolls: [number, number][] = [];
+beforeAll(() => {
+  Object.assign(globalThis, {
+    window: { scrollX: 0, scrollY: 40, scrollTo: (x: number, y: number) => scrolls.push([x, y]) },
+  });
+});
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'window');
+});
+
+const story = (viewMode: 'docs' | 'story', autoplay = true) => {
+  const controller = new AbortController();
+  // Cast: the turn reads only these fields of the context Storybook builds.
+  const context = {
+    viewMode,
+    parameters: { docs: { story: { autoplay } } },
+    canvasElement: {},
+    abortSignal: controller.signal,
+  } as unknown as StoryContext<Renderer>;
+  return { context, abort: () => controller.abort() };
+};
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return done;
+};
+
+test('on a docs page the second play waits until the first has played', async () => {
+  const first = story('docs');
+  const second = story('docs');
+  await docsPlayTurn(first.context);
+  const secondTurn = docsPlayTurn(second.context);
+  expect(await settled(secondTurn)).toBe(false);
+  await docsPlayDone(first.context);
+  expect(await settled(secondTurn)).toBe(true);
+  expect(scrolls.at(-1)).toEqual([0, 40]);
+  await docsPlayDone(second.context);
+});
+
+test('a story torn down gives its turn on at once', async () => {
+  const first = story('docs');
+  const second = story('docs');
+  await docsPlayTurn(first.context);
+  const secondTurn = docsPlayTurn(second.context);
+  first.abort();
+  expect(await settled(secondTurn)).toBe(true);
+  await docsPlayDone(second.context);
+});
+
+test('in a story’s canvas, and without autoplay, nothing waits', async () => {
+  const blocking = story('docs');
+  await docsPlayTurn(blocking.context);
+  expect(await settled(docsPlayTurn(story('story').context))).toBe(true);
+  expect(await settled(docsPlayTurn(story('docs', false).context))).toBe(true);
+  await docsPlayDone(blocking.context);
+});
