@@ -25,6 +25,8 @@ export interface Expectation {
   status: number;
   /** Further problems with a body that has the right status and shape (empty: none). */
   check?: (body: Body) => string[];
+  /** Sees the answer's headers when its status is the expected one (a 303's Location). */
+  headers?: (headers: Headers) => void;
 }
 
 export interface ClientOptions {
@@ -68,7 +70,14 @@ export class Client {
       headers['Content-Type'] = input.raw.type;
       body = input.raw.body;
     }
-    return fetch(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    // A redirect is an answer to check (the sandbox's 303), not to follow.
+    return fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   }
 
   /**
@@ -138,6 +147,7 @@ export class Client {
       const more = expected.check?.(body) ?? [];
       for (const problem of more) report.deviate(operationId, check, problem);
       if (more.length > 0) return null;
+      expected.headers?.(response.headers);
       report.pass(operationId, check);
       return body;
     }
