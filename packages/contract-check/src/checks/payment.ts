@@ -60,6 +60,21 @@ export async function paymentRefusals(ctx: CheckContext): Promise<void> {
     { params: { token: NO_SUCH_SESSION }, json: { outcome: 'cancelled' } },
     { status: 404 },
   );
+  // 422 from a backend whose sandbox runs; 404 where it does not (a real gateway, or exposed).
+  await c(
+    'startSandboxPayment',
+    'a forged form',
+    form({
+      MerchantID: 'CONTRACT-CHECK',
+      MerchantTradeNo: 'F9999999999P1',
+      MerchantTradeDate: '2026/11/27 10:00:00',
+      TotalAmount: '100',
+      ReturnURL: 'https://shop.example/api/payments/notify',
+      ClientBackURL: 'https://shop.example/shopping/checkout/result?order=1',
+      CheckMacValue: 'A'.repeat(64),
+    }),
+    { status: [422, 404] },
+  );
   await c(
     'startOrderPayment',
     'no token',
@@ -86,7 +101,9 @@ export async function paymentJourney(ctx: CheckContext, token: string, id: numbe
     { token, params: { id } },
     { status: 201 },
   );
-  const data = (started?.data ?? {}) as Body;
+  // Limited or refused: the report says so, and the journey ends here.
+  if (!started) return;
+  const data = (started.data ?? {}) as Body;
   if (data.gateway !== 'sandbox') {
     for (const op of ['startSandboxPayment', 'getSandboxPayment', 'completeSandboxPayment'])
       ctx.report.unreachable(op, 'journey', `the backend's gateway is ${String(data.gateway)}`);
