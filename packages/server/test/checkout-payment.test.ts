@@ -230,6 +230,34 @@ describe('the notice', () => {
   });
 });
 
+describe('a refused notice', () => {
+  it('is logged with the client address and the reason, never the signature', async () => {
+    const lines: string[] = [];
+    const logged = await paymentServer({
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const signature = 'B'.repeat(64);
+      const refused = await logged.notice(
+        { ...paidNotice('F0000000001P1', 100, 'LOG1'), CheckMacValue: signature },
+        false,
+      );
+      expect(refused.body).toBe('0|CheckMacValue error');
+      const line = lines.find((l) => l.includes('payment notice refused')) ?? '';
+      expect(JSON.parse(line)).toMatchObject({
+        level: 40,
+        reason: 'CheckMacValue error',
+        ip: '127.0.0.1',
+        merchantTradeNo: 'F0000000001P1',
+        tradeNo: 'LOG1',
+      });
+      expect(lines.join('\n')).not.toContain(signature);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('PAYMENT_GATEWAY and an exposed server', () => {
   const exposed = { HOST: '0.0.0.0', APP_URL: 'https://folio.example', APP_KEY: 'x'.repeat(32) };
   it('turns the sandbox off beyond loopback unless PAYMENT_SANDBOX_PUBLIC=1', () => {
