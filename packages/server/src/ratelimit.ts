@@ -163,9 +163,9 @@ export const DEFAULT_LIMITS = {
   /** orders placed per account */
   orderPlace: { limit: 10, windowMs: 10 * MINUTE },
   /** payment forms signed per account (each a new attempt) */
-  paymentStart: { limit: 20, windowMs: 10 * MINUTE },
+  paymentStart: { limit: 10, windowMs: 10 * MINUTE },
   /** the sandbox gateway's form posts and buttons per client address */
-  sandboxPay: { limit: 60, windowMs: 10 * MINUTE },
+  sandboxPay: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_LIMITS]: RateLimitRule };
