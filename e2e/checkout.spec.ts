@@ -2,7 +2,7 @@
  * The buyer's checkout (docs/requirements.md §2 "Shopping (checkout and delivery)", docs/adr/0031-
  * checkout-payment-and-delivery.md): a visitor's cart kept by its token across a reload, joined to
  * the member's at login, the confirm screen's checks and the server's totals, and the order placed.
- * The payment is not served yet, so a placed order goes to its own page. The seed's product 20 is
+ * A placed order goes to the payment hand-off (payment.spec.ts). The seed's product 20 is
  * the knit beanie: 霧灰 costs NT$590 with 9 in stock (product 14, the tote, is shopping.spec.ts's:
  * an order here would change the stock it reads).
  */
@@ -66,9 +66,9 @@ test('a visitor adds to the cart, keeps it across a reload, logs in and places t
   await page.getByRole('textbox', { name: '地址' }).fill('羅斯福路四段 1 號');
   await page.getByRole('button', { name: CHECKOUT_MESSAGES.placeOrder }).click();
 
-  // Placed: the order's page (the hand-off waits for the payment to be served), then 我的訂單.
-  await expect(page).toHaveURL(/\/shopping\/orders\/\d+$/);
-  await expect(page.getByText('待付款').first()).toBeVisible();
+  // Placed: the hand-off posts the form to the sandbox's page (payment.spec.ts goes on from
+  // there); the order waits unpaid in 我的訂單.
+  await expect(page).toHaveURL(/\/shopping\/changeweb\?session=/);
   await expect(page.getByText('NT$770').first()).toBeVisible();
   await page.goto('/shopping/orders');
   await expect(page.getByText('NT$770')).toBeVisible();

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FolioThemeProvider, type ThemeMode, type ThemeSetting } from '@folio/ui';
 import { appRoutes } from './routes';
 import { AlertProvider } from './layout/AlertProvider';
+import { BarePage } from './layout/BarePage';
 import { Layout } from './layout/Layout';
 import { SessionProvider } from './session/SessionProvider';
 import { RoutePage, ScreenSuspense } from './routing/RoutePage';
@@ -21,10 +22,26 @@ interface AppRoutesProps {
 export function AppRoutes({ themeMode, onToggleTheme }: AppRoutesProps) {
   return (
     <Routes>
-      <Route element={<Layout themeMode={themeMode} onToggleTheme={onToggleTheme} />}>
-        {appRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+      {/* A bare page (routes.ts `bare`): no site bar, no navigation. */}
+      {appRoutes
+        .filter((route) => route.bare && route.isPublic)
+        .map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <BarePage>
+                <RoutePage route={route} />
+              </BarePage>
+            }
+          />
         ))}
+      <Route element={<Layout themeMode={themeMode} onToggleTheme={onToggleTheme} />}>
+        {appRoutes
+          .filter((route) => !(route.bare && route.isPublic))
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+          ))}
         <Route
           path="*"
           element={

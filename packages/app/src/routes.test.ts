@@ -28,7 +28,8 @@ describe('the route table', () => {
     ['/shopping/spec-type', true],
     ['/shopping/create-plus', true],
     ['/shopping/manage/folio/category', true],
-    ['/shopping/changeweb', false],
+    ['/shopping/changeweb', true],
+    ['/shopping/checkout/confirm-changeweb', true],
     ['/shopping/orders/3', true],
     // Built, awaiting their server operations (awaitsServer in routes.ts).
     ['/shopping/manage/orders', false],

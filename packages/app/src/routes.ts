@@ -1,9 +1,11 @@
 import { matchPath } from 'react-router-dom';
-import { pathTo, routePaths, type RouteName } from '@folio/rules';
+import { pathTo, type RouteName } from '@folio/rules';
 import type { AppRoute, RouteDefinition } from './routing/routeDefinition';
 import { screen } from './routing/screen';
+import { tableRoutes } from './routing/tableRoutes';
 
 export type { AppRoute };
+export { samplePath } from './routing/tableRoutes';
 
 /**
  * The route table of docs/requirements.md §2, in its order: one entry per route name of
@@ -290,7 +292,12 @@ const routeTable = {
     group: 'shopping',
     screen: screen(() => import('./features/checkout/CheckoutConfirmPage')),
   },
-  checkoutConfirmChangeweb: { title: '確認訂單（切換網站）', group: 'shopping' },
+  checkoutConfirmChangeweb: {
+    title: '確認訂單（切換網站）',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/CheckoutConfirmChangewebPage')),
+    memberOnly: { heading: '前往付款', frame: 'wide' },
+  },
   checkoutResult: {
     title: '訂單結果',
     group: 'shopping',
@@ -302,7 +309,12 @@ const routeTable = {
     group: 'shopping',
     screen: screen(() => import('./features/shopping/CategoryManagePage')),
   },
-  changeweb: { title: '切換網站', group: 'shopping' },
+  changeweb: {
+    title: '切換網站',
+    group: 'shopping',
+    screen: screen(() => import('./features/checkout/ChangewebPage')),
+    bare: true,
+  },
   cart: {
     title: '購物車',
     group: 'shopping',
@@ -377,16 +389,7 @@ const routeTable = {
 const notPublic = screen(() => import('./features/portfolio/NotPublicPage'));
 
 /** Every route, in the order of docs/requirements.md §2. */
-export const appRoutes: AppRoute[] = Object.entries(routeTable).map(
-  ([name, definition]: [string, RouteDefinition]) => ({
-    ...definition,
-    // Cast: Object.entries types its keys as string; they are the table's RouteName keys.
-    name: name as RouteName,
-    path: routePaths[name as RouteName],
-    screen: (!definition.awaitsServer && definition.screen) || notPublic,
-    isPublic: definition.screen !== undefined && !definition.awaitsServer,
-  }),
-);
+export const appRoutes: AppRoute[] = tableRoutes(routeTable, notPublic);
 
 /** A route's title (the site bar's 購物車 names its link by it). */
 export const routeTitle = (name: RouteName): string => routeTable[name].title;
@@ -395,6 +398,3 @@ export const routeTitle = (name: RouteName): string => routeTable[name].title;
 export function isPublicPath(pathname: string): boolean {
   return appRoutes.some((route) => route.isPublic && matchPath(route.path, pathname) !== null);
 }
-
-/** A concrete URL for a route: every path parameter becomes 14 (the first product id the resume links to). */
-export const samplePath = (path: string) => path.replace(/:[a-z_]+/g, '14');

@@ -22,9 +22,12 @@ export interface CallInput {
 export type Body = Record<string, unknown>;
 
 export interface Expectation {
-  status: number;
+  /** The status the check expects, or each one it accepts (a sandbox that runs or does not). */
+  status: number | readonly number[];
   /** Further problems with a body that has the right status and shape (empty: none). */
   check?: (body: Body) => string[];
+  /** Sees the answer's headers when its status is the expected one (a 303's Location). */
+  headers?: (headers: Headers) => void;
 }
 
 export interface ClientOptions {
@@ -68,7 +71,14 @@ export class Client {
       headers['Content-Type'] = input.raw.type;
       body = input.raw.body;
     }
-    return fetch(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    // A redirect is an answer to check (the sandbox's 303), not to follow.
+    return fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   }
 
   /**
@@ -114,7 +124,9 @@ export class Client {
       for (const problem of problems) report.deviate(operationId, check, problem);
       if (problems.length > 0) return null;
 
-      if (response.status === 429 && expected.status !== 429) {
+      const wanted: readonly number[] =
+        typeof expected.status === 'number' ? [expected.status] : expected.status;
+      if (response.status === 429 && !wanted.includes(429)) {
         const wait = Number(response.headers.get('retry-after'));
         if (attempt === 0 && wait <= this.options.maxWaitSeconds) {
           this.options.log?.(`  rate-limited: waiting ${wait} s as Retry-After asks`);
@@ -126,18 +138,19 @@ export class Client {
         return null;
       }
       const body = asBody(json);
-      if (response.status !== expected.status) {
+      if (!wanted.includes(response.status)) {
         const message = typeof body.message === 'string' ? ` "${body.message}"` : '';
         report.deviate(
           operationId,
           check,
-          `expected ${expected.status}, got ${response.status}${message}`,
+          `expected ${wanted.join(' or ')}, got ${response.status}${message}`,
         );
         return null;
       }
       const more = expected.check?.(body) ?? [];
       for (const problem of more) report.deviate(operationId, check, problem);
       if (more.length > 0) return null;
+      expected.headers?.(response.headers);
       report.pass(operationId, check);
       return body;
     }

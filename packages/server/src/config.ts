@@ -18,6 +18,7 @@ import {
   type AdministratorInput,
 } from './administrators.ts';
 import { providersFromEnvironment, type SigninProvider } from './signin/providers.ts';
+import { paymentConfig, type PaymentConfig } from './checkout/paymentConfig.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -55,6 +56,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long an unpaid order holds its stock (ORDER_PAYMENT_MINUTES, default 30). */
   orderPaymentMinutes: number;
+  /** The payment gateway (PAYMENT_*, checkout/paymentConfig.ts). */
+  payment: PaymentConfig;
   /**
    * The operator's first administrator (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME), created at
    * start when no account has that address; null when unset (administrators.ts).
@@ -229,6 +232,7 @@ export function loadConfig(
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Folio <no-reply@folio.localhost>',
     trustProxy: overrides.trustProxy ?? truthy(env.TRUST_PROXY),
     orderPaymentMinutes: overrides.orderPaymentMinutes ?? paymentMinutes(env.ORDER_PAYMENT_MINUTES),
+    payment: overrides.payment ?? paymentConfig(env, loopback),
     firstAdmin: overrides.firstAdmin !== undefined ? overrides.firstAdmin : firstAdministrator(env),
     signinProviders: overrides.signinProviders ?? signin.providers,
     devSignin:

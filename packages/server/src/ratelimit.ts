@@ -162,6 +162,10 @@ export const DEFAULT_LIMITS = {
   cartWrite: { limit: 60, windowMs: MINUTE },
   /** orders placed per account */
   orderPlace: { limit: 10, windowMs: 10 * MINUTE },
+  /** payment forms signed per account (each a new attempt) */
+  paymentStart: { limit: 10, windowMs: 10 * MINUTE },
+  /** the sandbox gateway's form posts and buttons per client address */
+  sandboxPay: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_LIMITS]: RateLimitRule };

@@ -38,6 +38,7 @@ import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store/index.ts';
 import { TaskRunner, taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
 import { checkoutJobs } from './checkout/jobs.ts';
+import { paymentNotifier, type NoticeTransport } from './checkout/sandboxNotify.ts';
 import { createTaskStore } from './store/tasks.ts';
 import { startDevProvider } from './signin/devProvider.ts';
 import { providerClient } from './signin/oidc.ts';
@@ -118,6 +119,8 @@ export interface ServerOptions {
    * DEV_SIGNIN=0); never beyond loopback.
    */
   devSignin?: boolean;
+  /** Replaces the sandbox's notice transport (tests: checkout/sandboxNotify.ts). */
+  paymentNotice?: (transport: NoticeTransport) => NoticeTransport;
 }
 
 declare module 'fastify' {
@@ -334,7 +337,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     app.addHook('onReady', async () => runner?.start());
   }
   // The checkout's expiries (docs/adr/0031-checkout-payment-and-delivery.md).
-  checkoutJobs(app, store, now, options.taskRunner);
+  const notify = paymentNotifier(app, store, config, now, options.paymentNotice);
+  checkoutJobs(app, store, now, options.taskRunner, notify);
 
   await registerSecurityHeaders(app);
   // While closing: the contract's 503, with the security headers (errors.ts).

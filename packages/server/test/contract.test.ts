@@ -31,6 +31,7 @@ import {
 import { openStream } from './sse-client.ts';
 import { parseAppKey } from '../src/config.ts';
 import { walkCheckoutContract, walkOrdersContract } from './checkout-contract.ts';
+import { walkPaymentContract } from './payment-contract.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
 import { Contract } from '@folio/contract-check';
@@ -994,6 +995,11 @@ describe('the checkout', () => {
     await walkCheckoutContract();
     await walkOrdersContract();
   });
+  // Two servers (one beyond loopback) and a dozen orders: longer than the default 30 s on a
+  // loaded machine.
+  it('the payment: 200/201/303, 401, 403, 404, 409, 422, 429', async () => {
+    await walkPaymentContract();
+  }, 120_000);
 });
 
 describe('signin', () => {

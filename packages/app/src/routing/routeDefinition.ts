@@ -32,6 +32,11 @@ export interface RouteDefinition {
    * yet" page until the reference server serves them, then this line goes.
    */
   awaitsServer?: string;
+  /**
+   * A page without the site's bar and navigation (App.tsx): the sandbox gateway's payment page
+   * looks like a gateway's site, not like the shop (docs/requirements.md §2 "Payment page").
+   */
+  bare?: true;
 }
 
 /** One route of the app. */

@@ -1,4 +1,5 @@
 import type { Body } from '../http.ts';
+import { paymentJourney } from './payment.ts';
 import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An id no backend has yet (the contract's largest). */
@@ -278,6 +279,7 @@ async function orderChecks(ctx: CheckContext, token: string, flag: string | null
     },
   );
   await c('getOrder', 'own', { ...as, params: { id } }, { status: 200 });
+  await paymentJourney(ctx, token, id);
   await c(
     'cancelOrder',
     'own, unpaid: its stock returns',
@@ -288,6 +290,7 @@ async function orderChecks(ctx: CheckContext, token: string, flag: string | null
     },
   );
   await c('cancelOrder', 'cancelled already', { ...as, params: { id } }, { status: 409 });
+  await c('startOrderPayment', 'a cancelled order', { ...as, params: { id } }, { status: 409 });
 }
 
 /**

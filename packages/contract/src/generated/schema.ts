@@ -6538,6 +6538,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The sandbox does not run here (a real gateway is configured, or the server is beyond loopback without `PAYMENT_SANDBOX_PUBLIC=1`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             /** @description The order can no longer be paid. */
             409: {
                 headers: {

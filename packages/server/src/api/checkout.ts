@@ -3,12 +3,13 @@ import { M } from '../messages.ts';
 import { cartHandlers } from '../checkout/cart.ts';
 import { manageOrderHandlers } from '../checkout/manage.ts';
 import { orderHandlers } from '../checkout/orders.ts';
+import { paymentOperations } from '../checkout/paymentApi.ts';
 import type { ApiContext, OperationHandlers } from './context.ts';
 
 /**
  * The checkout's and the delivery's operations (docs/adr/0031-checkout-payment-and-delivery.md):
- * the cart's, the orders' and the owner's list are served (checkout/cart.ts, orders.ts,
- * manage.ts); the others are in the contract ahead of their
+ * the cart's, the orders', the owner's list and the payment's are served (checkout/cart.ts,
+ * orders.ts, manage.ts, paymentApi.ts); the others are in the contract ahead of their
  * handlers: marked `x-no-fastify-config`, the glue mounts no route for them and they answer 404
  * like any unknown path. These stand in until they land, and answer the same.
  */
@@ -20,11 +21,7 @@ export function checkoutHandlers(context: ApiContext) {
     ...cartHandlers(context, context.store.carts),
     ...orderHandlers(context),
     ...manageOrderHandlers(context),
-    startOrderPayment: notServedYet,
-    receivePaymentNotice: notServedYet,
-    startSandboxPayment: notServedYet,
-    getSandboxPayment: notServedYet,
-    completeSandboxPayment: notServedYet,
+    ...paymentOperations(context),
     cancelManagedOrder: notServedYet,
     handOverOrder: notServedYet,
     listCarrierOrders: notServedYet,

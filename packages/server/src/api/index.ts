@@ -29,6 +29,7 @@ import { signinHandlers } from './signin.ts';
 import { bearerAuth, registerAuth } from './plugins/auth.ts';
 import { bodyHook } from './plugins/body.ts';
 import { registerApiErrors } from './plugins/errors.ts';
+import { registerForms } from './plugins/forms.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { requireAdmin } from './plugins/admin.ts';
 import { manageHandlers } from './shopping/manage.ts';
@@ -107,6 +108,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
     registerAuth(api);
     api.decorateRequest('chatVisitor', null);
     registerMultipart(api);
+    registerForms(api);
     // Before the routes: the plugin wraps the handlers of routes marked `sse`.
     await api.register(fastifySse, { heartbeatInterval: CHAT_HEARTBEAT_MS });
 

@@ -4,21 +4,25 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB, Engine } from '../db/tables.ts';
 import type { Store } from '../store/index.ts';
 import { taskRunnerOptions, type TaskRunnerOptions } from '../taskRunner.ts';
+import type { JobResult } from './sandboxNotify.ts';
 
 /**
  * The checkout's scheduled work (docs/adr/0031-checkout-payment-and-delivery.md "Expiry"), beside
  * the mail tasks' runner and claimed the same way (ADR 0017): a due job is taken with a lease
  * (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never take the same one; SQLite has
- * one writer), run, and deleted; a runner that dies leaves it to be taken again when the lease
- * runs out. Each job's work is safe to run twice (an order's move is conditional).
+ * one writer), run, and deleted, or put back for a later try (the sandbox's payment notice,
+ * sandboxNotify.ts); a runner that dies leaves it to be taken again when the lease runs out.
+ * Each job's work is safe to run twice (an order's move is conditional, a notice idempotent).
  */
 
-type JobKind = 'order_expiry';
+type JobKind = 'order_expiry' | 'payment_notify';
 
-interface Job {
+export interface Job {
   id: number;
   kind: JobKind;
   order_id: number;
+  session_id: number | null;
+  attempt: number;
 }
 
 function jobStore(db: Kysely<DB>, engine: Engine) {
@@ -41,12 +45,25 @@ function jobStore(db: Kysely<DB>, engine: Engine) {
             .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
         )
         .where(due)
-        .returning(['id', 'kind', 'order_id'])
+        .returning(['id', 'kind', 'order_id', 'session_id', 'attempt'])
         .executeTakeFirst();
       return row ?? null;
     },
     async finish(id: number) {
       await db.deleteFrom('checkout_jobs').where('id', '=', id).execute();
+    },
+    /** Puts the job back, due at `runAt`, its attempts counted. */
+    async retry(id: number, runAt: number) {
+      await db
+        .updateTable('checkout_jobs')
+        .set((eb) => ({
+          run_at: runAt,
+          attempt: eb('attempt', '+', 1),
+          claimed_by: null,
+          lease_until: 0,
+        }))
+        .where('id', '=', id)
+        .execute();
     },
   };
 }
@@ -67,7 +84,7 @@ class JobRunner {
 
   constructor(
     private readonly jobs: JobStore,
-    private readonly work: Record<JobKind, (orderId: number) => Promise<void>>,
+    private readonly work: Record<JobKind, (job: Job) => Promise<JobResult>>,
     private readonly options: JobRunnerOptions,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
@@ -100,8 +117,9 @@ class JobRunner {
         if (this.stopped) return ran;
         const job = await this.jobs.claim(this.id, this.now(), this.options.leaseMs);
         if (!job) return ran;
-        await this.work[job.kind](job.order_id);
-        await this.jobs.finish(job.id);
+        const result = await this.work[job.kind](job);
+        if (result) await this.jobs.retry(job.id, result.retryAt);
+        else await this.jobs.finish(job.id);
         ran += 1;
       }
     } catch (error) {
@@ -121,13 +139,15 @@ declare module 'fastify' {
 /**
  * The runner of this server (none with `taskRunner: false`): it starts with the server and stops
  * when it closes; an order's expiry moves it `pending_payment` → `expired` and gives its stock
- * back only if that write moved it (a payment, a cancel or another runner first: nothing).
+ * back only if that write moved it (a payment, a cancel or another runner first: nothing); a
+ * sandbox session's notice is `notify` (sandboxNotify.ts).
  */
 export function checkoutJobs(
   app: FastifyInstance,
   store: Store,
   now: () => number,
   options: Partial<TaskRunnerOptions> | false | undefined,
+  notify: (sessionId: number, attempt: number) => Promise<JobResult>,
 ): void {
   if (options === false) {
     app.decorate('checkoutJobs', null);
@@ -136,12 +156,15 @@ export function checkoutJobs(
   const runner = new JobRunner(
     jobStore(store.db, store.engine),
     {
-      order_expiry: async (orderId) => {
-        await store.orders.move(orderId, ['pending_payment'], 'expired', {
+      order_expiry: async (job) => {
+        await store.orders.move(job.order_id, ['pending_payment'], 'expired', {
           at: new Date(now()).toISOString(),
           release: true,
         });
+        return undefined;
       },
+      payment_notify: async (job) =>
+        job.session_id === null ? undefined : notify(job.session_id, job.attempt),
     },
     {
       tickMs: options?.tickMs ?? taskRunnerOptions().tickMs,

@@ -79,15 +79,20 @@ export interface CheckoutTables {
     created_at: string;
     updated_at: string;
   };
-  /** The checkout's scheduled work (checkout/jobs.ts): an unpaid order's expiry. */
+  /**
+   * The checkout's scheduled work (checkout/jobs.ts): an unpaid order's expiry, and the sandbox
+   * gateway's payment notice (its session, tried `attempt` times so far).
+   */
   checkout_jobs: {
     id: Generated<number>;
-    kind: 'order_expiry';
+    kind: 'order_expiry' | 'payment_notify';
     order_id: number;
     /** Unix milliseconds. */
     run_at: number;
     claimed_by: string | null;
     lease_until: Generated<number>;
+    session_id: number | null;
+    attempt: Generated<number>;
   };
   /** The sandbox gateway's payment pages (PAYMENT_GATEWAY=sandbox). */
   sandbox_sessions: {
@@ -102,5 +107,9 @@ export interface CheckoutTables {
     expires_at: string;
     outcome: SandboxOutcome | null;
     created_at: string;
+    /** The shop's name the page shows (the form's `TradeDesc`). */
+    merchant_name: Generated<string>;
+    /** When the buyer paid or failed: the notice's `PaymentDate`, the same on every try. */
+    completed_at: string | null;
   };
 }

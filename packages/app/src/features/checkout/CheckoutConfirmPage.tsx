@@ -33,8 +33,8 @@ function fieldMessage(body: unknown, field: string): string | undefined {
 /**
  * /shopping/checkout/confirm?shop= (docs/requirements.md §2 "Confirm"): one shop's lines, the
  * recipient and delivery, and the server's totals, quoted again when the delivery changes. A
- * visitor sees 登入會員後即可結帳 and the login that comes back here. Placed, the order's page
- * shows it: the hand-off screen answers "not public yet" until the server serves the payment.
+ * visitor sees 登入會員後即可結帳 and the login that comes back here. Placed, the hand-off screen
+ * takes the buyer to the payment.
  */
 export default function CheckoutConfirmPage() {
   const [params] = useSearchParams();
@@ -94,7 +94,7 @@ export default function CheckoutConfirmPage() {
           client_id: clientId,
         });
         if (result.ok) {
-          navigate(pathTo('orderDetail', { id: result.data.data.id }));
+          navigate(`${pathTo('checkoutConfirmChangeweb')}?order=${result.data.data.id}`);
           return undefined;
         }
         setShortLines(result.conflict?.lines);

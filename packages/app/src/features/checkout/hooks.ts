@@ -15,4 +15,8 @@ export const {
   useUpdateCartLine,
   useRemoveCartLine,
   usePlaceOrder,
+  useOrder,
+  useStartOrderPayment,
+  useSandboxPayment,
+  useCompleteSandboxPayment,
 } = createCheckoutHooks(api, useRevalidate);

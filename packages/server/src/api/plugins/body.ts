@@ -61,7 +61,8 @@ export function bodyHook(strict: Ajv) {
       return readMultipart(request, fileFieldOf(route.bodySchema));
     const body: unknown = request.body;
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-    normalizeFields(fields);
+    // A signed form stays as signed (docs/adr/appendices/0031-orders-and-gateways.md).
+    if (type !== 'application/x-www-form-urlencoded') normalizeFields(fields);
     const control = controlCharacterErrors(fields);
     if (Object.keys(control).length > 0) throw new ValidationFailure(control);
     request.body = fields;

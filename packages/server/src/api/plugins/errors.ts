@@ -9,6 +9,7 @@ import {
   ValidationFailure,
   type SchemaError,
 } from '../../validation.ts';
+import { refuseNotice } from '../../checkout/paymentNotice.ts';
 import { TooManyRequests } from '../context.ts';
 
 function sendJson(reply: FastifyReply, status: number, body: unknown) {
@@ -31,6 +32,12 @@ function errorHandler(
 ) {
   const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
     ?.operationId;
+  // The gateway reads `0|<reason>`, never JSON (checkout/paymentNotice.ts).
+  if (
+    operationId === 'receivePaymentNotice' &&
+    (error.validation || error instanceof ValidationFailure)
+  )
+    return refuseNotice(reply, error.validation ? 'fields missing or malformed' : error.message);
   if (error.validation) {
     const context = error.validationContext;
     const input =

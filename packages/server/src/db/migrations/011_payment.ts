@@ -1,0 +1,71 @@
+import { oneOf } from './dialect.ts';
+import type { Step } from './step.ts';
+
+/**
+ * The payment (docs/adr/0031-checkout-payment-and-delivery.md "Payment"): the checkout's jobs gain
+ * the sandbox gateway's notice, `payment_notify`, retried until the shop answers `1|OK` (its
+ * session and how many tries it has had), and a sandbox session keeps the merchant's name it
+ * shows and when the buyer ended it (the notice's `PaymentDate`, the same on every try).
+ */
+export const JOB_KINDS = ['order_expiry', 'payment_notify'] as const;
+
+export default {
+  async up(db, d) {
+    await db.schema
+      .alterTable('sandbox_sessions')
+      .addColumn('merchant_name', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema.alterTable('sandbox_sessions').addColumn('completed_at', 'text').execute();
+
+    if (d.engine === 'postgres') {
+      await db.schema
+        .alterTable('checkout_jobs')
+        .dropConstraint('checkout_jobs_kind_check')
+        .execute();
+      await db.schema
+        .alterTable('checkout_jobs')
+        .addCheckConstraint('checkout_jobs_kind_check', oneOf('kind', JOB_KINDS))
+        .execute();
+      await db.schema
+        .alterTable('checkout_jobs')
+        .addColumn('session_id', 'integer', (c) =>
+          c.references('sandbox_sessions.id').onDelete('cascade'),
+        )
+        .execute();
+      await db.schema
+        .alterTable('checkout_jobs')
+        .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      return;
+    }
+    // SQLite changes a CHECK only by rebuilding the table (as 003_security does for events).
+    await db.schema
+      .createTable('checkout_jobs_next')
+      .addColumn('id', d.idType, d.idKey)
+      .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', JOB_KINDS)))
+      .addColumn('order_id', 'integer', (c) =>
+        c.notNull().references('orders.id').onDelete('cascade'),
+      )
+      .addColumn('run_at', d.int64, (c) => c.notNull())
+      .addColumn('claimed_by', 'text')
+      .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))
+      .addColumn('session_id', 'integer', (c) =>
+        c.references('sandbox_sessions.id').onDelete('cascade'),
+      )
+      .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    const columns = ['id', 'kind', 'order_id', 'run_at', 'claimed_by', 'lease_until'];
+    await db
+      .insertInto('checkout_jobs_next')
+      .columns(columns)
+      .expression(db.selectFrom('checkout_jobs').select(columns))
+      .execute();
+    await db.schema.dropTable('checkout_jobs').execute();
+    await db.schema.alterTable('checkout_jobs_next').renameTo('checkout_jobs').execute();
+    await db.schema
+      .createIndex('checkout_jobs_due')
+      .on('checkout_jobs')
+      .columns(['run_at', 'id'])
+      .execute();
+  },
+} satisfies Step;
