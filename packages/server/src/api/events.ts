@@ -78,7 +78,7 @@ function eventInput(form: EventForm, upload: Buffer | null) {
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
     if (endsTooEarly) errors.end_time = [M.endAfterStart];
-    if (!priceOk) errors.price = [M.priceNumber];
+    if (!priceOk) errors.price = [typeof form.price === 'number' ? M.priceRange : M.priceNumber];
     if (upload && !type) errors.image_path = [M.imageType];
     throw new ValidationFailure(errors);
   }
