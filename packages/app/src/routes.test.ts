@@ -34,7 +34,7 @@ describe('the route table', () => {
     ['/shopping/manage/orders', false],
     ['/cargo/login', false],
     ['/cargo', false],
-    ['/about', false],
+    ['/about', true],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {
     expect(isPublicPath(path)).toBe(expected);

@@ -6,10 +6,8 @@ import { screen } from './routing/screen';
 export type { AppRoute };
 
 /**
- * The route table of docs/requirements.md §2, in its order: one entry per route name of
- * `routePaths` (@folio/rules), none missing and none extra. The router (App.tsx), the resume
- * page's "not public yet" marks and the per-route HTML of the build (build/routePages.ts reads
- * each entry's page import) are all made from it.
+ * The route table of docs/requirements.md §2, in its order, one entry per name of `routePaths`
+ * (@folio/rules): the router, the resume's "not public yet" marks and the build's per-route HTML.
  */
 const routeTable = {
   home: {
@@ -18,7 +16,11 @@ const routeTable = {
     prerender: true,
     screen: screen(() => import('./features/portfolio/HomePage')),
   },
-  about: { title: '關於', group: 'named' },
+  about: {
+    title: '關於',
+    group: 'named',
+    screen: screen(() => import('./features/portfolio/AboutPage')),
+  },
   dashboard: {
     title: 'Dashboard',
     group: 'named',
@@ -324,7 +326,7 @@ const routeTable = {
     title: '訂單管理',
     group: 'shopping',
     screen: screen(() => import('./features/orders/ManageOrdersPage')),
-    awaitsServer: 'cancelManagedOrder, handOverOrder',
+    awaitsServer: true, // cancelManagedOrder, handOverOrder
   },
   taskMail: {
     title: '排程任務',
@@ -348,13 +350,13 @@ const routeTable = {
     title: '貨運登入',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoLoginPage')),
-    awaitsServer: 'carrier accounts, listCarrierOrders, updateShipment',
+    awaitsServer: true, // carrier accounts, listCarrierOrders, updateShipment
   },
   cargo: {
     title: '貨運',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoPage')),
-    awaitsServer: 'carrier accounts, listCarrierOrders, updateShipment',
+    awaitsServer: true, // carrier accounts, listCarrierOrders, updateShipment
   },
   booking: {
     title: '預約系統',
@@ -372,16 +374,14 @@ const routeTable = {
     screen: screen(() => import('./features/signin/SigninCallbackPage')),
   },
 } satisfies Record<RouteName, RouteDefinition>;
-
-/** The designed "not public yet" page, for every route without a screen of its own. */
+// The designed "not public yet" page, for every route without a screen of its own.
 const notPublic = screen(() => import('./features/portfolio/NotPublicPage'));
 
 /** Every route, in the order of docs/requirements.md §2. */
 export const appRoutes: AppRoute[] = Object.entries(routeTable).map(
   ([name, definition]: [string, RouteDefinition]) => ({
     ...definition,
-    // Cast: Object.entries types its keys as string; they are the table's RouteName keys.
-    name: name as RouteName,
+    name: name as RouteName, // cast: Object.entries types its keys (RouteName) as string
     path: routePaths[name as RouteName],
     screen: (!definition.awaitsServer && definition.screen) || notPublic,
     isPublic: definition.screen !== undefined && !definition.awaitsServer,
