@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES, bookableDates, formatBookingDate } from '../packages/rules/src/booking';
+import {
+  BOOKING_MESSAGES,
+  bookableDates,
+  formatBookingDate,
+  taipeiToday,
+} from '../packages/rules/src/booking';
 import { registeredMember } from './api';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -51,6 +56,10 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
 
   await chooseDate(page, tomorrow);
   await page.getByRole('button', { name: `預約 ${slot}` }).click();
+  // Asked first, naming the slot.
+  const confirmBook = page.getByRole('alertdialog', { name: BOOKING_MESSAGES.confirmBook });
+  await expect(confirmBook).toContainText(slot);
+  await confirmBook.getByRole('button', { name: '確定預約' }).click();
   await expect(page.getByRole('status')).toHaveText(BOOKING_MESSAGES.booked);
   await expect(page.getByLabel(slot, { exact: true }).first()).toContainText('您的預約');
   // Listed under 我的預約 with its cancel button.
@@ -63,9 +72,29 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
   await expect(cancel).toBeVisible();
 
   await cancel.click();
+  const confirmCancel = page.getByRole('alertdialog', { name: BOOKING_MESSAGES.confirmCancel });
+  await expect(confirmCancel).toContainText(slot);
+  await confirmCancel.getByRole('button', { name: '確定取消' }).click();
   await expect(page.getByRole('status')).toHaveText(BOOKING_MESSAGES.cancelled);
   await expect(page.getByText('目前沒有預約。')).toBeVisible();
   await expect(page.getByLabel(slot, { exact: true })).toContainText('可預約');
   await shot('cancelled');
+  expect(problems).toEqual([]);
+});
+
+/**
+ * After the day's last slot has begun (16:30 in Taipei) the screen opens on tomorrow, whose slots
+ * are all free, not on a today with nothing left to book.
+ */
+test("after today's last slot the booking screen opens on tomorrow", async ({ page, problems }) => {
+  const today = taipeiToday(new Date());
+  await page.clock.setFixedTime(new Date(`${today}T16:30:00+08:00`));
+  const tomorrow = bookableDates(new Date(`${today}T16:30:00+08:00`))[1] ?? '';
+
+  await page.goto('/booking/booking');
+  await expect(page.getByRole('radio', { name: formatBookingDate(tomorrow) })).toBeChecked();
+  await expect(
+    page.getByLabel(`${formatBookingDate(tomorrow)} 10:00–11:00`, { exact: true }),
+  ).toContainText('可預約');
   expect(problems).toEqual([]);
 });

@@ -136,3 +136,22 @@ test('the drawer offers what the header offers; at 1024 px the navigation stays 
   await expect(page.getByRole('button', { name: '開啟選單' })).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: '活動' })).toBeVisible();
 });
+
+test('on a phone the landing leads on to the resume, and /about to a consultation', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.locator('[data-folio="home-view"]').getByRole('link', { name: '履歷' }).click();
+  await expect(page).toHaveURL('/resume');
+
+  await page.goto('/about');
+  await expect(page).toHaveTitle(/關於/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('關於我');
+  await expect(page.getByText('尚未公開')).toHaveCount(0);
+  await page.getByRole('link', { name: '預約一對一諮詢' }).click();
+  await expect(page).toHaveURL(/\/booking\/booking/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('預約一對一諮詢');
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { pathTo, type RouteName } from '@folio/rules';
 import type { AppRoute, RouteDefinition } from './routing/routeDefinition';
 import { screen } from './routing/screen';
@@ -8,10 +7,8 @@ export type { AppRoute };
 export { samplePath } from './routing/tableRoutes';
 
 /**
- * The route table of docs/requirements.md §2, in its order: one entry per route name of
- * `routePaths` (@folio/rules), none missing and none extra. The router (App.tsx), the resume
- * page's "not public yet" marks and the per-route HTML of the build (build/routePages.ts reads
- * each entry's page import) are all made from it.
+ * The route table of docs/requirements.md §2, in its order, one entry per name of `routePaths`
+ * (@folio/rules): the router, the resume's "not public yet" marks and the build's per-route HTML.
  */
 const routeTable = {
   home: {
@@ -20,7 +17,11 @@ const routeTable = {
     prerender: true,
     screen: screen(() => import('./features/portfolio/HomePage')),
   },
-  about: { title: '關於', group: 'named' },
+  about: {
+    title: '關於',
+    group: 'named',
+    screen: screen(() => import('./features/portfolio/AboutPage')),
+  },
   dashboard: {
     title: 'Dashboard',
     group: 'named',
@@ -336,7 +337,7 @@ const routeTable = {
     title: '訂單管理',
     group: 'shopping',
     screen: screen(() => import('./features/orders/ManageOrdersPage')),
-    awaitsServer: 'cancelManagedOrder, handOverOrder',
+    awaitsServer: true, // cancelManagedOrder, handOverOrder
   },
   taskMail: {
     title: '排程任務',
@@ -360,13 +361,13 @@ const routeTable = {
     title: '貨運登入',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoLoginPage')),
-    awaitsServer: 'carrier accounts, listCarrierOrders, updateShipment',
+    awaitsServer: true, // carrier accounts, listCarrierOrders, updateShipment
   },
   cargo: {
     title: '貨運',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoPage')),
-    awaitsServer: 'carrier accounts, listCarrierOrders, updateShipment',
+    awaitsServer: true, // carrier accounts, listCarrierOrders, updateShipment
   },
   booking: {
     title: '預約系統',
@@ -384,8 +385,7 @@ const routeTable = {
     screen: screen(() => import('./features/signin/SigninCallbackPage')),
   },
 } satisfies Record<RouteName, RouteDefinition>;
-
-/** The designed "not public yet" page, for every route without a screen of its own. */
+// The designed "not public yet" page, for every route without a screen of its own.
 const notPublic = screen(() => import('./features/portfolio/NotPublicPage'));
 
 /** Every route, in the order of docs/requirements.md §2. */
@@ -393,8 +393,3 @@ export const appRoutes: AppRoute[] = tableRoutes(routeTable, notPublic);
 
 /** A route's title (the site bar's 購物車 names its link by it). */
 export const routeTitle = (name: RouteName): string => routeTable[name].title;
-
-/** Whether a concrete path opens a finished screen rather than the "not public yet" page. */
-export function isPublicPath(pathname: string): boolean {
-  return appRoutes.some((route) => route.isPublic && matchPath(route.path, pathname) !== null);
-}

@@ -3,6 +3,7 @@ import {
   addDays,
   BOOKING_MESSAGES as M,
   bookableDates,
+  firstOpenDate,
   bookingErrors,
   canBookMore,
   canCancelBooking,
@@ -65,6 +66,13 @@ describe.each(ZONES)('booking rules with TZ=%s', (zone) => {
     expect(dates[0]).toBe('2026-12-25');
     expect(dates[7]).toBe('2027-01-01');
     expect(dates[14]).toBe('2027-01-08');
+  });
+
+  it("opens on today while a slot is left, after the day's last slot on tomorrow", () => {
+    expect(firstOpenDate(at('2026-11-25T15:59:59+08:00'))).toBe('2026-11-25');
+    expect(firstOpenDate(at('2026-11-25T16:00:00+08:00'))).toBe('2026-11-26');
+    expect(firstOpenDate(at('2026-11-25T23:30:00+08:00'))).toBe('2026-11-26');
+    expect(firstOpenDate(at('2026-11-25T00:10:00+08:00'))).toBe('2026-11-25');
   });
 
   it('places a slot at its Taipei hour, whatever the zone', () => {

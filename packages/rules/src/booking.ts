@@ -43,6 +43,8 @@ export const BOOKING_MESSAGES = {
   cancelFailed: '取消失敗，請稍後再試',
   slotsLoadFailed: '時段載入失敗，請稍後再試',
   loginToBook: '登入會員後即可預約',
+  confirmBook: '確定預約這個時段？',
+  confirmCancel: '確定取消這個預約？',
 } as const;
 
 /** A date as `YYYY-MM-DD` and a slot start as `HH:00`, both Taipei wall-clock. */
@@ -161,6 +163,15 @@ export function daySlots(date: string, now: Date): DaySlot[] {
     end: slotEnd(start),
     open: isDate(date) && slotInstant({ date, start }) >= earliest,
   }));
+}
+
+/**
+ * The day the booking screen opens on at `now`: today while one of its slots is still open, else
+ * the next bookable day that has one (after 16:00 Taipei, tomorrow).
+ */
+export function firstOpenDate(now: Date): string {
+  const dates = bookableDates(now);
+  return dates.find((date) => daySlots(date, now).some((slot) => slot.open)) ?? dates[0] ?? '';
 }
 
 /** True while a booking starting at `startsAt` may still be cancelled (it has not started). */

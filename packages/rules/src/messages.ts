@@ -1,3 +1,7 @@
+import { EVENT_PRICE_MAX, EVENT_PRICE_MIN } from './limits.ts';
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
 /**
  * The zh-TW (and the few English) texts that more than one package shows: the form (ui), the app
  * and the server. Each is written here once, exactly as docs/requirements.md §5 and §8 quote it;
@@ -36,6 +40,8 @@ export const messages = {
   endRequired: '請選擇結束時間',
   endAfterStart: '結束時間必須晚於開始時間',
   priceNumber: '請輸入價格（數字）',
+  /** A number outside the price range (limits.ts): says what the range is. */
+  priceRange: `價格須介於 ${grouped(EVENT_PRICE_MIN)} 至 ${grouped(EVENT_PRICE_MAX)} 之間`,
   imageFile: '請上傳圖片檔案',
 
   // docs/requirements.md §8: after a call (alerts, and the server's answers to the same cases)

@@ -92,6 +92,7 @@ export const M = {
   endAfterStart: shared.endAfterStart,
   timeFormat: '時間格式須為 YYYY-MM-DD HH:mm:ss',
   priceNumber: shared.priceNumber,
+  priceRange: shared.priceRange,
   imageFile: shared.imageFile,
   imageType: '圖片須為 PNG、JPEG、WebP 或 GIF',
   imageTooLarge: `圖片不可超過 ${EVENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`,

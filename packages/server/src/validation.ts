@@ -144,7 +144,7 @@ const DEFAULT_RULES: Record<string, Rule> = {
   description: { maxLength: M.eventDescriptionMax, '*': M.eventDescriptionRequired },
   start_time: { pattern: M.timeFormat, '*': M.startRequired },
   end_time: { pattern: M.timeFormat, '*': M.endRequired },
-  price: { '*': M.priceNumber },
+  price: { minimum: M.priceRange, maximum: M.priceRange, '*': M.priceNumber },
   image_path: { '*': M.imageFile },
   page: { '*': M.pageInvalid },
   search: { '*': M.searchTooLong },
@@ -340,9 +340,15 @@ export function schemaErrors(
   input: unknown,
 ): Record<string, string[]> {
   const byField = new Map<string, string[]>();
+  // A value out of a number's range (`-5` for `'' | number ≥ 0`) also fails the other branch
+  // (`const: ''`, a type): only its range is news to the user.
+  const bounded = new Set(
+    errors.filter((e) => e.keyword === 'minimum' || e.keyword === 'maximum').map(fieldOf),
+  );
   for (const error of errors) {
     if (['anyOf', 'oneOf', 'if'].includes(error.keyword) && errors.length > 1) continue;
     const field = fieldOf(error);
+    if (bounded.has(field) && (error.keyword === 'const' || error.keyword === 'type')) continue;
     const value =
       input && typeof input === 'object' ? (input as Record<string, unknown>)[field] : undefined;
     const list = byField.get(field) ?? [];

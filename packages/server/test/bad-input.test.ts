@@ -933,7 +933,7 @@ const cases: Case[] = [
     op: 'createEvent',
     status: 422,
     field: 'price',
-    message: M.priceNumber,
+    message: M.priceRange,
     request: (c) => form('/api/events', eventFields({ price: '-5' }), c.token),
   },
   {

@@ -28,10 +28,11 @@ export interface RouteDefinition {
    */
   prerender?: true | 'server';
   /**
-   * Built ahead of the server operations it needs (named here): the route shows the "not public
+   * Built ahead of the server operations it needs (named in a comment on the line, not in a
+   * string: the table is in the landing route's budgeted bytes): the route shows the "not public
    * yet" page until the reference server serves them, then this line goes.
    */
-  awaitsServer?: string;
+  awaitsServer?: true;
   /**
    * A page without the site's bar and navigation (App.tsx): the sandbox gateway's payment page
    * looks like a gateway's site, not like the shop (docs/requirements.md §2 "Payment page").

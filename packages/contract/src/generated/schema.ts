@@ -2129,7 +2129,8 @@ export interface components {
             end_time: components["schemas"]["EventTimeInput"];
             /**
              * @description Price in NT$ (rounded to whole dollars when stored), or the empty string for none.
-             *     A negative or larger price is refused with 422 `errors.price` ['請輸入價格（數字）'].
+             *     A negative or larger price is refused with 422 `errors.price`
+             *     ['價格須介於 0 至 100,000,000 之間']; text that is not a number with ['請輸入價格（數字）'].
              * @example 1200
              */
             price: "" | number;

@@ -82,7 +82,7 @@ function eventInput(form: EventForm, image: ImageCheck | null) {
     if (!start) errors.start_time = [M.timeFormat];
     if (!end) errors.end_time = [M.timeFormat];
     if (endsTooEarly) errors.end_time = [M.endAfterStart];
-    if (!priceOk) errors.price = [M.priceNumber];
+    if (!priceOk) errors.price = [typeof form.price === 'number' ? M.priceRange : M.priceNumber];
     if (imageRefused) errors.image_path = [imageRefused];
     throw new ValidationFailure(errors);
   }

@@ -1,6 +1,7 @@
 export * from './AppShell';
 export * from './SiteNav';
 export * from './ThemeSwitch';
+export * from './AboutView';
 export * from './HomeView';
 export * from './NotFoundView';
 export * from './NotPublicView';

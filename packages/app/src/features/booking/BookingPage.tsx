@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { BOOKING_MESSAGES, bookableDates, pathTo } from '@folio/rules';
+import { BOOKING_MESSAGES, bookableDates, firstOpenDate, pathTo } from '@folio/rules';
 import { BookingView, type BookingActionResult } from '@folio/ui';
 import type { MutationFailure } from '@folio/api';
 import { useCancelBooking, useCreateBooking, useMyBookings, useSlots } from './hooks';
@@ -14,15 +14,17 @@ function failure(result: MutationFailure, fallback: string): BookingActionResult
 
 /**
  * /booking/booking (docs/requirements.md §2, docs/adr/0017): the day's slots from the server, the
- * member's bookings, booking and cancelling; the chosen day lives in the URL (`?date=`). Visitors
- * see the slots and a login that comes back here.
+ * member's bookings, booking and cancelling; the chosen day lives in the URL (`?date=`), else it
+ * is the first day with a slot still open (tomorrow after today's last one). Visitors see the
+ * slots and a login that comes back here.
  */
 export default function BookingPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
-  const dates = bookableDates(new Date());
+  const now = new Date();
+  const dates = bookableDates(now);
   const asked = params.get('date');
-  const date = asked && dates.includes(asked) ? asked : (dates[0] ?? '');
+  const date = asked && dates.includes(asked) ? asked : firstOpenDate(now);
   const slots = useSlots(date);
   const bookings = useMyBookings(user !== null);
   const createBooking = useCreateBooking();

@@ -47,7 +47,7 @@ const meta = {
 - **create** (/create-event): on success the app shows '${serverMessages.event.createSuccess}' and goes to /events; on failure it resolves \`{ error: '${serverMessages.event.createFailure}' }\`. **/create-event-new** passes \`resetOnSuccess\`: the form empties after a success and stays.
 - **edit** (/events/{id}/edit): \`initialValues\` from the server (\`price\` may be a number or null), \`currentImageUrl\` shown until a new image is chosen, image label '${editImageLabel}'; \`loading\` shows placeholders while the event loads. Failure: '${serverMessages.event.updateFailure}'.
 
-**Rules (docs/requirements.md §5).** Name required ('請輸入活動名稱'); description required ('請輸入活動說明'); start time required ('請選擇開始時間'); end time required ('請選擇結束時間'); price a number from 0 to 100,000,000 or empty ('請輸入價格（數字）', the server's range and text); the image optional, but a chosen file must be an image ('請上傳圖片檔案'), and the picker offers images only. The end must be later than the start ('結束時間必須晚於開始時間'; the server refuses it with the same text). Text fields show errors when left or on a submit try; the date-time and image fields as soon as they change.`,
+**Rules (docs/requirements.md §5).** Name required ('請輸入活動名稱'); description required ('請輸入活動說明'); start time required ('請選擇開始時間'); end time required ('請選擇結束時間'); price a number ('請輸入價格（數字）') from 0 to 100,000,000 ('價格須介於 0 至 100,000,000 之間', the server's range and texts) or empty; the image optional, but a chosen file must be an image: the picker offers images only, and another file (or one that does not decode) is refused at once with '請上傳圖片檔案'. The end must be later than the start ('結束時間必須晚於開始時間'; the server refuses it with the same text). Text fields show errors when left or on a submit try; the date-time and image fields as soon as they change.`,
       },
     },
   },
@@ -188,7 +188,7 @@ export const PriceError: Story = {
   },
 };
 
-/** Test (hidden): Price: '請輸入價格（數字）' for text that is not a number; empty is fine. */
+/** Test (hidden): Price: not a number, '請輸入價格（數字）'; out of range, '價格須介於…之間'. */
 export const PriceRule: Story = {
   ...testOnly,
   play: async ({ canvasElement }) => {
@@ -197,9 +197,11 @@ export const PriceRule: Story = {
     await expectFieldError(price, `${m.priceNumber} NT$，可留空`);
     await retype(price, '12a');
     await expectFieldError(price, `${m.priceNumber} NT$，可留空`);
-    // The server refuses a negative price: so does the form.
+    // The server refuses a negative price: so does the form, saying what the range is.
     await retype(price, '-5');
-    await expectFieldError(price, `${m.priceNumber} NT$，可留空`);
+    await expectFieldError(price, `${m.priceRange} NT$，可留空`);
+    await retype(price, '100000001');
+    await expectFieldError(price, `${m.priceRange} NT$，可留空`);
     await retype(price, '1200');
     await expectNoFieldError(price);
     await retype(price, '');
@@ -240,17 +242,38 @@ export const ServerFieldError: Story = {
 };
 
 /**
- * Image: a file that is not an image (picked with "all files" in the dialog, or dropped) gives
- * '請上傳圖片檔案'; an image clears it.
+ * Image: a file that is not an image (picked with "all files" in the dialog, or dropped) is
+ * refused at once with '請上傳圖片檔案' and not kept; an image clears it.
  */
 export const ImageError: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, image } = await fields(canvasElement);
-    pickAnyFile(image, new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
-    await expectFieldError(image, `report.pdf ${m.imageFile}`);
-    await expect(canvas.getByText(m.imageFile)).toBeVisible();
-    await userEvent.upload(image, poster());
-    await expectNoFieldError(image);
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    pickAnyFile(f.image, new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
+    await expectFieldError(f.image, `尚未選擇檔案 ${m.imageFile}`);
+    await expect(f.canvas.getByText(m.imageFile)).toBeVisible();
+    await expect(f.canvas.queryByText('report.pdf')).toBeNull();
+    await userEvent.upload(f.image, poster());
+    await expectNoFieldError(f.image);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Test (hidden): a renamed text file "photo.jpg" is refused once it fails to decode; no image is sent. */
+export const ImageUndecodable: Story = {
+  ...testOnly,
+  play: async ({ args, canvasElement }) => {
+    const f = await fields(canvasElement);
+    await fill(f);
+    await userEvent.upload(
+      f.image,
+      new File(['not an image'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expectFieldError(f.image, `尚未選擇檔案 ${m.imageFile}`));
+    await expect(f.canvas.queryByRole('img', { name: /預覽/ })).toBeNull();
+    await userEvent.click(f.submit);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image: null })),
+    );
   },
 };
 

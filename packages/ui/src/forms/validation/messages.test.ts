@@ -53,6 +53,7 @@ const table: [path: string, text: string][] = [
   ['validationMessages.event.endTimeRequired', '請選擇結束時間'],
   ['validationMessages.event.endAfterStart', '結束時間必須晚於開始時間'],
   ['validationMessages.event.priceNumber', '請輸入價格（數字）'],
+  ['validationMessages.event.priceRange', '價格須介於 0 至 100,000,000 之間'],
   ['validationMessages.event.imageFile', '請上傳圖片檔案'],
   ['editImageLabel', '上傳新圖片（可選）'],
   ['serverMessages.login.status422', '帳號或密碼錯誤'],

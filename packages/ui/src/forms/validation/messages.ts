@@ -71,6 +71,8 @@ export const validationMessages = {
     /** The server refuses the same case with the same text (422 errors.end_time). */
     endAfterStart: m.endAfterStart,
     priceNumber: m.priceNumber,
+    /** A number out of range; the server answers the same case with the same text. */
+    priceRange: m.priceRange,
     imageFile: m.imageFile,
   },
 } as const;

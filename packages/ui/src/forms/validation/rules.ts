@@ -67,9 +67,12 @@ export const laterThanField =
     return text(value).replace('T', ' ') > text(other).replace('T', ' ') ? undefined : message;
   };
 
-/** Fails unless the value is empty or a number from `min` to `max` (the server's price range). */
+/**
+ * Fails unless the value is empty or a number from `min` to `max` (the server's price range):
+ * `message` for text that is not a number, `rangeMessage` (default `message`) for one outside.
+ */
 export const numberInRangeOrEmpty =
-  (min: number, max: number, message: string): Rule =>
+  (min: number, max: number, message: string, rangeMessage = message): Rule =>
   (value) => {
     if (isEmpty(value)) return undefined;
     const n =
@@ -78,7 +81,8 @@ export const numberInRangeOrEmpty =
         : NUMBER.test(text(value).trim())
           ? Number(text(value))
           : NaN;
-    return Number.isFinite(n) && n >= min && n <= max ? undefined : message;
+    if (!Number.isFinite(n)) return message;
+    return n >= min && n <= max ? undefined : rangeMessage;
   };
 
 /** Fails unless the value is empty or a decimal number ('1200', '99.5', '-3'). */

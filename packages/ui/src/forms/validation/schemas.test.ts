@@ -90,8 +90,8 @@ const table: Row[] = [
   ['event', 'start_time', '', m.event.startTimeRequired],
   ['event', 'end_time', '', m.event.endTimeRequired],
   ['event', 'price', '一千', m.event.priceNumber],
-  ['event', 'price', '-1', m.event.priceNumber],
-  ['event', 'price', '100000001', m.event.priceNumber],
+  ['event', 'price', '-1', m.event.priceRange],
+  ['event', 'price', '100000001', m.event.priceRange],
   ['event', 'image', txt, m.event.imageFile],
 ];
 

@@ -91,7 +91,12 @@ const eventSchema: Schema<EventFormValues> = {
     required(m.event.endTimeRequired),
     laterThanField<EventFormValues>('start_time', m.event.endAfterStart),
   ),
-  price: numberInRangeOrEmpty(EVENT_PRICE_MIN, EVENT_PRICE_MAX, m.event.priceNumber),
+  price: numberInRangeOrEmpty(
+    EVENT_PRICE_MIN,
+    EVENT_PRICE_MAX,
+    m.event.priceNumber,
+    m.event.priceRange,
+  ),
   image: isImageFile(m.event.imageFile),
 };
 

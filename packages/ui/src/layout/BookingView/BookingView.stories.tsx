@@ -56,6 +56,12 @@ function Stateful(props: Omit<BookingViewProps, 'date' | 'slots'> & { date?: str
 
 const ok = () => fn(async (): Promise<BookingActionResult> => undefined);
 
+/** Answers the confirmation (a modal, outside the canvas) with its button named `answer`. */
+async function answer(name: string, title: string) {
+  const dialog = await within(document.body).findByRole('alertdialog', { name: title });
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+}
+
 const meta = {
   title: 'Layout/BookingView',
   component: BookingView,
@@ -77,7 +83,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book with one click and cancel bookings that have not started (at most 3 upcoming); a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
+          "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book and cancel (bookings that have not started; at most 3 upcoming), each after a confirmation naming the slot; their bookings say 我的預約載入中 while they load; a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and, beside them (above them on a phone), a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
       },
     },
   },
@@ -106,11 +112,17 @@ export const Member: Story = {
   },
 };
 
-/** Booking a free slot sends its date and start and confirms with '預約完成'. */
+/** Booking a free slot asks first, naming the slot; 確定預約 sends its date and start, then '預約完成'. */
 export const Book: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: BOOKING_MESSAGES.confirmBook,
+    });
+    await expect(dialog).toHaveTextContent('11月25日（三） 13:00–14:00');
+    await expect(args.onBook).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
     await waitFor(() =>
       expect(args.onBook).toHaveBeenCalledWith({ date: '2026-11-25', start: '13:00' }),
     );
@@ -124,6 +136,7 @@ export const SlotTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 16:00–17:00' }));
+    await answer('確定預約', BOOKING_MESSAGES.confirmBook);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
   },
 };
@@ -136,6 +149,7 @@ export const BookFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 11:00–12:00' }));
+    await answer('確定預約', BOOKING_MESSAGES.confirmBook);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.bookFailed);
   },
 };
@@ -162,12 +176,48 @@ export const LimitReached: Story = {
   },
 };
 
-/** Cancelling a booking calls `onCancel` with its id and confirms with '預約已取消'. */
+/** 返回 in the confirmation books nothing. */
+export const BookNotConfirmed: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 11:00–12:00' }));
+    await answer('返回', BOOKING_MESSAGES.confirmBook);
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(args.onBook).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The confirmation before a booking, open (as the member sees it after pressing 預約). */
+export const ConfirmBooking: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: BOOKING_MESSAGES.confirmBook,
+    });
+    await expect(within(dialog).getByRole('button', { name: '確定預約' })).toBeVisible();
+    await expect(args.onBook).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancelling a booking asks first (保留預約 keeps it); 確定取消 calls `onCancel` with its id, then '預約已取消'. */
 export const Cancel: Story = {
   args: { bookings: threeBookings },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '取消 11月27日（五） 10:00–11:00' }));
+    const cancel = canvas.getByRole('button', { name: '取消 11月27日（五） 10:00–11:00' });
+    await userEvent.click(cancel);
+    await answer('保留預約', BOOKING_MESSAGES.confirmCancel);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(cancel);
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: BOOKING_MESSAGES.confirmCancel,
+    });
+    await expect(dialog).toHaveTextContent('11月27日（五） 10:00–11:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: '確定取消' }));
     await waitFor(() => expect(args.onCancel).toHaveBeenCalledWith(15));
     await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.cancelled);
   },
@@ -188,12 +238,15 @@ export const Visitor: Story = {
   },
 };
 
-/** While the day's slots load. */
+/** While the day's slots and the member's bookings load: both say so (no empty box). */
 export const Loading: Story = {
   render: (args) => <BookingView {...args} slots={undefined} bookings={undefined} />,
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('載入中');
-    await expect(within(canvasElement).queryAllByRole('button', { name: /^預約/ })).toHaveLength(0);
+    await expect(canvas.queryAllByRole('button', { name: /^預約/ })).toHaveLength(0);
+    await expect(canvas.getByRole('status')).toHaveTextContent('我的預約載入中');
+    await expect(canvas.queryByText('目前沒有預約。')).toBeNull();
   },
 };
 
@@ -207,6 +260,25 @@ export const SlotsFailed: Story = {
     await expect(slot(canvasElement, '11月25日（三） 11:00–12:00')).toHaveTextContent('無法載入');
     await userEvent.click(canvas.getByRole('button', { name: '重試' }));
     await expect(args.onRetrySlots).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A visitor on a phone: how to book (log in) comes before the seven slots, not under them. */
+export const VisitorMobile: Story = {
+  args: { member: false, bookings: undefined },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: {
+    chromatic: { modes: mobileModes },
+    docs: { story: { inline: false, height: '1400px' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const prompt = canvas.getByRole('heading', { name: BOOKING_MESSAGES.loginToBook });
+    const slots = canvas.getByRole('list', { name: /的時段$/ });
+    await expect(prompt.getBoundingClientRect().bottom).toBeLessThan(
+      slots.getBoundingClientRect().top,
+    );
+    await expect(canvas.getByRole('link', { name: '登入' })).toBeVisible();
   },
 };
 

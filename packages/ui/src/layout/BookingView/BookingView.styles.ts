@@ -5,14 +5,15 @@ import { plainList } from '../../theme/plainList';
 
 type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
 
-export const StyledBookingView = styled.section`
+/** `$visitor`: on a phone the way to book (log in) comes before the slots, not after all seven. */
+export const StyledBookingView = styled.section<{ $visitor: boolean }>`
   width: min(1040px, 100%);
   margin: 0 auto;
   padding: ${space(6)} ${space(4)} ${space(12)};
   display: grid;
   gap: ${space(6)};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'intro' 'main' 'aside';
+  grid-template-areas: ${({ $visitor }) => ($visitor ? `'intro' 'aside' 'main'` : `'intro' 'main' 'aside'`)};
   ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) 300px;
     grid-template-areas: 'intro intro' 'main aside';
@@ -168,6 +169,15 @@ export const StyledMine = styled.div`
   li strong {
     display: block;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const StyledMineLoading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  p {
+    font-size: ${fontSize.sm};
   }
 `;
 

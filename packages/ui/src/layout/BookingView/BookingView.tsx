@@ -11,6 +11,8 @@ import {
 } from '@folio/rules';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Skeleton } from '../../primitives/Skeleton';
 import {
   StyledAside,
   StyledBookingView,
@@ -21,6 +23,7 @@ import {
   StyledLoginLink,
   StyledMain,
   StyledMine,
+  StyledMineLoading,
   StyledNote,
   StyledSlot,
   StyledSlots,
@@ -77,14 +80,19 @@ export interface BookingViewProps {
 
 type Outcome = { kind: 'status' | 'error'; text: string } | null;
 
+/** The step asked to be confirmed: booking a slot or cancelling a booking, and its name. */
+type Asking =
+  { kind: 'book'; start: string; name: string } | { kind: 'cancel'; id: number; name: string };
+
 const slotName = (date: string, start: string, end: string) =>
   `${formatBookingDate(date)} ${start}–${end}`;
 
 /**
  * The booking system (/booking/booking, docs/requirements.md §2): a one-hour consultation with the
  * site's owner. A date from today to 14 days ahead, the day's seven slots 10:00–17:00 (Asia/Taipei)
- * marked free, taken, past or the member's own; members book with one click and cancel their
- * bookings that have not started; visitors see the free slots and a prompt to log in. The rules
+ * marked free, taken, past or the member's own; members book and cancel (bookings that have not
+ * started), each after a confirmation that names the slot; visitors see the free slots and, beside
+ * them (above them on a phone), how to book: a prompt to log in. The rules
  * (next whole hour, at most 3 upcoming bookings) come from @folio/rules; the server has the last
  * word (a slot taken meanwhile answers 409, shown here as its message).
  */
@@ -104,6 +112,7 @@ export function BookingView({
 }: BookingViewProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const dates = bookableDates(now);
   const upcoming = (bookings ?? []).filter((b) => canCancelBooking(new Date(b.starts_at), now));
   const full = !canBookMore(upcoming.length);
@@ -130,8 +139,73 @@ export function BookingView({
     }
   }
 
+  function confirm() {
+    if (!asking) return;
+    setAsking(null);
+    if (asking.kind === 'book') {
+      const { start } = asking;
+      void run(`book ${start}`, () => onBook({ date, start }), BOOKING_MESSAGES.booked);
+    } else {
+      const { id } = asking;
+      void run(`cancel ${id}`, () => onCancel(id), BOOKING_MESSAGES.cancelled);
+    }
+  }
+
+  // A visitor reads how to book before the slots (on a phone it is drawn above them too).
+  const aside = (
+    <StyledAside>
+      {member ? (
+        <StyledMine aria-busy={!bookings}>
+          <h2>我的預約</h2>
+          {!bookings && (
+            <StyledMineLoading>
+              <p role="status">我的預約載入中</p>
+              <Skeleton lines={2} />
+            </StyledMineLoading>
+          )}
+          {bookings && bookings.length === 0 && <p>目前沒有預約。</p>}
+          {bookings && bookings.length > 0 && (
+            <ul>
+              {bookings.map((b) => {
+                const name = slotName(b.date, b.start, b.end);
+                return (
+                  <li key={b.id} aria-label={name}>
+                    <span>
+                      {formatBookingDate(b.date)}
+                      <strong>
+                        {b.start}–{b.end}
+                      </strong>
+                    </span>
+                    {canCancelBooking(new Date(b.starts_at), now) && (
+                      <Button
+                        variant="outline"
+                        size="small"
+                        disabled={busy !== null && busy !== `cancel ${b.id}`}
+                        loading={busy === `cancel ${b.id}`}
+                        aria-label={`取消 ${name}`}
+                        onClick={() => setAsking({ kind: 'cancel', id: b.id, name })}
+                      >
+                        取消
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </StyledMine>
+      ) : (
+        <StyledLogin>
+          <h2>{BOOKING_MESSAGES.loginToBook}</h2>
+          <p>登入後點選可預約的時段，一次最多保留 {MAX_UPCOMING_BOOKINGS} 個預約。</p>
+          <StyledLoginLink to={loginTo}>登入</StyledLoginLink>
+        </StyledLogin>
+      )}
+    </StyledAside>
+  );
+
   return (
-    <StyledBookingView className={className} data-folio="booking-view">
+    <StyledBookingView className={className} data-folio="booking-view" $visitor={!member}>
       <StyledIntro>
         <h1>預約一對一諮詢</h1>
         <p>
@@ -140,6 +214,7 @@ export function BookingView({
         </p>
       </StyledIntro>
 
+      {!member && aside}
       <StyledMain>
         <StyledDates role="radiogroup" aria-label="日期">
           {dates.map((day, i) => (
@@ -200,13 +275,7 @@ export function BookingView({
                     disabled={full || (busy !== null && busy !== `book ${start}`)}
                     loading={busy === `book ${start}`}
                     aria-label={`預約 ${name}`}
-                    onClick={() =>
-                      void run(
-                        `book ${start}`,
-                        () => onBook({ date, start }),
-                        BOOKING_MESSAGES.booked,
-                      )
-                    }
+                    onClick={() => setAsking({ kind: 'book', start, name })}
                   >
                     預約
                   </Button>
@@ -226,56 +295,27 @@ export function BookingView({
           <StyledNote>{BOOKING_MESSAGES.limitReached}，取消其中一個即可再預約。</StyledNote>
         )}
       </StyledMain>
+      {member && aside}
 
-      <StyledAside>
-        {member ? (
-          <StyledMine aria-busy={!bookings}>
-            <h2>我的預約</h2>
-            {bookings && bookings.length === 0 && <p>目前沒有預約。</p>}
-            {bookings && bookings.length > 0 && (
-              <ul>
-                {bookings.map((b) => {
-                  const name = slotName(b.date, b.start, b.end);
-                  return (
-                    <li key={b.id} aria-label={name}>
-                      <span>
-                        {formatBookingDate(b.date)}
-                        <strong>
-                          {b.start}–{b.end}
-                        </strong>
-                      </span>
-                      {canCancelBooking(new Date(b.starts_at), now) && (
-                        <Button
-                          variant="outline"
-                          size="small"
-                          disabled={busy !== null && busy !== `cancel ${b.id}`}
-                          loading={busy === `cancel ${b.id}`}
-                          aria-label={`取消 ${name}`}
-                          onClick={() =>
-                            void run(
-                              `cancel ${b.id}`,
-                              () => onCancel(b.id),
-                              BOOKING_MESSAGES.cancelled,
-                            )
-                          }
-                        >
-                          取消
-                        </Button>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </StyledMine>
-        ) : (
-          <StyledLogin>
-            <h2>{BOOKING_MESSAGES.loginToBook}</h2>
-            <p>登入後點選可預約的時段，一次最多保留 {MAX_UPCOMING_BOOKINGS} 個預約。</p>
-            <StyledLoginLink to={loginTo}>登入</StyledLoginLink>
-          </StyledLogin>
-        )}
-      </StyledAside>
+      <Dialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        role="alertdialog"
+        title={
+          asking?.kind === 'cancel' ? BOOKING_MESSAGES.confirmCancel : BOOKING_MESSAGES.confirmBook
+        }
+        maxWidth={400}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setAsking(null)}>
+              {asking?.kind === 'cancel' ? '保留預約' : '返回'}
+            </Button>
+            <Button onClick={confirm}>{asking?.kind === 'cancel' ? '確定取消' : '確定預約'}</Button>
+          </>
+        }
+      >
+        {asking?.name}
+      </Dialog>
     </StyledBookingView>
   );
 }

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pathTo } from '@folio/rules';
 import { space, fontWeight } from '../../theme';
 
 interface HomeViewProps {
@@ -15,13 +17,8 @@ const StyledHomeView = styled.section`
   place-items: center;
   padding: ${space(6)};
   text-align: center;
-  background:
-    radial-gradient(
-      circle at 20% 20%,
-      ${({ theme }) => theme.palette.primarySoft},
-      transparent 45%
-    ),
-    radial-gradient(circle at 80% 80%, ${({ theme }) => theme.palette.surfaceAlt}, transparent 40%);
+  background: ${({ theme: { palette: p } }) =>
+    `radial-gradient(circle at 20% 20%, ${p.primarySoft}, transparent 45%), radial-gradient(circle at 80% 80%, ${p.surfaceAlt}, transparent 40%)`};
 `;
 
 const StyledHeadline = styled.h1`
@@ -32,12 +29,15 @@ const StyledHeadline = styled.h1`
 `;
 
 const StyledSubline = styled.p`
-  margin: 0;
+  margin: 0 0 ${space(2)};
   color: ${({ theme }) => theme.palette.textMuted};
   font-size: clamp(1rem, 2.2vw, 1.25rem);
 `;
 
-/** The landing view: a full-height, centred greeting saying the owner is a full-stack web developer. */
+/**
+ * The landing view: a full-height, centred greeting saying the owner is a full-stack web
+ * developer, and the next steps under it (the events, the resume), on a phone too.
+ */
 export function HomeView({
   headline = '你好，我是一名全端網頁開發工程師',
   subline = 'Hi, I am a full-stack web developer.',
@@ -47,6 +47,10 @@ export function HomeView({
       <div>
         <StyledHeadline id="greeting-title">{headline}</StyledHeadline>
         <StyledSubline>{subline}</StyledSubline>
+        {/* The next steps, here for a phone too (its app bar keeps the links behind the menu). */}
+        <StyledSubline>
+          看看<Link to={pathTo('events')}>活動</Link>或<Link to={pathTo('resume')}>履歷</Link>
+        </StyledSubline>
       </div>
     </StyledHomeView>
   );

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Shown for every screen whose content the spec does not show (the `/shopping/...` paths, chat box, task mail, booking, cargo, `/about`, `/type`, `/temp`, `/test/test-view/`): it names the screen, explains in one sentence that it is not public yet and links back to `/resume` (and home). Never a blank page, never a 404.',
+          'Shown for every screen whose content the spec does not show (the `/shopping/...` paths, chat box, task mail, booking, cargo, `/type`, `/temp`, `/test/test-view/`): it names the screen, explains in one sentence that it is not public yet and links back to `/resume` (and home). Never a blank page, never a 404.',
       },
     },
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileField } from './FileField';
 
 /** A small image made in the story, so nothing is fetched. */
@@ -50,6 +50,41 @@ export const ImagesOnly: Story = {
     const input = within(canvasElement).getByLabelText(/上傳圖片/);
     await userEvent.upload(input, new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A file that is not an image (dropped, or "all files" in the picker) is refused at once: emptied, with the message. */
+export const Refused: Story = {
+  args: { preview: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText<HTMLInputElement>(/上傳圖片/);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
+    input.files = transfer.files;
+    fireEvent.change(input);
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('尚未選擇檔案 請上傳圖片檔案');
+    await expect(canvas.queryByRole('img')).toBeNull();
+    // An image clears the message.
+    await userEvent.upload(input, poster());
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Test (hidden): an "image" the browser cannot decode (a renamed file) is refused, never a broken thumbnail. */
+export const RefusedUndecodable: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { preview: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/上傳圖片/);
+    await userEvent.upload(input, new File(['not an image'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('尚未選擇檔案 請上傳圖片檔案'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 

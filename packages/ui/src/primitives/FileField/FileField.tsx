@@ -9,6 +9,7 @@ import {
   StyledPreview,
 } from './FileField.styles';
 import { IconSvg } from '../icons';
+import { messages } from '@folio/rules';
 
 const UploadIcon = () => (
   <IconSvg>
@@ -40,16 +41,38 @@ export interface FileFieldProps extends FieldBaseProps {
   previewSrc?: string;
   /** Side of the thumbnail in pixels. @default 96 */
   previewSize?: number;
+  /**
+   * Shown when a picked file is refused: not an image type, or an image type the browser cannot
+   * decode (a renamed file). @default '請上傳圖片檔案' (docs/requirements.md §5)
+   */
+  refusedText?: string;
   disabled?: boolean;
   /** The `<input type="file">` element. */
   ref?: Ref<HTMLInputElement>;
   className?: string;
 }
 
+/** True when every type `accept` names is an image type (`image/*`, `image/png,image/webp`). */
+const acceptsImagesOnly = (accept: string) =>
+  accept.split(',').every((type) => type.trim().startsWith('image/'));
+
+/** Resolves true when the browser can draw `url` as an image. */
+function decodes(url: string): Promise<boolean> {
+  const image = new Image();
+  image.src = url;
+  return image.decode().then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A file picker for images (`accept="image/*"`). The native input stays in the page, named by
  * the label and the button text, and focusable; the button look is its `<label>`. The chosen
- * file's name is shown and read as the input's description; a thumbnail is optional.
+ * file's name is shown and read as the input's description; a thumbnail is optional. A file that
+ * is not an image (picked with "all files" or dropped, or renamed to look like one, so that it
+ * cannot be decoded) is refused at once: the input is emptied, `onChange(null)`, and
+ * `refusedText` shows as the field's error; never a broken thumbnail.
  */
 export function FileField({
   label,
@@ -68,40 +91,62 @@ export function FileField({
   preview = false,
   previewSrc,
   previewSize = 96,
+  refusedText = messages.imageFile,
   disabled,
   ref,
   className,
 }: FileFieldProps) {
   const nameId = useId();
-  const ids = useFieldIds(id, { helperText, error }, `${nameId}-name`);
+  /** The file last refused (shown as `refusedText`) until another is picked or removed. */
+  const [refused, setRefused] = useState<File | null>(null);
+  const shownError = error || (refused ? refusedText : undefined);
+  const ids = useFieldIds(id, { helperText, error: shownError }, `${nameId}-name`);
   const buttonTextId = `${nameId}-button`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [ownFile, setOwnFile] = useState<File | null>(null);
   const file = value === undefined ? ownFile : value;
+  const imagesOnly = acceptsImagesOnly(accept);
 
   // The native input cannot be given a file, only emptied: follow a parent that clears it.
   useEffect(() => {
     if (!file && inputRef.current) inputRef.current.value = '';
   }, [file]);
 
-  // The thumbnail is read as a data URL: nothing to revoke, and state is set from the callback.
-  const [read, setRead] = useState<{ file: File; url: string }>();
-  useEffect(() => {
-    if (!preview || !file || !file.type.startsWith('image/')) return;
-    const reader = new FileReader();
-    reader.onload = () => setRead({ file, url: String(reader.result) });
-    reader.readAsDataURL(file);
-    return () => {
-      reader.onload = null;
-      reader.abort();
-    };
-  }, [file, preview]);
-  const objectUrl = read && read.file === file ? read.url : undefined;
-
   const choose = (next: File | null) => {
+    setRefused(null);
     setOwnFile(next);
     onChange?.(next);
   };
+  const refuse = (bad: File) => {
+    choose(null);
+    setRefused(bad);
+  };
+
+  // An image is read as a data URL (nothing to revoke) and decoded before it is shown; one that
+  // does not decode is refused. State is set from the callbacks only.
+  const [read, setRead] = useState<{ file: File; url: string }>();
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/') || (!preview && !imagesOnly)) return;
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      void decodes(url).then((ok) => {
+        if (!current) return;
+        if (ok) setRead({ file, url });
+        else if (imagesOnly) refuse(file);
+      });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+      reader.onload = null;
+      reader.abort();
+    };
+    // `refuse` is a fresh closure each render over the same setters and `onChange`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file, preview, imagesOnly]);
+  const objectUrl = preview && read && read.file === file ? read.url : undefined;
 
   const setRefs = (element: HTMLInputElement | null) => {
     inputRef.current = element;
@@ -117,7 +162,7 @@ export function FileField({
       kind="file-field"
       label={label}
       helperText={helperText}
-      error={error}
+      error={shownError}
       required={required}
       className={className}
       labelAs="span"
@@ -139,9 +184,11 @@ export function FileField({
           aria-labelledby={`${ids.labelId} ${buttonTextId}`}
           aria-required={required || undefined}
           {...ids.controlProps}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            choose(event.target.files?.[0] ?? null)
-          }
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const next = event.target.files?.[0] ?? null;
+            if (next && imagesOnly && !next.type.startsWith('image/')) refuse(next);
+            else choose(next);
+          }}
           onBlur={onBlur}
         />
         <StyledPickButton htmlFor={ids.inputId}>

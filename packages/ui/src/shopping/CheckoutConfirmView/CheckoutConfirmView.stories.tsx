@@ -252,12 +252,21 @@ export const Phone: Story = {
   },
 };
 
-/** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
+/**
+ * 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways, and each delivery
+ * option's name stays on one line (its fee goes under it), never one character a line.
+ */
 export const Narrow: Story = {
   args: { initialValues: filled },
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
+    const canvas = within(canvasElement);
+    for (const label of ['宅配到府', '快速到貨']) {
+      const name = canvas.getByText(label);
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      await expect(name.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
   },
 };
 

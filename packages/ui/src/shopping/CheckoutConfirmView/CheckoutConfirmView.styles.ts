@@ -67,10 +67,13 @@ export const StyledDelivery = styled.fieldset`
     margin-bottom: ${space(2)};
     font-weight: ${fontWeight.medium};
   }
+  /* Radio, name and fee on one line; where they do not fit (188 px) the fee wraps under the
+     name, which keeps its words whole instead of one character a line. */
   label {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: ${space(3)};
+    gap: ${space(1)} ${space(3)};
     min-height: 44px;
     padding: ${space(2)} ${space(3)};
     border: 1px solid ${({ theme }) => theme.palette.border};
@@ -88,8 +91,11 @@ export const StyledDelivery = styled.fieldset`
     accent-color: ${({ theme }) => theme.palette.primary};
   }
   span {
-    flex: 1;
-    min-width: 0;
+    flex: 1 0 auto;
+    max-width: calc(100% - 18px - ${space(3)});
+  }
+  strong {
+    margin-left: auto;
   }
   p {
     margin: 0;
