@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '@folio/rules';
 import { pageImports, routeModules } from '../build/routePages';
-import { matchPath } from 'react-router-dom';
-import { appRoutes } from './routes';
-
-/** Whether a concrete path opens a finished screen rather than the "not public yet" page. */
-const isPublicPath = (pathname: string) =>
-  appRoutes.some((route) => route.isPublic && matchPath(route.path, pathname) !== null);
+import { appRoutes, isPublicPath } from './routes';
 
 const source = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8');
 

@@ -1,7 +1,7 @@
 import { pathTo, type RouteName } from '@folio/rules';
 import type { AppRoute, RouteDefinition } from './routing/routeDefinition';
 import { screen } from './routing/screen';
-import { tableRoutes } from './routing/tableRoutes';
+import { isPublicIn, tableRoutes } from './routing/tableRoutes';
 
 export type { AppRoute };
 export { samplePath } from './routing/tableRoutes';
@@ -393,3 +393,8 @@ export const appRoutes: AppRoute[] = tableRoutes(routeTable, notPublic);
 
 /** A route's title (the site bar's 購物車 names its link by it). */
 export const routeTitle = (name: RouteName): string => routeTable[name].title;
+
+/** Whether a concrete path opens a finished screen rather than the "not public yet" page. */
+export function isPublicPath(pathname: string): boolean {
+  return isPublicIn(appRoutes, pathname);
+}

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { routePaths, type RouteName } from '@folio/rules';
 import type { AppRoute, RouteDefinition } from './routeDefinition';
 import type { Screen } from './screen';
@@ -22,3 +23,7 @@ export function tableRoutes(
 
 /** A concrete URL for a route: every path parameter becomes 14 (the first product id the resume links to). */
 export const samplePath = (path: string) => path.replace(/:[a-z_]+/g, '14');
+
+/** Whether a concrete path opens one of `routes`' finished screens. */
+export const isPublicIn = (routes: AppRoute[], pathname: string) =>
+  routes.some((route) => route.isPublic && matchPath(route.path, pathname) !== null);
