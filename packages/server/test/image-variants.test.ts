@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { M } from '../src/messages.ts';
 import {
   bearer,
   createUser,
@@ -133,11 +134,22 @@ describe('smaller copies of event images', () => {
     expect(filesOf(updated.image_path ?? '')).toHaveLength(1);
   });
 
-  it('a JPEG that cannot be decoded is kept as uploaded, without copies', async () => {
+  it('a JPEG that cannot be decoded is refused, and nothing is stored (src/imageCheck.ts)', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-    const created = await send('create', { name: 'broken.jpg', data: broken });
-    expect(created.image_variants).toBeUndefined();
-    expect(filesOf(created.image_path ?? '')).toEqual([path.basename(created.image_path ?? '')]);
+    const before = readdirSync(eventsDir()).sort();
+    const form = multipart({
+      ...eventFields(),
+      image_path: { filename: 'broken.jpg', type: 'image/jpeg', data: broken },
+    });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+    await expectContract('createEvent', res, 422);
+    expect(res.json().errors).toEqual({ image_path: [M.imageType] });
+    expect(readdirSync(eventsDir()).sort()).toEqual(before);
   });
 
   it('seeded images have copies, made once: a restart reads them back without remaking them', async () => {
