@@ -1907,11 +1907,13 @@ export interface components {
              */
             updated_at: string;
             /**
-             * @description `admin` may update any event (the seeded demo administrator); `member` only their own.
+             * @description `admin` may update any event (the seeded demo administrator); `member` only their own;
+             *     `carrier` is a delivery company's account (made by the operator), which sees the orders
+             *     handed to it.
              * @example member
              * @enum {string}
              */
-            role: "admin" | "member";
+            role: "admin" | "member" | "carrier";
         };
         LoginResponse: {
             /**

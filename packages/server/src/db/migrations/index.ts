@@ -10,6 +10,7 @@ import shopping from './007_shopping.ts';
 import signin from './008_signin.ts';
 import chat from './009_chat.ts';
 import checkout from './010_checkout.ts';
+import delivery from './012_delivery.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -29,6 +30,7 @@ const steps: Record<string, Step> = {
   '008_signin': signin,
   '009_chat': chat,
   '010_checkout': checkout,
+  '012_delivery': delivery,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */
