@@ -31,6 +31,7 @@ import {
 import { openStream } from './sse-client.ts';
 import { parseAppKey } from '../src/config.ts';
 import { walkCheckoutContract, walkOrdersContract } from './checkout-contract.ts';
+import { walkDeliveryContract } from './delivery-contract.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
 import { Contract } from '@folio/contract-check';
@@ -993,6 +994,7 @@ describe('the checkout', () => {
   it('every served operation: 200/201, 401, 403, 404, 409, 422, 429', async () => {
     await walkCheckoutContract();
     await walkOrdersContract();
+    await walkDeliveryContract();
   });
 });
 

@@ -2,6 +2,7 @@ import { bookingChecks } from './booking.ts';
 import { catalogChecks } from './catalog.ts';
 import { chatChecks } from './chat.ts';
 import { cartChecks, managedOrderChecks } from './checkout.ts';
+import { deliveryChecks } from './delivery.ts';
 import { eventChecks, eventChecksWithoutToken } from './events.ts';
 import { memberChecks } from './member.ts';
 import { forgotChecks, passwordChecks } from './password.ts';
@@ -34,7 +35,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     await bookingChecks(ctx, null);
     await signinChecks(ctx, null);
     await cartChecks(ctx, null);
-    await managedOrderChecks(ctx, null);
+    await deliveryChecks(ctx, null, await managedOrderChecks(ctx, null));
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
     return;
   }
@@ -46,7 +47,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);
   await cartChecks(ctx, token);
-  await managedOrderChecks(ctx, token);
+  await deliveryChecks(ctx, token, await managedOrderChecks(ctx, token));
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
 }

@@ -1,14 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import { M } from '../messages.ts';
 import { cartHandlers } from '../checkout/cart.ts';
+import { deliveryHandlers } from '../checkout/delivery.ts';
 import { manageOrderHandlers } from '../checkout/manage.ts';
 import { orderHandlers } from '../checkout/orders.ts';
 import type { ApiContext, OperationHandlers } from './context.ts';
 
 /**
  * The checkout's and the delivery's operations (docs/adr/0031-checkout-payment-and-delivery.md):
- * the cart's, the orders' and the owner's list are served (checkout/cart.ts, orders.ts,
- * manage.ts); the others are in the contract ahead of their
+ * the cart's, the orders', the owner's and the carrier's are served (checkout/cart.ts, orders.ts,
+ * manage.ts, delivery.ts); the payment's are in the contract ahead of their
  * handlers: marked `x-no-fastify-config`, the glue mounts no route for them and they answer 404
  * like any unknown path. These stand in until they land, and answer the same.
  */
@@ -25,9 +26,6 @@ export function checkoutHandlers(context: ApiContext) {
     startSandboxPayment: notServedYet,
     getSandboxPayment: notServedYet,
     completeSandboxPayment: notServedYet,
-    cancelManagedOrder: notServedYet,
-    handOverOrder: notServedYet,
-    listCarrierOrders: notServedYet,
-    updateShipment: notServedYet,
+    ...deliveryHandlers(context, context.store.deliveries),
   } satisfies Partial<OperationHandlers>;
 }
