@@ -355,5 +355,5 @@ describe('pnpm admin:create --role carrier', () => {
     const adminMethods = run(['--email', email, '--methods', 'home']);
     expect(adminMethods.status).toBe(1);
     expect(adminMethods.stderr).toMatch(/--methods goes with --role carrier/);
-  });
+  }, 180_000);
 });
