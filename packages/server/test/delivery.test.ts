@@ -171,6 +171,14 @@ describe("the carrier's page", () => {
       await list(carrier.token, '?status=shipped'),
     );
     expect(page.data.map((o) => o.id)).toContain(mine.order.id);
+    // Where it goes, for the driver (the other lists leave it out).
+    expect(page.data.find((o) => o.id === mine.order.id)).toMatchObject({
+      recipient_phone: '0912345678',
+      postal_code: '10617',
+      city: '臺北市',
+      district: '大安區',
+      address_line: '羅斯福路四段 1 號',
+    });
     expect(page.data.map((o) => o.id)).not.toContain(notHanded.order.id);
     const ids = page.data.map((o) => o.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -2973,6 +2973,12 @@ export interface components {
             placed_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description The carrier's page only (`listCarrierOrders`), as the next three. */
+            recipient_phone?: string;
+            postal_code?: string;
+            district?: string;
+            /** @description With `city` and `district`, where the carrier takes the order. */
+            address_line?: string;
         };
         OrderList: {
             data: components["schemas"]["OrderSummary"][];

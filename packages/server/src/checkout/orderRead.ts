@@ -120,6 +120,10 @@ export function orderReads(db: Kysely<DB>) {
         'o.delivery_method',
         'o.placed_at',
         'o.updated_at',
+        'o.recipient_phone',
+        'o.postal_code',
+        'o.district',
+        'o.address_line',
         eb
           .selectFrom('order_lines as l')
           .select((e) => e.fn.sum<number | string>('l.quantity').as('q'))
@@ -148,6 +152,13 @@ export function orderReads(db: Kysely<DB>) {
         delivery_method: r.delivery_method,
         placed_at: r.placed_at,
         updated_at: r.updated_at,
+        // Where it goes, for the carrier's page only.
+        ...(filter.stillMovingFirst === true && {
+          recipient_phone: r.recipient_phone,
+          postal_code: r.postal_code,
+          district: r.district,
+          address_line: r.address_line,
+        }),
       })),
     };
   }
