@@ -30,10 +30,9 @@ describe('the route table', () => {
     ['/shopping/manage/folio/category', true],
     ['/shopping/changeweb', false],
     ['/shopping/orders/3', true],
-    // Built, awaiting their server operations (awaitsServer in routes.ts).
-    ['/shopping/manage/orders', false],
-    ['/cargo/login', false],
-    ['/cargo', false],
+    ['/shopping/manage/orders', true],
+    ['/cargo/login', true],
+    ['/cargo', true],
     ['/about', false],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {
