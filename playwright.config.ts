@@ -5,7 +5,13 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 /** The port of the server under test; chosen by config, never assumed free (--strictPort semantics). */
 const port = Number(process.env.E2E_PORT ?? 4317);
-const dataDir = path.join(os.tmpdir(), `folio-e2e-${port}-${Date.now()}`);
+/**
+ * The server's data directory, chosen once: the config is read again in every worker, which
+ * inherits the runner's environment, so the journeys that act as the operator (e2e/operator.ts:
+ * `pnpm admin:create`) reach the same database.
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `folio-e2e-${port}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 /**
  * `pnpm test` runs the journeys as two processes at once, each with a server of its own

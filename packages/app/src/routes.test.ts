@@ -31,10 +31,9 @@ describe('the route table', () => {
     ['/shopping/changeweb', true],
     ['/shopping/checkout/confirm-changeweb', true],
     ['/shopping/orders/3', true],
-    // Built, awaiting their server operations (awaitsServer in routes.ts).
-    ['/shopping/manage/orders', false],
-    ['/cargo/login', false],
-    ['/cargo', false],
+    ['/shopping/manage/orders', true],
+    ['/cargo/login', true],
+    ['/cargo', true],
     ['/about', true],
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {

@@ -337,7 +337,6 @@ const routeTable = {
     title: '訂單管理',
     group: 'shopping',
     screen: screen(() => import('./features/orders/ManageOrdersPage')),
-    awaitsServer: true, // cancelManagedOrder, handOverOrder
   },
   taskMail: {
     title: '排程任務',
@@ -361,13 +360,11 @@ const routeTable = {
     title: '貨運登入',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoLoginPage')),
-    awaitsServer: true, // carrier accounts, listCarrierOrders, updateShipment
   },
   cargo: {
     title: '貨運',
     group: 'other',
     screen: screen(() => import('./features/delivery/CargoPage')),
-    awaitsServer: true, // carrier accounts, listCarrierOrders, updateShipment
   },
   booking: {
     title: '預約系統',

@@ -1,7 +1,7 @@
 /** Who a rule is asked about: a signed-in account's id and role (openapi.yaml, `User`). */
 interface Actor {
   id: number;
-  role: 'admin' | 'member';
+  role: 'admin' | 'member' | 'carrier';
 }
 
 /**

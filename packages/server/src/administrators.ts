@@ -45,15 +45,19 @@ export function administratorProblems({ email, name, password }: AdministratorIn
 
 /** The name an administrator gets when the operator gives none (the app bar shows it). */
 export const DEFAULT_ADMINISTRATOR_NAME = '管理員';
+/** The name a carrier's account gets when the operator gives none (`--role carrier`). */
+export const DEFAULT_CARRIER_NAME = '貨運';
 
 /**
- * Makes `input` an administrator with that password: a new verified account, or an existing one
+ * Makes `input` an administrator (or, with `role`, a carrier's account: docs/adr/0031) with that
+ * password: a new verified account, or an existing one
  * promoted, verified, given the new password, and signed out everywhere (its tokens and any reset
  * link revoked). Throws when `administratorProblems` has something to say.
  */
 export async function setAdministrator(
   store: Store,
   input: AdministratorInput,
+  role: 'admin' | 'carrier' = 'admin',
 ): Promise<'created' | 'updated'> {
   const problems = administratorProblems(input);
   if (problems.length > 0) throw new Error(problems.join('; '));
@@ -62,6 +66,7 @@ export async function setAdministrator(
     name: input.name.trim(),
     email: input.email,
     passwordHash,
+    role,
   });
 }
 

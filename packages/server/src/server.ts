@@ -9,6 +9,7 @@ import { openDatabase } from './database.ts';
 import { storedAppKey } from './db/postgres.ts';
 import { registerDevMail } from './devmail.ts';
 import { createMailer } from './mail.ts';
+import { sandboxRefund, type Refund } from './checkout/refund.ts';
 import { defaultApiDocsDir, defaultAppDist, defaultEventsRenderer, specFile } from './paths.ts';
 import { eventsPageDrawer } from './eventsPage.ts';
 import { DEMO_ADMIN, routePaths } from '@folio/rules';
@@ -121,6 +122,8 @@ export interface ServerOptions {
   devSignin?: boolean;
   /** Replaces the sandbox's notice transport (tests: checkout/sandboxNotify.ts). */
   paymentNotice?: (transport: NoticeTransport) => NoticeTransport;
+  /** The gateway's refund of a paid order (default the sandbox's; tests: one that fails). */
+  refund?: Refund;
 }
 
 declare module 'fastify' {
@@ -319,6 +322,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     now,
     listCache: options.listCache ?? !/^(0|off|false|no)$/i.test(process.env.LIST_CACHE ?? ''),
     signinClients,
+    refund: options.refund ?? sandboxRefund,
   };
   app.decorate('store', store);
   app.decorate('chatHub', chat.hub);

@@ -13,6 +13,8 @@ import {
   startServer,
 } from './helpers.ts';
 import { basicProduct, catalogServer } from './shopping-helpers.ts';
+import { checkoutServer } from './checkout-helpers.ts';
+import { carrierAccount, placedOrder } from './delivery-helpers.ts';
 
 /**
  * The contract's examples stay valid: every example validates against its own schema, and every
@@ -177,12 +179,14 @@ const NOT_SENT = [
 ];
 const SENT = [
   'addCartLine',
+  'cancelManagedOrder',
   'changePassword',
   'checkEmail',
   'createEvent',
   'createTask',
   'forgotPassword',
   'getCheckoutQuote',
+  'listCarrierOrders',
   'listEvents',
   'listManagedOrders',
   'listManagedProducts',
@@ -198,6 +202,7 @@ const SENT = [
   'sendChatMessage',
   'updateCartLine',
   'updateEvent',
+  'updateShipment',
   'verifyEmail',
 ];
 
@@ -400,6 +405,35 @@ describe.each([
         await ok('cancelOrder', await inject({ method: 'POST', url: cancelUrl, headers: member }));
       } finally {
         await catalog.close();
+      }
+      // The delivery's examples (docs/adr/0031-checkout-payment-and-delivery.md): the owner
+      // cancels an unpaid order with the example's reason; a carrier lists its orders by the
+      // example's state and moves a paid order handed to it with each example in turn.
+      const shop = await checkoutServer();
+      try {
+        const carrier = await carrierAccount(shop, ['home']);
+        const unpaid = await placedOrder(shop);
+        const admin = { token: shop.admin };
+        const cancelUrl = `/api/manage/orders/${unpaid.order.id}/cancel`;
+        for (const body of Object.values(bodyExamples('cancelManagedOrder'))) {
+          await ok('cancelManagedOrder', await shop.call('POST', cancelUrl, body, admin));
+        }
+        const paid = await placedOrder(shop, { paid: true });
+        const moveUrl = `/api/carrier/orders/${paid.order.id}/status`;
+        const handUrl = `/api/manage/orders/${paid.order.id}/handover`;
+        shop.ok(await shop.call('POST', handUrl, undefined, admin));
+        shop.ok(await shop.call('POST', moveUrl, { status: 'picked_up' }, carrier));
+        const carrierQuery = new URLSearchParams({
+          status: parameterExample('listCarrierOrders', 'status'),
+          page: parameterExample('listCarrierOrders', 'page'),
+        });
+        const listUrl = `/api/carrier/orders?${carrierQuery}`;
+        await ok('listCarrierOrders', await shop.call('GET', listUrl, undefined, carrier));
+        for (const body of Object.values(bodyExamples('updateShipment'))) {
+          await ok('updateShipment', await shop.call('POST', moveUrl, body, carrier));
+        }
+      } finally {
+        await shop.close();
       }
       // Every operation with a request example was sent it above.
       const withExamples = operations

@@ -32,6 +32,7 @@ import { openStream } from './sse-client.ts';
 import { parseAppKey } from '../src/config.ts';
 import { walkCheckoutContract, walkOrdersContract } from './checkout-contract.ts';
 import { walkPaymentContract } from './payment-contract.ts';
+import { walkDeliveryContract } from './delivery-contract.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
 import { Contract } from '@folio/contract-check';
@@ -994,6 +995,7 @@ describe('the checkout', () => {
   it('every served operation: 200/201, 401, 403, 404, 409, 422, 429', async () => {
     await walkCheckoutContract();
     await walkOrdersContract();
+    await walkDeliveryContract();
   });
   // Two servers (one beyond loopback) and a dozen orders: longer than the default 30 s on a
   // loaded machine.

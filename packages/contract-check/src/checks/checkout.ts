@@ -296,12 +296,13 @@ async function orderChecks(ctx: CheckContext, token: string, flag: string | null
 /**
  * The owner's list of orders (`listManagedOrders`): refused to a visitor (401) and a member
  * (403); as an administrator (the demo administrator unless the check is given another), a page
- * of cancelled orders and a day range that ends before it starts (422).
+ * of cancelled orders and a day range that ends before it starts (422). Answers the
+ * administrator's token (null without one), for the owner's writes (delivery.ts).
  */
 export async function managedOrderChecks(
   ctx: CheckContext,
   memberToken: string | null,
-): Promise<void> {
+): Promise<string | null> {
   const { admin } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   await c('listManagedOrders', 'no token', {}, { status: 401, check: unauthenticated });
@@ -311,7 +312,7 @@ export async function managedOrderChecks(
   const shops = await c('listShops', 'every shop (for the orders)', {}, { status: 200 });
   if (((shops?.data as Body[] | undefined) ?? []).length === 0) {
     ctx.report.unreachable('listManagedOrders', 'journey', 'GET /shops listed no shop');
-    return;
+    return null;
   }
   const login = await c('login', 'administrator (orders)', { json: admin }, { status: 200 });
   const token = typeof login?.access_token === 'string' ? login.access_token : null;
@@ -321,7 +322,7 @@ export async function managedOrderChecks(
       'journey',
       `no administrator login as ${admin.email}`,
     );
-    return;
+    return null;
   }
   await c(
     'listManagedOrders',
@@ -340,4 +341,5 @@ export async function managedOrderChecks(
       check: (b) => (Object.hasOwn((b.errors ?? {}) as Body, 'to') ? [] : ['errors.to missing']),
     },
   );
+  return token;
 }

@@ -3,6 +3,7 @@ import { catalogChecks } from './catalog.ts';
 import { chatChecks } from './chat.ts';
 import { cartChecks, managedOrderChecks } from './checkout.ts';
 import { paymentRefusals } from './payment.ts';
+import { deliveryChecks } from './delivery.ts';
 import { eventChecks, eventChecksWithoutToken } from './events.ts';
 import { memberChecks } from './member.ts';
 import { forgotChecks, passwordChecks } from './password.ts';
@@ -35,7 +36,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     await bookingChecks(ctx, null);
     await signinChecks(ctx, null);
     await cartChecks(ctx, null);
-    await managedOrderChecks(ctx, null);
+    await deliveryChecks(ctx, null, await managedOrderChecks(ctx, null));
     await paymentRefusals(ctx);
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
     return;
@@ -48,7 +49,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);
   await cartChecks(ctx, token);
-  await managedOrderChecks(ctx, token);
+  await deliveryChecks(ctx, token, await managedOrderChecks(ctx, token));
   await paymentRefusals(ctx);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);

@@ -1907,11 +1907,13 @@ export interface components {
              */
             updated_at: string;
             /**
-             * @description `admin` may update any event (the seeded demo administrator); `member` only their own.
+             * @description `admin` may update any event (the seeded demo administrator); `member` only their own;
+             *     `carrier` is a delivery company's account (made by the operator), which sees the orders
+             *     handed to it.
              * @example member
              * @enum {string}
              */
-            role: "admin" | "member";
+            role: "admin" | "member" | "carrier";
         };
         LoginResponse: {
             /**
@@ -2972,6 +2974,12 @@ export interface components {
             placed_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description The carrier's page only (`listCarrierOrders`), as the next three. */
+            recipient_phone?: string;
+            postal_code?: string;
+            district?: string;
+            /** @description With `city` and `district`, where the carrier takes the order. */
+            address_line?: string;
         };
         OrderList: {
             data: components["schemas"]["OrderSummary"][];

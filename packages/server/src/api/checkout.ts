@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import { M } from '../messages.ts';
 import { cartHandlers } from '../checkout/cart.ts';
+import { deliveryHandlers } from '../checkout/delivery.ts';
 import { manageOrderHandlers } from '../checkout/manage.ts';
 import { orderHandlers } from '../checkout/orders.ts';
 import { paymentOperations } from '../checkout/paymentApi.ts';
@@ -8,23 +7,15 @@ import type { ApiContext, OperationHandlers } from './context.ts';
 
 /**
  * The checkout's and the delivery's operations (docs/adr/0031-checkout-payment-and-delivery.md):
- * the cart's, the orders', the owner's list and the payment's are served (checkout/cart.ts,
- * orders.ts, manage.ts, paymentApi.ts); the others are in the contract ahead of their
- * handlers: marked `x-no-fastify-config`, the glue mounts no route for them and they answer 404
- * like any unknown path. These stand in until they land, and answer the same.
+ * the cart, the orders, the owner's view, the payment and the carrier's page (checkout/cart.ts,
+ * orders.ts, manage.ts, paymentApi.ts, delivery.ts).
  */
-const notServedYet = async (_request: unknown, reply: FastifyReply) =>
-  reply.code(404).send({ message: M.notFound });
-
 export function checkoutHandlers(context: ApiContext) {
   return {
     ...cartHandlers(context, context.store.carts),
     ...orderHandlers(context),
     ...manageOrderHandlers(context),
     ...paymentOperations(context),
-    cancelManagedOrder: notServedYet,
-    handOverOrder: notServedYet,
-    listCarrierOrders: notServedYet,
-    updateShipment: notServedYet,
+    ...deliveryHandlers(context, context.store.deliveries),
   } satisfies Partial<OperationHandlers>;
 }

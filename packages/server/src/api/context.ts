@@ -7,6 +7,7 @@ import { M } from '../messages.ts';
 import type { LimitName, RateLimits, RateLimitStore } from '../ratelimit.ts';
 import type { ProviderClient } from '../signin/oidc.ts';
 import type { ImageStorage } from '../storage.ts';
+import type { Refund } from '../checkout/refund.ts';
 import type { Store } from '../store/index.ts';
 import type { TaskStore } from '../store/tasks.ts';
 import type { UserRow } from '../store/users.ts';
@@ -58,6 +59,8 @@ export interface ApiContext {
   now: () => number;
   /** The identity providers a member may sign in with, by id, in the order the screens show. */
   signinClients: Map<string, ProviderClient>;
+  /** The gateway's refund of a paid order (checkout/refund.ts). */
+  refund: Refund;
 }
 
 /** Answered 429 with Retry-After by the API's error handler. */

@@ -32,6 +32,7 @@ import { registerApiErrors } from './plugins/errors.ts';
 import { registerForms } from './plugins/forms.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { requireAdmin } from './plugins/admin.ts';
+import { requireCarrier } from './plugins/carrier.ts';
 import { manageHandlers } from './shopping/manage.ts';
 import { storefrontHandlers } from './shopping/storefront.ts';
 import { taskHandlers } from './tasks.ts';
@@ -97,7 +98,8 @@ const STREAMS: ReadonlySet<OperationId> = new Set(['streamChatConversation', 'st
  * The contract's operations under `context.prefix`, from openapi.yaml through fastify-openapi-glue.
  * Each operation's route gets its handler and, explicitly, its hooks:
  * - onRequest: bearerAuth when its security asks for it (plugins/auth.ts), before the body is read,
- *   and under /manage/ the administrator check (plugins/admin.ts);
+ *   and under /manage/ the administrator check (plugins/admin.ts), under /carrier/ the carrier's
+ *   (plugins/carrier.ts);
  * - preValidation: the body hook when it has a body (plugins/body.ts), or GET /slots' trimmed date.
  * The API answers its own errors (plugins/errors.ts); GET /api/dev/mail sits beside (devmail.ts).
  */
@@ -163,7 +165,9 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
           : info.secured
             ? info.path.startsWith('/manage/')
               ? [authenticate, requireAdmin]
-              : authenticate
+              : info.path.startsWith('/carrier/')
+                ? [authenticate, requireCarrier]
+                : authenticate
             : undefined;
       return {
         // The glue calls it with the request its route's schema validated, which is what the

@@ -1,10 +1,11 @@
 import { orderNumber, type OrderStatus, type TaiwanCity } from '@folio/rules';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/tables.ts';
 
 /**
  * Orders as the contract shows them (docs/adr/0031-checkout-payment-and-delivery.md): one whole
- * with its lines and history (`Order`), or a page of summaries (`OrderSummary`), newest first.
+ * with its lines and history (`Order`), or a page of summaries (`OrderSummary`), newest first
+ * (the carrier's: still moving, oldest first).
  */
 
 export interface OrderFilter {
@@ -15,6 +16,8 @@ export interface OrderFilter {
   /** RFC 3339 instants: `placed_at` from (included) and before (excluded). */
   placedFrom?: string;
   placedBefore?: string;
+  /** The carrier's order (listCarrierOrders): those still moving, oldest first, then delivered. */
+  stillMovingFirst?: boolean;
 }
 
 const cityOf = (city: string) => city as TaiwanCity; // the column's CHECK holds the list
@@ -117,13 +120,20 @@ export function orderReads(db: Kysely<DB>) {
         'o.delivery_method',
         'o.placed_at',
         'o.updated_at',
+        'o.recipient_phone',
+        'o.postal_code',
+        'o.district',
+        'o.address_line',
         eb
           .selectFrom('order_lines as l')
           .select((e) => e.fn.sum<number | string>('l.quantity').as('q'))
           .whereRef('l.order_id', '=', 'o.id')
           .as('item_count'),
       ])
-      .orderBy('o.id', 'desc')
+      .$if(filter.stillMovingFirst === true, (q) =>
+        q.orderBy(sql`CASE WHEN o.status = 'delivered' THEN 1 ELSE 0 END`).orderBy('o.id', 'asc'),
+      )
+      .$if(filter.stillMovingFirst !== true, (q) => q.orderBy('o.id', 'desc'))
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();
@@ -142,6 +152,13 @@ export function orderReads(db: Kysely<DB>) {
         delivery_method: r.delivery_method,
         placed_at: r.placed_at,
         updated_at: r.updated_at,
+        // Where it goes, for the carrier's page only.
+        ...(filter.stillMovingFirst === true && {
+          recipient_phone: r.recipient_phone,
+          postal_code: r.postal_code,
+          district: r.district,
+          address_line: r.address_line,
+        }),
       })),
     };
   }

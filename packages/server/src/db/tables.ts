@@ -2,12 +2,13 @@ import type { User } from '@folio/contract';
 import type { ChatSender, ChatStatus, ProductStatus, TaskState } from '@folio/rules';
 import type { Generated } from 'kysely';
 import type { CheckoutTables } from './checkoutTables.ts';
+import type { DeliveryTables } from './deliveryTables.ts';
 
 /** The two engines (database.ts picks one). */
 export type Engine = 'sqlite' | 'postgres';
 
 /** The tables, as Kysely sees them. Times are RFC 3339 UTC text unless said otherwise. */
-export interface DB extends CheckoutTables {
+export interface DB extends CheckoutTables, DeliveryTables {
   users: {
     id: Generated<number>;
     name: string;
@@ -22,7 +23,7 @@ export interface DB extends CheckoutTables {
     email_verified_at: string | null;
     created_at: string;
     updated_at: string;
-    /** `admin` may update any event; `member` only their own (003_security). */
+    /** `admin` may update any event; `member` only their own (003_security); `carrier` (012). */
     role: Generated<User['role']>;
   };
   personal_access_tokens: {

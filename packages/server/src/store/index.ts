@@ -1,4 +1,5 @@
 import { cartStore } from '../checkout/cartStore.ts';
+import { deliveryStore } from '../checkout/deliveryStore.ts';
 import { orderReads } from '../checkout/orderRead.ts';
 import { orderStore } from '../checkout/orderStore.ts';
 import type { DatabaseHandle } from '../database.ts';
@@ -51,6 +52,7 @@ export function createStore(database: DatabaseHandle) {
     carts,
     orders: orderStore(db, carts),
     orderReads: orderReads(db),
+    deliveries: deliveryStore(db),
   };
 }
 

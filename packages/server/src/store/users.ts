@@ -15,7 +15,7 @@ export const publicUser = (u: UserRow): User => ({
   email_verified_at: u.email_verified_at,
   created_at: u.created_at,
   updated_at: u.updated_at,
-  role: u.role === 'admin' ? 'admin' : 'member',
+  role: u.role,
 });
 
 /** Thrown by `users.create` when the address (in any letter case) is already registered. */
@@ -91,7 +91,13 @@ export function userStore(db: Kysely<DB>) {
      * there is none; an existing account is promoted, verified, and signed out everywhere (its
      * bearer tokens and any reset token deleted), all in one transaction.
      */
-    setAdministrator: (input: { name: string; email: string; passwordHash: string }) =>
+    setAdministrator: (input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      /** `carrier` for a delivery company's account (docs/adr/0031); else an administrator. */
+      role?: 'admin' | 'carrier';
+    }) =>
       db.transaction().execute(async (trx) => {
         const now = nowIso();
         const normalized = normalizeEmail(input.email);
@@ -111,7 +117,7 @@ export function userStore(db: Kysely<DB>) {
               email_verified_at: now,
               created_at: now,
               updated_at: now,
-              role: 'admin',
+              role: input.role ?? 'admin',
             })
             .execute();
           return 'created' as const;
@@ -120,7 +126,7 @@ export function userStore(db: Kysely<DB>) {
           .updateTable('users')
           .set({
             password: input.passwordHash,
-            role: 'admin',
+            role: input.role ?? 'admin',
             email_verified_at: existing.email_verified_at ?? now,
             updated_at: now,
           })

@@ -5,8 +5,6 @@ import { CARRIER_TABS, type CarrierTab } from '@folio/ui';
  * role beside `member` and `admin`).
  */
 export function isCarrier(user: { role: string } | null | undefined): boolean {
-  // The contract's `User.role` lists member and admin until the server serves carriers (ADR 0031,
-  // Consequences), so the role is read as text.
   return user?.role === 'carrier';
 }
 

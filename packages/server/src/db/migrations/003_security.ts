@@ -12,7 +12,7 @@ import type { Step } from './step.ts';
 export default {
   only: 'sqlite',
   async up(db, d) {
-    await db.schema.alterTable('users').addColumn('role', 'text', roleColumn).execute();
+    await db.schema.alterTable('users').addColumn('role', 'text', roleColumn()).execute();
     // The seeded demo administrator of databases made before roles existed (its address then).
     await db
       .updateTable('users')

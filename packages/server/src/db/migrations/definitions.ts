@@ -21,17 +21,30 @@ import { between, oneOf, type Dialect } from './dialect.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Who may do what: the contract's roles (an administrator may update any event). */
-const ROLES = ['admin', 'member'] as const satisfies readonly User['role'][];
+/**
+ * Who may do what: the roles 001 (PostgreSQL) and 003 (SQLite) allowed (an administrator may update
+ * any event), and from 012_delivery the carrier's too (docs/adr/0031-checkout-payment-and-delivery.md).
+ */
+export const FIRST_ROLES = ['admin', 'member'] as const satisfies readonly User['role'][];
+export const ROLES = ['admin', 'member', 'carrier'] as const satisfies readonly User['role'][];
 
-/** `users.role`: every account is a member unless made an administrator. */
-export const roleColumn = (column: ColumnDefinitionBuilder) =>
-  column.notNull().defaultTo('member').check(oneOf('role', ROLES));
+/** `users.role`: every account is a member unless made an administrator (or a carrier). */
+export const roleColumn =
+  (roles: readonly string[] = FIRST_ROLES) =>
+  (column: ColumnDefinitionBuilder) =>
+    column.notNull().defaultTo('member').check(oneOf('role', roles));
 
-/** The accounts; `role` with it on PostgreSQL, added by 003_security on SQLite. */
-export function usersTable(db: AnyDb, d: Dialect, { role }: { role: boolean }) {
+/**
+ * The accounts, under `name`; `role` with it on PostgreSQL, added by 003_security on SQLite;
+ * `roles` the ones its CHECK allows (012_delivery rebuilds SQLite's with the carrier's).
+ */
+export function usersTable(
+  db: AnyDb,
+  d: Dialect,
+  { role, name = 'users', roles }: { role: boolean; name?: string; roles?: readonly string[] },
+) {
   const table = db.schema
-    .createTable('users')
+    .createTable(name)
     .addColumn('id', d.idType, d.idKey)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -40,7 +53,7 @@ export function usersTable(db: AnyDb, d: Dialect, { role }: { role: boolean }) {
     .addColumn('email_verified_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
-  return role ? table.addColumn('role', 'text', roleColumn) : table;
+  return role ? table.addColumn('role', 'text', roleColumn(roles)) : table;
 }
 
 /**

@@ -11,6 +11,7 @@ import signin from './008_signin.ts';
 import chat from './009_chat.ts';
 import checkout from './010_checkout.ts';
 import payment from './011_payment.ts';
+import delivery from './012_delivery.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -31,6 +32,7 @@ const steps: Record<string, Step> = {
   '009_chat': chat,
   '010_checkout': checkout,
   '011_payment': payment,
+  '012_delivery': delivery,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */

@@ -1,0 +1,76 @@
+import type { Body } from '../http.ts';
+import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
+
+/** An id no backend has yet (the contract's largest). */
+const NO_SUCH_ID = 2147483647;
+
+/**
+ * The owner's writes (`cancelManagedOrder`, `handOverOrder`) and the carrier's page (tag
+ * `delivery`): refused to a visitor (401) and to a member (403, before anything is looked up);
+ * as an administrator, an unknown order (404), a reason too long (422), and an order that has
+ * ended, found among the cancelled ones (409 for both writes; the check's own order, which the
+ * orders' checks cancelled). Nothing is changed: every write the check makes is refused.
+ * A carrier's own page needs a carrier account, which no check can make; its refusals are checked.
+ */
+export async function deliveryChecks(
+  ctx: CheckContext,
+  memberToken: string | null,
+  adminToken: string | null,
+): Promise<void> {
+  const { contract } = ctx;
+  const c = ctx.client.call.bind(ctx.client);
+  const byId = { params: { id: NO_SUCH_ID } };
+
+  await c('listCarrierOrders', 'no token', {}, { status: 401, check: unauthenticated });
+  await c(
+    'updateShipment',
+    'no token',
+    { ...byId, json: { status: 'picked_up' } },
+    { status: 401, check: unauthenticated },
+  );
+  await c('handOverOrder', 'no token', byId, { status: 401, check: unauthenticated });
+  await c(
+    'cancelManagedOrder',
+    'no token',
+    { ...byId, json: {} },
+    { status: 401, check: unauthenticated },
+  );
+  if (memberToken) {
+    const as = { token: memberToken };
+    // The contract's CarrierOnly answer.
+    const isCarrierOnly = (b: Body) => same('message', b.message, '只有貨運帳號可以使用配送頁面');
+    await c('listCarrierOrders', 'a member', as, { status: 403, check: isCarrierOnly });
+    await c(
+      'updateShipment',
+      'a member',
+      { ...as, ...byId, json: { status: 'picked_up' } },
+      { status: 403, check: isCarrierOnly },
+    );
+    await c('handOverOrder', 'a member', { ...as, ...byId }, { status: 403 });
+    await c('cancelManagedOrder', 'a member', { ...as, ...byId, json: {} }, { status: 403 });
+  }
+  if (!adminToken) return;
+  const as = { token: adminToken };
+  await c('handOverOrder', 'no such order', { ...as, ...byId }, { status: 404 });
+  await c('cancelManagedOrder', 'no such order', { ...as, ...byId, json: {} }, { status: 404 });
+  await c(
+    'cancelManagedOrder',
+    'a reason of 201 characters',
+    { ...as, ...byId, json: { reason: '字'.repeat(201) } },
+    { status: 422, check: messages(contract, 'cancelManagedOrder', [['reason', 'maxLength']]) },
+  );
+  const cancelled = await c(
+    'listManagedOrders',
+    'cancelled orders (for the owner’s writes)',
+    { ...as, query: { status: 'cancelled' } },
+    { status: 200 },
+  );
+  const ended = ((cancelled?.data as Body[] | undefined) ?? [])[0];
+  if (!ended) {
+    ctx.report.unreachable('handOverOrder', 'journey', 'no cancelled order to be refused');
+    return;
+  }
+  const params = { id: Number(ended.id) };
+  await c('handOverOrder', 'a cancelled order', { ...as, params }, { status: 409 });
+  await c('cancelManagedOrder', 'a cancelled order', { ...as, params, json: {} }, { status: 409 });
+}

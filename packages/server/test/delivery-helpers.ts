@@ -1,0 +1,74 @@
+import type { DeliveryMethod } from '@folio/rules';
+import type { Shop } from './checkout-helpers.ts';
+
+/**
+ * What the delivery's tests share (docs/adr/0031-checkout-payment-and-delivery.md "Carriers are
+ * accounts"): a carrier account (of `methods`, or none), and a member's order placed through the
+ * API, paid as the payment's notice would leave it (the payment is a module of its own).
+ */
+
+/** A new carrier account's id and token, the carrier of `methods`. */
+export async function carrierAccount(s: Shop, methods: readonly DeliveryMethod[] = []) {
+  const account = await s.account();
+  const { store } = s.server.app;
+  await store.db
+    .updateTable('users')
+    .set({ role: 'carrier' })
+    .where('id', '=', account.id)
+    .execute();
+  await store.deliveries.assign(account.id, methods, new Date().toISOString());
+  return account;
+}
+
+let clients = 0;
+
+/** A member's order of `quantity` pieces of a new product (NT$500, `stock`), paid or not. */
+export async function placedOrder(
+  s: Shop,
+  {
+    paid = false,
+    stock = 5,
+    quantity = 2,
+    method = 'home',
+  }: { paid?: boolean; stock?: number; quantity?: number; method?: DeliveryMethod } = {},
+) {
+  const buyer = await s.account();
+  const v = await s.product({ price: 500, stock });
+  s.ok(await s.call('POST', '/api/cart/lines', { variant_id: v.variantId, quantity }, buyer));
+  const subtotal = 500 * quantity;
+  const fee = method === 'express' ? 180 : subtotal >= 1500 ? 0 : 100;
+  const { data: order } = s.ok<{ data: { id: number; total: number } }>(
+    await s.call(
+      'POST',
+      '/api/orders',
+      {
+        company_flag: 'folio',
+        recipient_name: '王小明',
+        recipient_phone: '0912345678',
+        postal_code: '10617',
+        city: '臺北市',
+        district: '大安區',
+        address_line: '羅斯福路四段 1 號',
+        delivery_method: method,
+        note: '',
+        expected_total: subtotal + fee,
+        client_id: `delivery-${(clients += 1)}-${Date.now().toString(36)}`,
+      },
+      buyer,
+    ),
+    201,
+  );
+  const { store } = s.server.app;
+  if (paid)
+    await store.db
+      .updateTable('orders')
+      .set({ status: 'paid', payment_status: 'paid', paid_at: new Date().toISOString() })
+      .where('id', '=', order.id)
+      .execute();
+  const { email } = await store.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', buyer.id)
+    .executeTakeFirstOrThrow();
+  return { buyer, email, order, variantId: v.variantId };
+}
