@@ -113,6 +113,12 @@ export class Report {
     return result.unreachable.length > 0 ? result.unreachable.join('; ') : NOT_SENT;
   }
 
+  /** `id`, and how many of its checks ran and conformed if any did. */
+  private withRan(id: string): string {
+    const ran = this.entry(id).passed.length;
+    return ran > 0 ? `${id} (${ran} ran and conformed)` : id;
+  }
+
   /** The deviations of `id`, one line per distinct one (list indices as `*`). */
   private deviationLines(id: string): string[] {
     const groups = new Map<string, { checks: string[]; count: number }>();
@@ -157,7 +163,10 @@ export class Report {
           if (ids.length === results.length)
             lines.push(`? every operation (${ids.length}) could not run: ${why}`);
           else
-            lines.push(`? ${ids.length} operations could not run: ${why}`, `    ${ids.join(', ')}`);
+            lines.push(
+              `? ${ids.length} operations could not run: ${why}`,
+              `    ${ids.map((id) => this.withRan(id)).join(', ')}`,
+            );
           continue;
         }
         const conformed = ran > 0 ? ` (${plural(ran, 'check')} ran and conformed)` : '';

@@ -40,7 +40,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     await cartChecks(ctx, null);
     await managedOrderChecks(ctx, null);
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
-    aheadOfServer(ctx);
+    unsent(ctx, 'no token (login failed): the journey that sends it needs one');
     return;
   }
   const second = await secondMember(ctx, unique);
@@ -56,18 +56,23 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await managedOrderChecks(ctx, token);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
-  aheadOfServer(ctx);
+  unsent(ctx);
 }
 
-/** Operations the contract marks as written ahead of the reference server, which no step sends. */
-function aheadOfServer(ctx: CheckContext): void {
+/**
+ * Says why operations no step sent could not run: the contract marks them as written ahead of
+ * the reference server, or `why` (no token), else the report says no step sends them.
+ */
+function unsent(ctx: CheckContext, why?: string): void {
   for (const operation of ctx.contract.operations.values()) {
     const result = ctx.report.entry(operation.id);
-    if (operation.ahead && result.answered === 0 && result.unreachable.length === 0)
+    if (result.answered > 0 || result.unreachable.length > 0) continue;
+    if (operation.ahead)
       ctx.report.unreachable(
         operation.id,
         'every check',
         'written ahead of the reference server (x-no-fastify-config: true): no step of the check sends it yet',
       );
+    else if (why) ctx.report.unreachable(operation.id, 'journey', why);
   }
 }
