@@ -6,11 +6,12 @@ import { checkBackend, Mailbox, verdictOf, type Report } from '@folio/contract-c
 import { startServer, testEngine, type TestServer } from './helpers.ts';
 
 /** What a member's own resources are, by the path that creates them (`POST /api/<kind>`). */
-const OWNED = /^\/api\/(bookings|tasks|events)(?:\/(\d+))?(?:\/|$)/;
+const OWNED = /^\/api\/(bookings|tasks|events|orders)(?:\/(\d+))?(?:\/|$)/;
 
 /**
  * A proxy in front of the reference server that plants two faults of a wrong backend:
- * - no ownership: a request with a token on `/bookings/{id}`, `/tasks/{id}…` or `/events/{id}`
+ * - no ownership: a request with a token on `/bookings/{id}`, `/tasks/{id}…`, `/events/{id}` or
+ *   `/orders/{id}…`
  *   goes on with the token of the member who created the resource, so another member's cancel
  *   succeeds;
  * - Laravel's English count in a 422's `message` (`（另有 2 個錯誤）` becomes
@@ -109,6 +110,8 @@ describe.skipIf(testEngine === 'postgres')(
       ['getTask', /another member's task: expected 403 or 404, got 200/],
       ['cancelTask', /another member's task: expected 403 or 404, got 200/],
       ['updateEvent', /another member's event: expected 403, got 200/],
+      ['getOrder', /another member's order: expected 403 or 404, got 200/],
+      ['cancelOrder', /another member's order: expected 403 or 404, got 200/],
       ['login', /no 429 after 10 wrong logins for one e-mail/],
       ['createTask', /a task without start_at is still waiting after 3000 ms/],
       ['register', /422 message is ".* \(and \d+ more errors\)", expected .*（另有 \d+ 個錯誤）/],

@@ -37,7 +37,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     await eventChecksWithoutToken(ctx, unique);
     await bookingChecks(ctx, null, { token: null, why: 'no token (login failed)' });
     await signinChecks(ctx, null);
-    await cartChecks(ctx, null);
+    await cartChecks(ctx, null, { token: null, why: 'no token (login failed)' });
     await managedOrderChecks(ctx, null);
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
     unsent(ctx, 'no token (login failed): the journey that sends it needs one');
@@ -52,7 +52,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);
-  await cartChecks(ctx, token);
+  await cartChecks(ctx, token, second);
   await managedOrderChecks(ctx, token);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);

@@ -2,9 +2,9 @@ import type { Body } from '../http.ts';
 import type { CheckContext } from './shared.ts';
 
 /**
- * A second member: what belongs to one member (a booking, a task, an event) is refused to
- * another (openapi.yaml Conventions "Ownership", `cancelBooking`'s and the tasks' 403). Null with
- * the reason when the account could not be made.
+ * A second member: what belongs to one member (a booking, a task, an event, an order) is refused
+ * to another (openapi.yaml Conventions "Ownership", the 403 of `cancelBooking`, the tasks and the
+ * orders). The token is null, with the reason, when the account could not be made.
  */
 export interface Second {
   token: string | null;
