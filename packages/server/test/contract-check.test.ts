@@ -19,7 +19,7 @@ describe('pnpm contract:check against the reference server', () => {
     });
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `${address}/api`;
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await mailbox.close();
@@ -37,7 +37,7 @@ describe('pnpm contract:check against the reference server', () => {
     expect(server.app.store).toBeDefined();
     expect(mailbox.received.some((m) => /\/email-verify\?/.test(m.text))).toBe(true);
     expect(mailbox.received.some((m) => /\/reset-password\?/.test(m.text))).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe('pnpm contract:check against a server with tight rate limits', () => {
@@ -71,5 +71,6 @@ describe('pnpm contract:check against a server with tight rate limits', () => {
       await server.close();
       await mailbox.close();
     }
-  });
+    // A whole run with a seeded server: seconds more than one test's default on a busy machine.
+  }, 120_000);
 });
