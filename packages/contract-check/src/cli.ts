@@ -2,7 +2,7 @@
 /**
  * `pnpm contract:check --base-url https://their-api.example/api [--smtp-port 2525] [--verbose]`:
  * checks a backend against openapi.yaml over HTTP and prints a report per operation. Exit code 0
- * when every operation conforms, 1 when one deviates or could not be reached, 2 on bad usage.
+ * when every operation conforms, 1 when one deviates or could not run, 2 on bad usage.
  */
 import { parseArgs } from 'node:util';
 import { checkBackend, Contract, DEMO_ADMIN_LOGIN, Mailbox } from './index.ts';
@@ -16,7 +16,8 @@ const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp
   --smtp-host  address that SMTP server listens on (default 127.0.0.1; 0.0.0.0 when the backend
                runs on another machine or in a container)
   --max-wait   longest Retry-After (s) to wait out before one retry (default 65)
-  --mail-wait  how long (s) to wait for each mail at the SMTP server (default 20)
+  --mail-wait  how long (s) to wait for each mail at the SMTP server, and for a task due now
+               to be done (default 20)
   --admin-email, --admin-password
                an administrator of the backend, for the shop's back office (default: the demo
                administrator the reference server seeds, admin@example.com / Admin#2024)

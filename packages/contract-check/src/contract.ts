@@ -16,6 +16,11 @@ export interface Operation {
   path: string;
   /** Documented statuses → the response object (with `$ref`s resolved). */
   responses: Record<string, Json>;
+  /**
+   * Written ahead of the reference server (`x-no-fastify-config: true`): it answers 404 until
+   * its handler lands, and the check has no steps for it yet.
+   */
+  ahead: boolean;
 }
 
 /** One row of the contract's "Validation messages" table. */
@@ -77,6 +82,7 @@ export class Contract {
           method: method.toUpperCase(),
           path,
           responses,
+          ahead: operation['x-no-fastify-config'] === true,
         });
       }
     }
@@ -189,6 +195,18 @@ export class Contract {
       });
     }
     return rows;
+  }
+
+  /**
+   * What follows the first message in a 422's `message` when N more follow, as the "Validation
+   * messages" section words it (`（另有 N 個錯誤）`), with `N` for the count.
+   */
+  andMore(): string {
+    const description = String(asObject(this.document.info).description ?? '');
+    const section = description.split(/^## /m).find((s) => s.startsWith('Validation messages'));
+    const found = /followed by `([^`]*\bN\b[^`]*)`/.exec(section ?? '');
+    if (!found?.[1]) throw new Error('openapi.yaml does not say what follows a 422 message');
+    return found[1];
   }
 
   /** The documented message for `field` broken by `rule` in `operationId`. */

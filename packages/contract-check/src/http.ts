@@ -1,5 +1,6 @@
 import type { Contract } from './contract.ts';
 import type { Report } from './report.ts';
+import { validationMessageProblems } from './validation.ts';
 
 /** The app's time-out (openapi.yaml Conventions): an answer later than this is a deviation. */
 const TIMEOUT_MS = 10_000;
@@ -22,7 +23,7 @@ export interface CallInput {
 export type Body = Record<string, unknown>;
 
 export interface Expectation {
-  /** The status the check expects, or each one it accepts (a sandbox that runs or does not). */
+  /** The status expected, or the statuses the contract leaves open (403 or 404). */
   status: number | readonly number[];
   /** Further problems with a body that has the right status and shape (empty: none). */
   check?: (body: Body) => string[];
@@ -81,6 +82,56 @@ export class Client {
     });
   }
 
+  /** The path and query of `operationId` with `input`'s parameters. */
+  private target(operationId: string, input: CallInput): { method: string; url: URL } {
+    const operation = this.options.contract.operation(operationId);
+    let path = operation.path;
+    for (const [name, value] of Object.entries(input.params ?? {}))
+      path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    return { method: operation.method, url: this.url(path, input.query) };
+  }
+
+  /**
+   * Sends `operationId` once and checks the answer against the contract only (status documented,
+   * shape, headers, the 422 `message` line): problems go to the report as deviations. Returns
+   * the status, headers and body of an answer without problems, else null. No 429 is waited out:
+   * for checks that count on one (a rate limit exists).
+   */
+  async answer(
+    operationId: string,
+    check: string,
+    input: CallInput,
+  ): Promise<{ status: number; headers: Headers; body: Body } | null> {
+    const { contract, report } = this.options;
+    const { method, url } = this.target(operationId, input);
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.send(method, url, input);
+      text = await response.text();
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      const why = timedOut ? `no answer within ${TIMEOUT_MS} ms` : `no answer (${reason(error)})`;
+      if (timedOut) report.deviate(operationId, check, why);
+      else report.unreachable(operationId, check, why);
+      return null;
+    }
+    report.entry(operationId).answered++;
+    this.options.log?.(`${method} ${url.pathname}${url.search} → ${response.status}`);
+    const { problems, json } = contract.problems(
+      operationId,
+      response.status,
+      response.headers,
+      text,
+    );
+    const body = asBody(json);
+    if (problems.length === 0 && response.status === 422)
+      problems.push(...validationMessageProblems(body, contract.andMore()));
+    for (const problem of problems) report.deviate(operationId, check, problem);
+    if (problems.length > 0) return null;
+    return { status: response.status, headers: response.headers, body };
+  }
+
   /**
    * Calls `operationId` and checks the answer against the contract and `expected`. Returns the
    * body when every check passed, else null (the deviation or the reason is in the report).
@@ -91,43 +142,15 @@ export class Client {
     input: CallInput,
     expected: Expectation,
   ): Promise<Body | null> {
-    const { contract, report } = this.options;
-    const operation = contract.operation(operationId);
-    let path = operation.path;
-    for (const [name, value] of Object.entries(input.params ?? {}))
-      path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
-    const url = this.url(path, input.query);
-
+    const { report } = this.options;
+    const statuses: readonly number[] =
+      typeof expected.status === 'number' ? [expected.status] : expected.status;
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      let text: string;
-      try {
-        response = await this.send(operation.method, url, input);
-        text = await response.text();
-      } catch (error) {
-        const why =
-          (error as Error).name === 'TimeoutError'
-            ? `no answer within ${TIMEOUT_MS} ms`
-            : `no answer (${reason(error)})`;
-        if ((error as Error).name === 'TimeoutError') report.deviate(operationId, check, why);
-        else report.unreachable(operationId, check, why);
-        return null;
-      }
-      report.entry(operationId).answered++;
-      this.options.log?.(`${operation.method} ${url.pathname}${url.search} → ${response.status}`);
-      const { problems, json } = contract.problems(
-        operationId,
-        response.status,
-        response.headers,
-        text,
-      );
-      for (const problem of problems) report.deviate(operationId, check, problem);
-      if (problems.length > 0) return null;
-
-      const wanted: readonly number[] =
-        typeof expected.status === 'number' ? [expected.status] : expected.status;
-      if (response.status === 429 && !wanted.includes(429)) {
-        const wait = Number(response.headers.get('retry-after'));
+      const answer = await this.answer(operationId, check, input);
+      if (!answer) return null;
+      const { status, headers, body } = answer;
+      if (status === 429 && !statuses.includes(429)) {
+        const wait = Number(headers.get('retry-after'));
         if (attempt === 0 && wait <= this.options.maxWaitSeconds) {
           this.options.log?.(`  rate-limited: waiting ${wait} s as Retry-After asks`);
           await new Promise((resolve) => setTimeout(resolve, wait * 1000));
@@ -137,20 +160,19 @@ export class Client {
         report.limited(operationId, check, wait);
         return null;
       }
-      const body = asBody(json);
-      if (!wanted.includes(response.status)) {
+      if (!statuses.includes(status)) {
         const message = typeof body.message === 'string' ? ` "${body.message}"` : '';
         report.deviate(
           operationId,
           check,
-          `expected ${wanted.join(' or ')}, got ${response.status}${message}`,
+          `expected ${statuses.join(' or ')}, got ${status}${message}`,
         );
         return null;
       }
       const more = expected.check?.(body) ?? [];
       for (const problem of more) report.deviate(operationId, check, problem);
       if (more.length > 0) return null;
-      expected.headers?.(response.headers);
+      expected.headers?.(headers);
       report.pass(operationId, check);
       return body;
     }

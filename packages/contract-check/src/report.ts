@@ -3,11 +3,11 @@ export interface OperationResult {
   id: string;
   /** Requests answered (any status). */
   answered: number;
-  /** Checks that passed, in words. */
+  /** Checks that ran and conformed, in words. */
   passed: string[];
-  /** How the backend deviates from the contract, in words. */
+  /** How the backend deviates from the contract, in words (`check: how`). */
   deviations: string[];
-  /** Why a check could not run (no answer, or a step before it failed). */
+  /** Why a check could not run (no answer, no account, or a step before it failed). */
   unreachable: string[];
   /**
    * Checks answered with a documented 429 (with Retry-After) even after waiting: the answer
@@ -16,17 +16,50 @@ export interface OperationResult {
   limited: string[];
 }
 
-export type Verdict = 'conforms' | 'deviates' | 'not reachable';
+/**
+ * `conforms`: checks of the operation ran and every one conformed, none was left out;
+ * `deviates`: one answer broke the contract; `could not run`: a check of it did not run (the
+ * report says why), or none of the check's steps sends it.
+ */
+export type Verdict = 'conforms' | 'deviates' | 'could not run';
 
 export function verdictOf(result: OperationResult): Verdict {
   if (result.deviations.length > 0) return 'deviates';
-  if (result.passed.length === 0 && result.limited.length === 0) return 'not reachable';
+  if (result.unreachable.length > 0) return 'could not run';
+  if (result.passed.length === 0 && result.limited.length === 0) return 'could not run';
   return 'conforms';
+}
+
+/** Why an operation could not run, when no step said so: nothing of the check sent it. */
+const NOT_SENT = 'no step of the check sends this operation';
+
+/**
+ * A deviation with the indices of lists and paths written `*`, so that one wrong field in every
+ * item of a list reads once (`body at /data/*\/price`, `data[*].id`, `variants.*.price`).
+ */
+export function groupKey(how: string): string {
+  return how
+    .replace(/\/\d+(?=\/|\b)/g, '/*')
+    .replace(/\[\d+\]/g, '[*]')
+    .replace(/(?<=[A-Za-z_\]])\.\d+(?=\.|\b)/g, '.*');
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The names of `checks`, the first three and how many more. */
+function names(checks: string[]): string {
+  const unique = [...new Set(checks)];
+  const shown = unique.slice(0, 3).join('; ');
+  return unique.length > 3 ? `${shown}; and ${unique.length - 3} more` : shown;
 }
 
 /** Results per operation, in the order of the contract. */
 export class Report {
   readonly results = new Map<string, OperationResult>();
+  /** Hints for the person running the check (a base URL that misses `/api`), each once. */
+  readonly hints: string[] = [];
+  /** Deviations as check and how, per operation, for the grouped report. */
+  private readonly found = new Map<string, { check: string; how: string }[]>();
 
   constructor(ids: Iterable<string>) {
     for (const id of ids) this.entry(id);
@@ -48,7 +81,11 @@ export class Report {
   deviate(id: string, check: string, how: string) {
     const list = this.entry(id).deviations;
     const line = `${check}: ${how}`;
-    if (!list.includes(line)) list.push(line);
+    if (list.includes(line)) return;
+    list.push(line);
+    const found = this.found.get(id) ?? [];
+    found.push({ check, how });
+    this.found.set(id, found);
   }
 
   limited(id: string, check: string, retryAfter: number) {
@@ -58,31 +95,104 @@ export class Report {
   }
 
   unreachable(id: string, check: string, why: string) {
-    this.entry(id).unreachable.push(`${check}: ${why}`);
+    const list = this.entry(id).unreachable;
+    const line = `${check}: ${why}`;
+    if (!list.includes(line)) list.push(line);
+  }
+
+  hint(text: string) {
+    if (!this.hints.includes(text)) this.hints.push(text);
   }
 
   get ok(): boolean {
     return [...this.results.values()].every((r) => verdictOf(r) === 'conforms');
   }
 
-  /** The report as plain text, one block per operation (with every passed check if `verbose`). */
-  format(verbose = false): string {
-    const lines: string[] = [];
-    for (const result of this.results.values()) {
-      const verdict = verdictOf(result);
-      const mark = verdict === 'conforms' ? '✔' : verdict === 'deviates' ? '✘' : '?';
-      lines.push(`${mark} ${result.id}: ${verdict} (${result.passed.length} passed)`);
-      if (verbose) for (const check of result.passed) lines.push(`    ✔ ${check}`);
-      for (const deviation of result.deviations) lines.push(`    ✘ ${deviation}`);
-      for (const limited of result.limited) lines.push(`    ⏸ not checked further: ${limited}`);
-      if (verdict !== 'conforms')
-        for (const why of result.unreachable) lines.push(`    ? not reachable: ${why}`);
+  /** Why `result` could not run, in one line (its reasons, or that nothing sent it). */
+  private why(result: OperationResult): string {
+    return result.unreachable.length > 0 ? result.unreachable.join('; ') : NOT_SENT;
+  }
+
+  /** `id`, and how many of its checks ran and conformed if any did. */
+  private withRan(id: string): string {
+    const ran = this.entry(id).passed.length;
+    return ran > 0 ? `${id} (${ran} ran and conformed)` : id;
+  }
+
+  /** The deviations of `id`, one line per distinct one (list indices as `*`). */
+  private deviationLines(id: string): string[] {
+    const groups = new Map<string, { checks: string[]; count: number }>();
+    for (const { check, how } of this.found.get(id) ?? []) {
+      const key = groupKey(how);
+      const group = groups.get(key) ?? { checks: [], count: 0 };
+      group.checks.push(check);
+      group.count++;
+      groups.set(key, group);
     }
-    const all = [...this.results.values()].map(verdictOf);
+    return [...groups].map(
+      ([how, { checks, count }]) =>
+        `    ✘ ${names(checks)}: ${how}${count > 1 ? ` (${count} times)` : ''}`,
+    );
+  }
+
+  /**
+   * The report as plain text: the hints, then one block per operation (with every passed check
+   * if `verbose`), a deviation once however many list items or checks show it, and operations
+   * that could not run for the same reason as one block.
+   */
+  format(verbose = false): string {
+    const lines: string[] = this.hints.map((hint) => `! ${hint}`);
+    if (lines.length > 0) lines.push('');
+    const results = [...this.results.values()];
+    const cannot = new Map<string, string[]>();
+    for (const result of results)
+      if (verdictOf(result) === 'could not run') {
+        const why = this.why(result);
+        cannot.set(why, [...(cannot.get(why) ?? []), result.id]);
+      }
+    const printed = new Set<string>();
+    for (const result of results) {
+      const verdict = verdictOf(result);
+      const ran = result.passed.length;
+      if (verdict === 'could not run') {
+        const why = this.why(result);
+        const ids = cannot.get(why) ?? [result.id];
+        if (ids.length >= 3) {
+          if (printed.has(why)) continue;
+          printed.add(why);
+          if (ids.length === results.length)
+            lines.push(`? every operation (${ids.length}) could not run: ${why}`);
+          else
+            lines.push(
+              `? ${ids.length} operations could not run: ${why}`,
+              `    ${ids.map((id) => this.withRan(id)).join(', ')}`,
+            );
+          continue;
+        }
+        const conformed = ran > 0 ? ` (${plural(ran, 'check')} ran and conformed)` : '';
+        lines.push(`? ${result.id}: could not run${conformed}`);
+        if (verbose) for (const check of result.passed) lines.push(`    ✔ ${check}`);
+        if (result.unreachable.length === 0) lines.push(`    ? ${NOT_SENT}`);
+        for (const line of result.unreachable) lines.push(`    ? ${line}`);
+        continue;
+      }
+      if (verdict === 'deviates') {
+        const wrong = (this.found.get(result.id) ?? []).length;
+        lines.push(`✘ ${result.id}: deviates (${plural(wrong, 'deviation')}, ${ran} conformed)`);
+        if (verbose) for (const check of result.passed) lines.push(`    ✔ ${check}`);
+        lines.push(...this.deviationLines(result.id));
+        for (const line of result.unreachable) lines.push(`    ? could not run: ${line}`);
+      } else {
+        lines.push(`✔ ${result.id}: conforms (${plural(ran, 'check')} ran)`);
+        if (verbose) for (const check of result.passed) lines.push(`    ✔ ${check}`);
+      }
+      for (const limited of result.limited) lines.push(`    ⏸ not checked further: ${limited}`);
+    }
+    const all = results.map(verdictOf);
     const count = (v: Verdict) => all.filter((x) => x === v).length;
     lines.push(
       '',
-      `${count('conforms')} conform, ${count('deviates')} deviate, ${count('not reachable')} not reachable`,
+      `${count('conforms')} conform, ${count('deviates')} deviate, ${count('could not run')} could not run`,
     );
     return lines.join('\n');
   }

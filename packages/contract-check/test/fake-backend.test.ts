@@ -46,11 +46,30 @@ describe('the contract check against a deliberately wrong backend', () => {
     expect(deviations(id)).toMatch(how);
   });
 
-  it('reports the operations it could not reach, and why', () => {
+  it('reports the operations it could not run, and why', () => {
     const verify = report.entry('verifyEmail');
-    expect(verdictOf(verify)).toBe('not reachable');
+    expect(verdictOf(verify)).toBe('could not run');
     expect(verify.unreachable.join('\n')).toMatch(/no verification link/);
-    expect(report.format()).toMatch(/\? verifyEmail: not reachable/);
+    expect(report.format()).toMatch(
+      /\? verifyEmail: could not run\n {4}\? journey: no verification link/,
+    );
+  });
+
+  it('does not call an operation conforming when only its checks without a token ran', () => {
+    // The 401 checks of the booking ran and conformed; the booking itself never did (the login
+    // gave no token): that was a ✔ once.
+    for (const id of ['createBooking', 'listMyBookings', 'cancelBooking']) {
+      const booking = report.entry(id);
+      expect(booking.passed).toEqual(['no token']);
+      expect(verdictOf(booking), id).toBe('could not run');
+      expect(booking.unreachable).toEqual(['journey: no token (login failed)']);
+    }
+    expect(report.format()).toMatch(
+      /\? \d+ operations could not run: journey: no token \(login failed\)\n {4}.*createBooking \(1 ran and conformed\)/,
+    );
+    expect(report.format()).not.toContain('no step of the check sends this operation');
+    for (const result of report.results.values())
+      if (verdictOf(result) === 'conforms') expect(result.unreachable, result.id).toEqual([]);
   });
 
   it('exits 1 from the command line and prints the report', async () => {
@@ -77,6 +96,6 @@ describe('the contract check against a deliberately wrong backend', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/SMTP_URL=smtp:\/\/127\.0\.0\.1:\d+/);
     expect(result.stdout).toMatch(/✘ ping: deviates/);
-    expect(result.stdout).toMatch(/\d+ conform, \d+ deviate, \d+ not reachable/);
+    expect(result.stdout).toMatch(/\d+ conform, \d+ deviate, \d+ could not run/);
   });
 });

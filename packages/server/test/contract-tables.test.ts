@@ -127,11 +127,10 @@ describe('the response examples of openapi.yaml', () => {
       specInUse('尺寸', ['經典帆布托特包', '有機棉短袖 T 恤'], 2),
       specInUse('黑', ['經典帆布托特包', '有機棉短袖 T 恤', '皮革手帳本', '鑄鐵茶壺'], 4),
       ...Object.values(SIGNIN_MESSAGES),
-      // The chat is not served yet either; its examples quote the rules' messages (chat.ts).
       // The chat's examples quote the rules' messages too (chat.ts).
       ...Object.values(CHAT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
-      // The checkout and delivery are not served yet; their examples quote the rules'
-      // messages (checkout.ts, docs/adr/0031-checkout-payment-and-delivery.md).
+      // The checkout's and delivery's examples quote the rules' messages (checkout.ts,
+      // docs/adr/0031-checkout-payment-and-delivery.md).
       ...Object.values(CHECKOUT_MESSAGES),
       onlyLeft(3),
     ]);
@@ -171,5 +170,42 @@ describe('the contract version', () => {
   it('has its section in docs/contract-changelog.md', () => {
     const changelog = readFileSync(path.join(repoRoot, 'docs/contract-changelog.md'), 'utf8');
     expect(changelog).toContain(`\n## ${contract.version}\n`);
+  });
+});
+
+describe('the texts of openapi.yaml say what this server serves', () => {
+  type Op = { tags?: string[]; operationId?: string };
+  const paths = Object.values(contract.document.paths as Record<string, Record<string, Op>>);
+  const operations = paths.flatMap((item) => Object.values(item));
+  const tags = contract.document.tags as { name: string; description: string }[];
+  /** Words that say a tag's operations, or some of them, are not served. */
+  const NOT_SERVED = /not served|answer 404 until/i;
+
+  it.each(tags.map((tag) => [tag.name, tag.description] as const))(
+    'tag %s says "not served" exactly when one of its operations is not',
+    (name, text) => {
+      const ids = operations.filter((op) => op.tags?.includes(name)).map((op) => op.operationId);
+      const unserved = ids.filter((id) => NOT_YET_IMPLEMENTED.includes(String(id)));
+      expect(NOT_SERVED.test(text), text).toBe(unserved.length > 0);
+    },
+  );
+
+  it('names booking and tasks in info.summary, as every served area', () => {
+    const summary = String((contract.document.info as { summary: string }).summary);
+    for (const area of ['booking', 'tasks', 'shop catalog', 'sign-in', 'chat', 'checkout'])
+      expect(summary).toContain(area);
+  });
+
+  it('says what it leaves unspecified, and that this server limits no booking or task read', () => {
+    const section = description.split(/^## /m).find((s) => s.startsWith('Left unspecified')) ?? '';
+    for (const topic of ['order of the fields in `errors`', "task's mails", '`429`', 'CORS'])
+      expect(section).toContain(topic);
+    const limited = [...description.matchAll(/^\| `\w+` \| \d+ \| \d+ \| ([^|]+) \|/gm)].flatMap(
+      ([, ops = '']) => ops.split(',').map((op) => op.trim().split(' ')[0]),
+    );
+    expect(limited.length).toBeGreaterThan(20);
+    const unlimited = ['listSlots', 'listMyBookings', 'createBooking', 'cancelBooking'];
+    unlimited.push('listTasks', 'getTask', 'cancelTask');
+    expect(limited.filter((op) => unlimited.includes(String(op)))).toEqual([]);
   });
 });

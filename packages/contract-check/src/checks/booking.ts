@@ -1,4 +1,5 @@
 import type { Body } from '../http.ts';
+import { without, type Second } from './second.ts';
 import { messages, required, same, unauthenticated, type CheckContext } from './shared.ts';
 
 /** A day in Asia/Taipei (UTC+8 all year, openapi.yaml Conventions) `days` after today, `YYYY-MM-DD`. */
@@ -10,7 +11,11 @@ const taipeiDate = (days: number) =>
  * again (409), its listing and its cancellation. The slot is the last open one of the furthest
  * bookable day, the one least likely to be wanted on a live backend; it is cancelled at once.
  */
-export async function bookingChecks(ctx: CheckContext, token: string | null): Promise<void> {
+export async function bookingChecks(
+  ctx: CheckContext,
+  token: string | null,
+  second: Second,
+): Promise<void> {
   const { contract, client } = ctx;
   const c = client.call.bind(client);
   const far = taipeiDate(14);
@@ -102,6 +107,16 @@ export async function bookingChecks(ctx: CheckContext, token: string | null): Pr
   const id = Number((saved?.data as Body | undefined)?.id);
   if (!saved || !Number.isInteger(id)) return;
   await c('createBooking', 'the same slot again', { token, json: slot }, { status: 409 });
+  const other = "another member's booking";
+  if (second.token) {
+    // Refused, and still the first member's (the list below shows it).
+    const as = { token: second.token };
+    await c('cancelBooking', other, { ...as, params: { id } }, { status: [403, 404] });
+    await c('listMyBookings', other, as, { status: 200, check: without('booking', id) });
+  } else {
+    for (const op of ['cancelBooking', 'listMyBookings'])
+      ctx.report.unreachable(op, other, second.why);
+  }
   await c(
     'listMyBookings',
     'with the new booking',

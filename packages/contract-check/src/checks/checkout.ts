@@ -1,5 +1,6 @@
 import type { Body } from '../http.ts';
 import { paymentJourney } from './payment.ts';
+import { without, type Second } from './second.ts';
 import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An id no backend has yet (the contract's largest). */
@@ -37,7 +38,11 @@ async function variantOnSale(ctx: CheckContext): Promise<{ id: number; stock: nu
  * check adds is removed again, and the merged visitor's cart is gone, so the backend is left as
  * it was but for the member's empty cart.
  */
-export async function cartChecks(ctx: CheckContext, memberToken: string | null): Promise<void> {
+export async function cartChecks(
+  ctx: CheckContext,
+  memberToken: string | null,
+  second: Second,
+): Promise<void> {
   const { contract, report } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   const msg = (field: string, rule: string) => messages(contract, 'addCartLine', [[field, rule]]);
@@ -99,7 +104,7 @@ export async function cartChecks(ctx: CheckContext, memberToken: string | null):
   const variant = await variantOnSale(ctx);
   if (!variant) {
     report.unreachable('addCartLine', 'journey', 'no product on sale with two pieces in stock');
-    if (memberToken) await orderChecks(ctx, memberToken, null);
+    if (memberToken) await orderChecks(ctx, memberToken, null, second);
     return;
   }
   const added = await c(
@@ -153,7 +158,7 @@ export async function cartChecks(ctx: CheckContext, memberToken: string | null):
     const flag = String(
       ((cart?.data as Body | undefined)?.lines as Body[] | undefined)?.[0]?.company_flag ?? '',
     );
-    await orderChecks(ctx, memberToken, flag);
+    await orderChecks(ctx, memberToken, flag, second);
     const mine = await c('getCart', "the member's cart", { token: memberToken }, { status: 200 });
     for (const own of ((mine?.data as Body | undefined)?.lines ?? []) as Body[])
       await c(
@@ -192,7 +197,12 @@ const RECIPIENT = {
  * stock returns; refusals of a visitor and of unknown ids. Without a shop in the cart (`flag`
  * null), the refusals alone.
  */
-async function orderChecks(ctx: CheckContext, token: string, flag: string | null): Promise<void> {
+async function orderChecks(
+  ctx: CheckContext,
+  token: string,
+  flag: string | null,
+  second: Second,
+): Promise<void> {
   const { contract } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   const as = { token };
@@ -280,6 +290,21 @@ async function orderChecks(ctx: CheckContext, token: string, flag: string | null
   );
   await c('getOrder', 'own', { ...as, params: { id } }, { status: 200 });
   await paymentJourney(ctx, token, id);
+  const other = "another member's order";
+  if (second.token) {
+    // Refused, and still the member's to cancel below.
+    for (const op of ['getOrder', 'cancelOrder'] as const)
+      await c(op, other, { token: second.token, params: { id } }, { status: [403, 404] });
+    await c(
+      'listOrders',
+      other,
+      { token: second.token },
+      { status: 200, check: without('order', id) },
+    );
+  } else {
+    for (const op of ['getOrder', 'cancelOrder', 'listOrders'])
+      ctx.report.unreachable(op, other, second.why);
+  }
   await c(
     'cancelOrder',
     'own, unpaid: its stock returns',

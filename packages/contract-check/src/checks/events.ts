@@ -35,7 +35,11 @@ const eventFields = (name: string): Fields => ({
  * A member's events: create (refusals, then with an image, served at /storage), read, update by
  * both spellings of `_method=PUT`, and find it by search.
  */
-export async function eventChecks(ctx: CheckContext, token: string, unique: string): Promise<void> {
+export async function eventChecks(
+  ctx: CheckContext,
+  token: string,
+  unique: string,
+): Promise<{ id: number; fields: () => FormData } | null> {
   const { contract, client, report } = ctx;
   const c = client.call.bind(client);
   const name = `契約檢查 ${unique}`;
@@ -182,7 +186,10 @@ export async function eventChecks(ctx: CheckContext, token: string, unique: stri
         },
       },
     );
-  } else skip(ctx, ['getEvent', 'updateEvent'], 'no event (create failed)');
+    return { id, fields: eventForm(eventFields(`${name}（他人）`)) };
+  }
+  skip(ctx, ['getEvent', 'updateEvent'], 'no event (create failed)');
+  return null;
 }
 
 /** The public event checks that need no account. */

@@ -9,7 +9,9 @@ import { memberChecks } from './member.ts';
 import { forgotChecks, passwordChecks } from './password.ts';
 import { skip, type CheckContext } from './shared.ts';
 import { signinChecks } from './signin.ts';
-import { systemChecks } from './system.ts';
+import { preflight, systemChecks } from './system.ts';
+import { loginLimitChecks } from './limits.ts';
+import { eventOwnershipChecks, secondMember } from './second.ts';
 import { taskChecks } from './tasks.ts';
 
 export type { CheckContext } from './shared.ts';
@@ -23,7 +25,9 @@ const RESET_PASSWORD = 'Check#2024c';
  */
 export async function runChecks(ctx: CheckContext): Promise<void> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  if (!(await preflight(ctx))) return;
   await systemChecks(ctx, unique);
+  await loginLimitChecks(ctx, unique);
   const account = await memberChecks(ctx, unique);
   const { email, token } = account;
   if (!token) {
@@ -33,24 +37,46 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
       'no token (login failed)',
     );
     await eventChecksWithoutToken(ctx, unique);
-    await bookingChecks(ctx, null);
+    await bookingChecks(ctx, null, { token: null, why: 'no token (login failed)' });
     await signinChecks(ctx, null);
-    await cartChecks(ctx, null);
+    await cartChecks(ctx, null, { token: null, why: 'no token (login failed)' });
     await deliveryChecks(ctx, null, await managedOrderChecks(ctx, null));
     await paymentRefusals(ctx);
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
+    unsent(ctx, 'no token (login failed): the journey that sends it needs one');
     return;
   }
-  await eventChecks(ctx, token, unique);
+  const second = await secondMember(ctx, unique);
+  const event = await eventChecks(ctx, token, unique);
+  await eventOwnershipChecks(ctx, second, event);
   await eventChecksWithoutToken(ctx, unique);
-  await bookingChecks(ctx, token);
-  await taskChecks(ctx, token, unique);
+  await bookingChecks(ctx, token, second);
+  await taskChecks(ctx, token, unique, second);
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);
-  await cartChecks(ctx, token);
+  await cartChecks(ctx, token, second);
   await deliveryChecks(ctx, token, await managedOrderChecks(ctx, token));
   await paymentRefusals(ctx);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
+  unsent(ctx);
+}
+
+/**
+ * Says why operations no step sent could not run: the contract marks them as written ahead of
+ * the reference server, or `why` (no token), else the report says no step sends them.
+ */
+function unsent(ctx: CheckContext, why?: string): void {
+  for (const operation of ctx.contract.operations.values()) {
+    const result = ctx.report.entry(operation.id);
+    if (result.answered > 0 || result.unreachable.length > 0) continue;
+    if (operation.ahead)
+      ctx.report.unreachable(
+        operation.id,
+        'every check',
+        'written ahead of the reference server (x-no-fastify-config: true): no step of the check sends it yet',
+      );
+    else if (why) ctx.report.unreachable(operation.id, 'journey', why);
+  }
 }

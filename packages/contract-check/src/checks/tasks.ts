@@ -1,15 +1,75 @@
 import type { Body } from '../http.ts';
+import { without, type Second } from './second.ts';
 import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An Asia/Taipei wall-clock time `minutes` from now, as the contract writes it (UTC+8). */
 const taipeiTime = (minutes: number) =>
   new Date(Date.now() + (8 * 60 + minutes) * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/** How often the check asks for a running task's state. */
+const POLL_MS = 500;
+
 /**
- * The mail-task scheduler: a task for later (so the check sends no mail), read, listed,
- * cancelled, cancelled again; the refusals on the way.
+ * A task for now runs: a task without `start_at` "starts now" (openapi.yaml `createTask`), so
+ * within the mail wait it is `done` and its one mail reached the check's SMTP sink (the
+ * backend's mail goes there, so nothing leaves). A task still `waiting` means no runner works.
  */
-export async function taskChecks(ctx: CheckContext, token: string, unique: string): Promise<void> {
+async function taskRunsChecks(ctx: CheckContext, token: string, unique: string): Promise<void> {
+  const { client, report, mailbox } = ctx;
+  const recipient = `task-${unique}-now@example.com`;
+  const since = mailbox.received.length;
+  const check = 'a task for now runs';
+  const created = await client.call(
+    'createTask',
+    'a task for now',
+    {
+      token,
+      json: { recipients: [recipient], subject: `契約檢查 ${unique}`, content: '立即寄出的檢查' },
+    },
+    { status: 201 },
+  );
+  const id = Number((created?.data as Body | undefined)?.id);
+  if (!created || !Number.isInteger(id)) {
+    report.unreachable('createTask', check, 'no task (create failed)');
+    return;
+  }
+  const started = Date.now();
+  let state = String((created.data as Body).state);
+  while (state === 'waiting' || state === 'running') {
+    if (Date.now() - started > ctx.mailTimeoutMs) {
+      report.deviate(
+        'createTask',
+        check,
+        `a task without start_at is still ${state} after ${ctx.mailTimeoutMs} ms: it should start now`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const answer = await client.answer('getTask', check, { token, params: { id } });
+    if (!answer) return;
+    state = String((answer.body.data as Body | undefined)?.state);
+  }
+  if (state !== 'done') {
+    report.deviate('createTask', check, `a task for now ended ${state}, not done`);
+    return;
+  }
+  report.pass('createTask', `${check}: done within ${Date.now() - started} ms`);
+  const mailed = mailbox.received.slice(since).some((m) => m.to.includes(recipient));
+  if (mailed) report.pass('createTask', `${check}: its mail reached the SMTP sink`);
+  else report.deviate('createTask', check, `done, but no mail to ${recipient} reached the sink`);
+}
+
+/**
+ * The mail-task scheduler: a task for later (so the check sends no mail), read, listed, refused
+ * to another member, cancelled, cancelled again; the refusals on the way; then a task for now,
+ * which must run.
+ */
+export async function taskChecks(
+  ctx: CheckContext,
+  token: string,
+  unique: string,
+  second: Second,
+): Promise<void> {
   const c = ctx.client.call.bind(ctx.client);
   const { contract } = ctx;
   const task = {
@@ -56,6 +116,22 @@ export async function taskChecks(ctx: CheckContext, token: string, unique: strin
     ctx.report.unreachable('cancelTask', 'journey', 'no task (create failed)');
     return;
   }
+  const other = "another member's task";
+  if (second.token) {
+    // Refused, and unchanged (the first member reads it as created below).
+    const as = { token: second.token, params: { id } };
+    await c('getTask', other, as, { status: [403, 404] });
+    await c('cancelTask', other, as, { status: [403, 404] });
+    await c(
+      'listTasks',
+      other,
+      { token: second.token },
+      { status: 200, check: without('task', id) },
+    );
+  } else {
+    for (const op of ['getTask', 'cancelTask', 'listTasks'])
+      ctx.report.unreachable(op, other, second.why);
+  }
   await c(
     'listTasks',
     'own tasks',
@@ -89,4 +165,5 @@ export async function taskChecks(ctx: CheckContext, token: string, unique: strin
     },
   );
   await c('cancelTask', 'cancelled task', { token, params: { id } }, { status: 409 });
+  await taskRunsChecks(ctx, token, unique);
 }

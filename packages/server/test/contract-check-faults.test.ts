@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBackend, Mailbox, verdictOf, type Report } from '@folio/contract-check';
+import { startServer, testEngine, type TestServer } from './helpers.ts';
+
+/** What a member's own resources are, by the path that creates them (`POST /api/<kind>`). */
+const OWNED = /^\/api\/(bookings|tasks|events|orders)(?:\/(\d+))?(?:\/|$)/;
+
+/**
+ * A proxy in front of the reference server that plants two faults of a wrong backend:
+ * - no ownership: a request with a token on `/bookings/{id}`, `/tasks/{id}…`, `/events/{id}` or
+ *   `/orders/{id}…`
+ *   goes on with the token of the member who created the resource, so another member's cancel
+ *   succeeds;
+ * - Laravel's English count in a 422's `message` (`（另有 2 個錯誤）` becomes
+ *   ` (and 2 more errors)`).
+ */
+function faultyProxy(target: string): Server {
+  const owners = new Map<string, string>();
+  async function handle(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+    const url = req.url ?? '/';
+    const owned = OWNED.exec(url.split('?')[0] ?? '');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+        headers.set(name, value);
+    const owner = owned?.[2] && owners.get(`${owned[1]}/${owned[2]}`);
+    if (owner && headers.has('authorization')) headers.set('authorization', owner);
+    const answer = await fetch(target + url, {
+      method: req.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : body,
+    });
+    const out: Record<string, string | string[]> = {};
+    answer.headers.forEach((value, name) => {
+      if (!['content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(name))
+        out[name] = value;
+    });
+    if (answer.headers.getSetCookie().length > 0) out['set-cookie'] = answer.headers.getSetCookie();
+    const json = answer.headers.get('content-type')?.startsWith('application/json');
+    if (!json || !answer.body) {
+      res.writeHead(answer.status, out);
+      if (answer.body) Readable.fromWeb(answer.body).pipe(res);
+      else res.end();
+      return;
+    }
+    let text = await answer.text();
+    if (answer.status === 422)
+      text = text.replace(/（另有 (\d+) 個錯誤）/, ' (and $1 more errors)');
+    if (answer.status === 201 && owned && !owned[2] && req.headers.authorization) {
+      const id = (JSON.parse(text) as { data?: { id?: number } }).data?.id;
+      if (id !== undefined) owners.set(`${owned[1]}/${id}`, req.headers.authorization);
+    }
+    res.writeHead(answer.status, out);
+    res.end(text);
+  }
+  return createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      handle(req, res, Buffer.concat(chunks)).catch(() => {
+        res.writeHead(502).end();
+      });
+    });
+  });
+}
+
+/**
+ * The check catches what a wrong backend really gets wrong: the reference server with four
+ * planted faults, each of which the check must report as a deviation of its operation (a fault
+ * it missed before it checked ownership, limits, running work and the message line). It tests
+ * the check, not the engine: SQLite only.
+ */
+describe.skipIf(testEngine === 'postgres')(
+  'pnpm contract:check against a backend with planted faults',
+  () => {
+    const mailbox = new Mailbox();
+    let server: TestServer;
+    let proxy: Server;
+    let report: Report;
+
+    beforeAll(async () => {
+      const smtpPort = await mailbox.listen(0);
+      server = await startServer({
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        seed: { events: 0, catalog: 'without pictures' },
+        // No runner: a task due now stays waiting.
+        taskRunner: false,
+        // The per-e-mail login limit as good as removed.
+        rateLimits: { login: { limit: 1_000, windowMs: 60_000 } },
+      });
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      proxy = faultyProxy(address);
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`;
+      report = await checkBackend({ baseUrl, mailbox, maxWaitSeconds: 0, mailTimeoutMs: 3_000 });
+    }, 180_000);
+    afterAll(async () => {
+      proxy?.close();
+      await server?.close();
+      await mailbox.close();
+    });
+
+    const deviations = (id: string) => report.results.get(id)?.deviations.join('\n') ?? '';
+
+    it.each([
+      ['cancelBooking', /another member's booking: expected 403 or 404, got 200/],
+      ['getTask', /another member's task: expected 403 or 404, got 200/],
+      ['cancelTask', /another member's task: expected 403 or 404, got 200/],
+      ['updateEvent', /another member's event: expected 403, got 200/],
+      ['getOrder', /another member's order: expected 403 or 404, got 200/],
+      ['cancelOrder', /another member's order: expected 403 or 404, got 200/],
+      ['login', /no 429 after 10 wrong logins for one e-mail/],
+      ['createTask', /a task without start_at is still waiting after 3000 ms/],
+      ['register', /422 message is ".* \(and \d+ more errors\)", expected .*（另有 \d+ 個錯誤）/],
+    ])('reports %s: %s', (id, how) => {
+      expect(verdictOf(report.entry(id)), report.format()).toBe('deviates');
+      expect(deviations(id)).toMatch(how);
+    });
+
+    it('still finds what is not planted conforming', () => {
+      for (const id of ['ping', 'checkToken', 'listSlots', 'getEvent'])
+        expect(verdictOf(report.entry(id)), report.format()).toBe('conforms');
+    });
+  },
+);
