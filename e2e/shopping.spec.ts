@@ -259,10 +259,21 @@ test('an administrator adds a product in the basic editor and buyers see it', as
   await page.getByRole('textbox', { name: /商品說明/ }).fill('手工打磨，附**麻布袋**。');
   await page.getByRole('textbox', { name: /價格/ }).fill('360');
   await page.getByRole('textbox', { name: /庫存/ }).fill('5');
+  // The SKU follows the advanced editor's rule (@folio/rules), checked before sending.
+  const sku = page.getByRole('textbox', { name: '商品編號' });
+  await sku.fill('書籤 鹿');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(sku).toHaveAccessibleDescription(
+    new RegExp(`^${SHOP_MESSAGES.skuFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await sku.fill('mark-deer');
   await page.getByRole('button', { name: '儲存' }).click();
   await expect(page).toHaveURL(/\/shopping\/update\/\d+$/);
   await expect(page.getByRole('status')).toHaveText(SHOP_MESSAGES.productCreated);
   const id = page.url().replace(/^.*\//, '');
+  // Stored upper-cased, and shown so when the product is opened again.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '商品編號' })).toHaveValue('MARK-DEER');
 
   await page.goto(`/shopping/product-detail/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('黃銅書籤（鹿）');
