@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { dropZone, type DropZone } from './categoryDrop';
 
 /** A drag under way: the category held, and the row and zone under the pointer (if any). */
-export interface CategoryDragState {
+interface CategoryDragState {
   id: number;
   targetId: number | null;
   zone: DropZone | null;
