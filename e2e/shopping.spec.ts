@@ -259,10 +259,21 @@ test('an administrator adds a product in the basic editor and buyers see it', as
   await page.getByRole('textbox', { name: /商品說明/ }).fill('手工打磨，附**麻布袋**。');
   await page.getByRole('textbox', { name: /價格/ }).fill('360');
   await page.getByRole('textbox', { name: /庫存/ }).fill('5');
+  // The SKU follows the advanced editor's rule (@folio/rules), checked before sending.
+  const sku = page.getByRole('textbox', { name: '商品編號' });
+  await sku.fill('書籤 鹿');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(sku).toHaveAccessibleDescription(
+    new RegExp(`^${SHOP_MESSAGES.skuFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await sku.fill('mark-deer');
   await page.getByRole('button', { name: '儲存' }).click();
   await expect(page).toHaveURL(/\/shopping\/update\/\d+$/);
   await expect(page.getByRole('status')).toHaveText(SHOP_MESSAGES.productCreated);
   const id = page.url().replace(/^.*\//, '');
+  // Stored upper-cased, and shown so when the product is opened again.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '商品編號' })).toHaveValue('MARK-DEER');
 
   await page.goto(`/shopping/product-detail/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('黃銅書籤（鹿）');
@@ -319,6 +330,30 @@ test("an administrator adds, renames, moves and deletes a shop's categories; a c
   await gift.focus();
   await page.keyboard.press('Alt+ArrowUp');
   await expect.poll(async () => (await order()).slice(-2)).toEqual(['聖誕禮物', '季節限定']);
+
+  // By pointer: the handle dragged onto the middle of a row (into it), then onto its top (before).
+  const dragOnto = async (held: string, target: string, fraction: number) => {
+    const handle = page
+      .getByRole('listitem', { name: held, exact: true })
+      .locator('[data-folio="category-drag-handle"]');
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await page.getByRole('listitem', { name: target, exact: true }).boundingBox();
+    if (!from || !to) throw new Error('rows not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height * fraction, { steps: 8 });
+    await page.mouse.up();
+  };
+  await dragOnto('聖誕禮物', '季節限定', 0.5);
+  await expect.poll(async () => (await order()).slice(-2)).toEqual(['季節限定', '聖誕禮物']);
+  await expect(page.getByRole('button', { name: '移到上一層「聖誕禮物」' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: '已將' })).toHaveText(
+    '已將「聖誕禮物」移到「季節限定」之下',
+  );
+  await dragOnto('聖誕禮物', '季節限定', 0.15);
+  await expect.poll(async () => (await order()).slice(-2)).toEqual(['聖誕禮物', '季節限定']);
+  await expect(page.getByRole('button', { name: '移到上一層「聖誕禮物」' })).toBeDisabled();
 
   for (const category of ['聖誕禮物', '季節限定']) {
     await page.getByRole('button', { name: `刪除「${category}」` }).click();

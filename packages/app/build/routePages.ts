@@ -53,13 +53,20 @@ export function routeModules(
 export const pageImports = (source: string) =>
   (source.match(DYNAMIC_PAGE)?.length ?? 0) - (source.match(AWAITS_ALL)?.length ?? 0);
 
-/** The file name of a path's HTML, or null for a path with parameters. */
+/**
+ * The file name of a path's HTML: `routes/<path>.html`, with a last segment that is a parameter
+ * written `_` (`/shopping/product-detail-plus/:id` → `routes/shopping/product-detail-plus/_.html`;
+ * the server tries the exact file, then that one: static.ts `pageFor`). Null for a path with a
+ * parameter elsewhere, which gets the shell.
+ */
 export const routeFileName = (routePath: string) =>
   routePath === '/'
     ? 'index.html'
-    : /^\/[a-z0-9-]+$/.test(routePath)
+    : /^(\/[a-z0-9-]+)+$/.test(routePath)
       ? `routes${routePath}.html`
-      : null;
+      : /^(\/[a-z0-9-]+)+\/:\w+$/.test(routePath)
+        ? `routes${routePath.replace(/:\w+$/, '_')}.html`
+        : null;
 
 export function routePages(): Plugin {
   let srcDir = '';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '@folio/rules';
-import { pageImports, routeModules } from '../build/routePages';
+import { pageImports, routeFileName, routeModules } from '../build/routePages';
 import { appRoutes, isPublicPath } from './routes';
 
 const source = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8');
@@ -38,5 +38,24 @@ describe('the route table', () => {
     ['/no-such-page', false],
   ])('%s opens a finished screen: %s', (path, expected) => {
     expect(isPublicPath(path)).toBe(expected);
+  });
+});
+
+describe("a route's HTML file (build/routePages.ts)", () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/events', 'routes/events.html'],
+    ['/shopping/spec-type', 'routes/shopping/spec-type.html'],
+    ['/shopping/product-detail-plus/:id', 'routes/shopping/product-detail-plus/_.html'],
+    ['/shopping/manage/:company_flag/category', null],
+  ])('%s → %s', (path, file) => {
+    expect(routeFileName(path)).toBe(file);
+  });
+
+  it('gives every route of the table at most one file, and two routes never the same', () => {
+    const files = Object.values(routePaths)
+      .map(routeFileName)
+      .filter((f) => f !== null);
+    expect(new Set(files).size).toBe(files.length);
   });
 });

@@ -22,13 +22,23 @@ const NOT_APP = /^\/(api|storage|docs)(\/|$)/;
 
 /**
  * The page the build made for a clean URL (packages/app/build/routePages.ts): `/events` →
- * routes/events.html (index.html with that screen's chunks preloaded); any other path gets
- * routes/_shell.html, index.html without any screen's preloads (or index.html of an older build).
+ * routes/events.html (index.html with that screen's chunks preloaded), `/shopping/spec-type` →
+ * routes/shopping/spec-type.html, `/shopping/product-detail-plus/15` →
+ * routes/shopping/product-detail-plus/_.html (a last segment that is a parameter); any other path
+ * gets routes/_shell.html, index.html without any screen's preloads (or index.html of an older
+ * build).
  */
 function pageFor(appDist: string, url: string): string {
   const pathname = url.split('?')[0] ?? '';
-  const route = /^\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
-  for (const file of [route && `routes/${route}.html`, 'routes/_shell.html']) {
+  // Only these characters reach the file system: no dots, so never outside routes/.
+  const route = /^((?:\/[a-z0-9-]+)+)\/?$/.exec(pathname)?.[1];
+  // A route whose last segment is a parameter: its page is `_.html` (app/build/routePages.ts).
+  const parent = /^((?:\/[a-z0-9-]+)+)\/[A-Za-z0-9_-]+\/?$/.exec(pathname)?.[1];
+  for (const file of [
+    route && `routes${route}.html`,
+    parent && `routes${parent}/_.html`,
+    'routes/_shell.html',
+  ]) {
     if (file && existsSync(path.join(appDist, file))) return file;
   }
   return 'index.html';

@@ -34,6 +34,7 @@ describe('serving the built app', () => {
     mkdirSync(path.join(dir, 'app/assets'), { recursive: true });
     // As the build writes them: each text file with its brotli and gzip twins (precompress.ts).
     const write = (file: string, text: string, compressed = true) => {
+      mkdirSync(path.dirname(path.join(dir, 'app', file)), { recursive: true });
       writeFileSync(path.join(dir, 'app', file), text);
       if (!compressed) return;
       writeFileSync(path.join(dir, 'app', `${file}.br`), brotliCompressSync(text));
@@ -58,6 +59,14 @@ describe('serving the built app', () => {
       '<!doctype html><link rel="modulepreload" href="/assets/Events.js"><div id="root"></div>',
     );
     write('routes/_shell.html', '<!doctype html><div id="root"></div>');
+    write(
+      'routes/shopping/spec-type.html',
+      '<!doctype html><link rel="modulepreload" href="/assets/SpecType.js"><div id="root"></div>',
+    );
+    write(
+      'routes/shopping/product-detail-plus/_.html',
+      '<!doctype html><link rel="modulepreload" href="/assets/ProductDetail.js"><div id="root"></div>',
+    );
     write('assets/main-abc123.js', 'console.log(1)');
     write('assets/plain-abc123.css', 'body{margin:0}', false);
     mkdirSync(path.join(dir, 'docs'));
@@ -124,7 +133,25 @@ describe('serving the built app', () => {
     }
     const home = await app.inject({ url: '/', headers: html });
     expect(home.body).toContain('/assets/Home.js');
-    for (const url of ['/events/14/edit', '/no-such-page', '/login', '/EVENTS', '/..%2Fsecret']) {
+    // Paths of several segments, and a last segment that is a parameter (`_.html`).
+    const specType = await app.inject({ url: '/shopping/spec-type', headers: html });
+    expect(specType.body).toContain('/assets/SpecType.js');
+    for (const url of [
+      '/shopping/product-detail-plus/15',
+      '/shopping/product-detail-plus/15?variant=3',
+    ]) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.body, url).toContain('/assets/ProductDetail.js');
+    }
+    for (const url of [
+      '/events/14/edit',
+      '/no-such-page',
+      '/login',
+      '/EVENTS',
+      '/..%2Fsecret',
+      '/shopping/product-detail-plus/..%2F..%2Fevents',
+      '/shopping/product-detail/15',
+    ]) {
       const res = await app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');

@@ -155,6 +155,18 @@ export const toteDraft: ProductDraft = {
   images: tote.images.map((image, i) => ({ path: `products/tote-${i + 1}.webp`, src: image.src })),
 };
 
+/** A product without types (the basic editor's kind): one variant with its SKU. */
+export const bookmarkDraft: ProductDraft = {
+  companyFlag: 'folio',
+  categoryId: 10,
+  name: '黃銅書籤',
+  description: '手工敲打的黃銅書籤，用久了會有溫潤的光澤。',
+  status: 'published',
+  specTypes: [],
+  variants: [{ valueIds: [], sku: 'MARK-BRASS', price: '320', stock: '8', enabled: true }],
+  images: [],
+};
+
 /** The shops and the folio shop's categories, as the editors list them. */
 export const editorShops = [
   { flag: 'folio', name: 'Folio 選物' },

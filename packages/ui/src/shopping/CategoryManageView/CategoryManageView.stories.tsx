@@ -39,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/shopping/manage/:company_flag/category: a shop's category tree (≤ 3 levels). Add, rename, move (buttons or Alt + arrows) and delete, the rules checked before sending.",
+          "/shopping/manage/:company_flag/category: a shop's category tree (≤ 3 levels). Add, rename, move (buttons, Alt + arrows or dragging a row's handle) and delete, the rules checked before sending.",
       },
     },
   },
@@ -95,6 +95,49 @@ export const Keyboard: Story = {
     canvas.getByRole('listitem', { name: '托特包' }).focus();
     await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     await expect(args.onUpdate).toHaveBeenLastCalledWith(5, { parent_id: 1, position: 2 });
+  },
+};
+
+/** The point `fraction` of the way down an element, at its horizontal middle. */
+const pointIn = (element: Element, fraction = 0.5) => {
+  const box = element.getBoundingClientRect();
+  return { clientX: box.left + box.width / 2, clientY: box.top + box.height * fraction };
+};
+
+/** Presses `name`'s handle, moves onto `target` at `fraction` of its height and lets go. */
+const drag = async (canvasElement: HTMLElement, name: string, target: string, fraction: number) => {
+  const canvas = within(canvasElement);
+  const row = canvas.getByRole('listitem', { name });
+  const handle = row.querySelector('[data-folio="category-drag-handle"]');
+  const onto = canvas.getByRole('listitem', { name: target });
+  if (!handle) throw new Error(`no drag handle on ${name}`);
+  // One user, so the button pressed in the first call is the one released in the second.
+  const user = userEvent.setup();
+  await user.pointer([
+    { keys: '[MouseLeft>]', target: handle, coords: pointIn(handle) },
+    { target: onto, coords: pointIn(onto, 0.4) },
+    { target: onto, coords: pointIn(onto, fraction) },
+  ]);
+  // While held: the row under the pointer shows where the category would land.
+  await expect(row).toHaveStyle({ opacity: '0.5' });
+  await user.pointer({ keys: '[/MouseLeft]', target: onto, coords: pointIn(onto, fraction) });
+};
+
+/**
+ * By pointer: 文具 dragged onto the top of 服飾 goes first; 筆記本 dropped on the middle of 包袋
+ * goes under it; a drop that would make four levels is refused with the rules' message.
+ */
+export const Drag: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drag(canvasElement, '文具', '服飾', 0.1);
+    await expect(args.onUpdate).toHaveBeenCalledWith(10, { position: 0 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('已將「文具」移到「服飾」之前');
+    await drag(canvasElement, '筆記本', '包袋', 0.5);
+    await expect(args.onUpdate).toHaveBeenLastCalledWith(11, { parent_id: 4 });
+    await drag(canvasElement, '包袋', '上衣', 0.5);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SHOP_MESSAGES.categoryTooDeep);
+    await expect(args.onUpdate).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export const StyledCategoryManageView = styled.section`
   width: min(880px, 100%);
@@ -53,7 +54,13 @@ export const StyledTree = styled.ol`
   gap: ${space(2)};
 `;
 
-export const StyledRow = styled.li<{ $depth: number }>`
+export const StyledRow = styled.li<{
+  $depth: number;
+  /** Where a dragged category would land on this row. */
+  $drop?: 'before' | 'into' | 'after';
+  $dragged?: boolean;
+}>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${space(2)};
@@ -68,6 +75,22 @@ export const StyledRow = styled.li<{ $depth: number }>`
     outline: 2px solid ${({ theme }) => theme.palette.focus};
     outline-offset: 2px;
   }
+  opacity: ${({ $dragged }) => ($dragged ? 0.5 : 1)};
+  ${({ $drop, theme }) =>
+    $drop === 'into'
+      ? `outline: 2px dashed ${theme.palette.primary}; outline-offset: 2px;`
+      : $drop
+        ? `&::after {
+            content: '';
+            position: absolute;
+            left: 0;
+            right: 0;
+            ${$drop === 'before' ? 'top' : 'bottom'}: -${space(1.5)};
+            height: 3px;
+            border-radius: 2px;
+            background: ${theme.palette.primary};
+          }`
+        : ''}
   > div:first-child {
     display: flex;
     flex-wrap: wrap;
@@ -113,4 +136,28 @@ export const StyledError = styled.div`
   > div {
     margin-top: ${space(2)};
   }
+`;
+
+/** The drag handle: pointer only (the buttons and Alt + arrows are the other ways). */
+export const StyledHandle = styled.span`
+  align-self: center;
+  display: inline-flex;
+  margin-left: -${space(2)};
+  padding: ${space(1)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.palette.textMuted};
+  cursor: grab;
+  touch-action: none;
+  user-select: none;
+  &:hover {
+    background: ${({ theme }) => theme.palette.border};
+  }
+  &:active {
+    cursor: grabbing;
+  }
+`;
+
+/** Tells screen readers where a drag put a category. */
+export const StyledLive = styled.div`
+  ${visuallyHidden}
 `;

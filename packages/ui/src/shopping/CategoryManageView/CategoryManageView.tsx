@@ -13,10 +13,14 @@ import {
   StyledCategoryManageView,
   StyledConfirm,
   StyledError,
+  StyledLive,
   StyledNotice,
   StyledRow,
   StyledTree,
 } from './CategoryManageView.styles';
+import { CategoryDragHandle } from './CategoryDragHandle';
+import { dropMove, type DropZone } from './categoryDrop';
+import { useCategoryDrag } from './useCategoryDrag';
 
 /** A category as the screen shows it, in the tree's display order (parents first). */
 export interface CategoryItem {
@@ -55,6 +59,8 @@ export interface CategoryManageViewProps {
   onDelete: (id: number, moveProductsTo?: number) => Promise<string | undefined>;
 }
 
+const DROP_WORDS: Record<DropZone, string> = { before: '之前', into: '之下', after: '之後' };
+
 const tree = (categories: CategoryItem[]) =>
   categories.map((c) => ({ id: c.id, parent_id: c.parentId, name: c.name, position: c.position }));
 
@@ -62,7 +68,8 @@ const tree = (categories: CategoryItem[]) =>
  * /shopping/manage/:company_flag/category, 分類管理 (docs/adr/0030-shopping-catalog.md): a shop's
  * category tree, up to three levels. Administrators add a category under any that has room,
  * rename one in place, move it up or down among its siblings, one level in (under the sibling
- * above) or out, by its buttons or from the keyboard on a focused row (Alt + arrows), and delete
+ * above) or out, by its buttons, from the keyboard on a focused row (Alt + arrows) or by dragging
+ * its handle (before, into or after another row: categoryDrop.ts), and delete
  * one, moving its products first when it holds any. The rules (a name, unique among siblings, the
  * depth) are checked before sending; the server's refusal shows where it happened.
  */
@@ -88,6 +95,7 @@ export function CategoryManageView({
   const [confirming, setConfirming] = useState<{ id: number; moveTo: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ id: number; message: string } | null>(null);
+  const [announced, setAnnounced] = useState('');
   const nodes = tree(categories);
   const siblings = (c: CategoryItem) => categories.filter((s) => s.parentId === c.parentId);
 
@@ -107,19 +115,36 @@ export function CategoryManageView({
     if (!message) setName('');
   };
 
+  /** One PATCH after the rules' checks; true when the server took it. */
   const change = async (c: CategoryItem, body: CategoryChange) => {
     setRefusal(null);
     if (body.parent_id !== undefined) {
       const problem = categoryMoveProblem(nodes, c.id, body.parent_id);
-      if (problem) return setRefusal({ id: c.id, message: problem });
+      if (problem) return void setRefusal({ id: c.id, message: problem });
       if (siblingNameTaken(nodes, body.parent_id, c.name, c.id))
-        return setRefusal({ id: c.id, message: SHOP_MESSAGES.categoryNameTaken });
+        return void setRefusal({ id: c.id, message: SHOP_MESSAGES.categoryNameTaken });
     }
     setBusy(true);
     const message = await onUpdate(c.id, body);
     setBusy(false);
     if (message) setRefusal({ id: c.id, message });
+    return !message;
   };
+
+  const { drag, start } = useCategoryDrag((draggedId, targetId, zone) => {
+    const c = categories.find((o) => o.id === draggedId);
+    const target = categories.find((o) => o.id === targetId);
+    const body = dropMove(categories, draggedId, targetId, zone);
+    if (!c || !target || !body || busy) return;
+    setAnnounced('');
+    void change(c, body).then(
+      (done) => done && setAnnounced(`已將「${c.name}」移到「${target.name}」${DROP_WORDS[zone]}`),
+    );
+  });
+  const dropAt = (c: CategoryItem) =>
+    drag && drag.targetId === c.id && drag.zone && dropMove(categories, drag.id, c.id, drag.zone)
+      ? drag.zone
+      : undefined;
 
   const rename = async (event: FormEvent, c: CategoryItem) => {
     event.preventDefault();
@@ -189,8 +214,9 @@ export function CategoryManageView({
     <StyledCategoryManageView aria-labelledby="category-manage-title" data-folio="category-manage">
       <h1 id="category-manage-title">分類管理{shopName ? `：${shopName}` : ''}</h1>
       <p>
-        {`分類最多 ${MAX_CATEGORY_DEPTH} 層，同一層的名稱不可重複。選取一列後可用 Alt + 方向鍵移動：上下調整順序，右移到上一個分類之下，左移回上一層。`}
+        {`分類最多 ${MAX_CATEGORY_DEPTH} 層，同一層的名稱不可重複。選取一列後可用 Alt + 方向鍵移動：上下調整順序，右移到上一個分類之下，左移回上一層。也可以按住名稱左側的把手拖曳：放在一列的上緣或下緣，排到它之前或之後；放在中間，移到它之下。`}
       </p>
+      <StyledLive role="status">{announced}</StyledLive>
       {!canManage && notice && <StyledNotice>{notice}</StyledNotice>}
 
       {canManage && !errorMessage && !loading && (
@@ -246,6 +272,9 @@ export function CategoryManageView({
               <StyledRow
                 key={c.id}
                 $depth={c.depth}
+                $drop={dropAt(c)}
+                $dragged={drag?.id === c.id}
+                data-category-id={c.id}
                 aria-label={c.name}
                 tabIndex={canManage ? 0 : undefined}
                 onKeyDown={canManage ? (e) => onKeyDown(e, c) : undefined}
@@ -267,6 +296,7 @@ export function CategoryManageView({
                   </form>
                 ) : (
                   <div>
+                    {canManage && <CategoryDragHandle onPointerDown={(e) => start(e, c.id)} />}
                     <strong>{c.name}</strong>
                     <span>{c.productCount > 0 ? `${c.productCount} 項商品` : '沒有商品'}</span>
                   </div>

@@ -4,6 +4,7 @@ import { SHOP_MESSAGES, tooManyCombinations } from '@folio/rules';
 import { ProductEditor, type ProductSaveProblem, type ProductUploadResult } from './ProductEditor';
 import {
   allSpecTypes,
+  bookmarkDraft,
   editorCategories,
   editorShops,
   toteDraft,
@@ -106,6 +107,7 @@ export const BasicNew: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /價格/ }), '320');
     await userEvent.clear(canvas.getByRole('textbox', { name: /庫存/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: /庫存/ }), '3');
+    await userEvent.type(canvas.getByRole('textbox', { name: '商品編號' }), ' brass-mark ');
     await userEvent.upload(
       canvas.getByLabelText(/商品圖片/),
       new File(['x'], 'mark.png', { type: 'image/png' }),
@@ -119,9 +121,52 @@ export const BasicNew: Story = {
       description: '',
       status: 'published',
       spec_types: [],
-      variants: [{ sku: null, price: 320, stock: 3, enabled: true, value_ids: [] }],
+      variants: [{ sku: 'brass-mark', price: 320, stock: 3, enabled: true, value_ids: [] }],
       images: [{ path: uploadedPicture.path }],
     });
+  },
+};
+
+/** A product without types in the basic editor: its SKU kept, edited and checked by the rules. */
+export const BasicSku: Story = {
+  args: { variant: 'basic', initial: bookmarkDraft },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sku = canvas.getByRole('textbox', { name: '商品編號' });
+    await expect(sku).toHaveValue('MARK-BRASS');
+    await userEvent.clear(sku);
+    await userEvent.type(sku, '書籤-01');
+    await userEvent.click(canvas.getByRole('button', { name: '儲存' }));
+    await expect(sku).toHaveAccessibleDescription(expect.stringContaining(SHOP_MESSAGES.skuFormat));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(sku);
+    await userEvent.type(sku, 'mark-brass-2');
+    await userEvent.click(canvas.getByRole('button', { name: '儲存' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variants: [expect.objectContaining({ sku: 'mark-brass-2', price: 320, stock: 8 })],
+      }),
+    );
+  },
+};
+
+/** The server's 422 on the one variant's SKU: its message under the field, the input kept. */
+export const BasicSkuServerError: Story = {
+  args: {
+    variant: 'basic',
+    initial: bookmarkDraft,
+    onSave: fn(async () => ({
+      error: SHOP_MESSAGES.skuFormat,
+      fieldErrors: { 'variants.0.sku': SHOP_MESSAGES.skuFormat },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '儲存' }));
+    const sku = canvas.getByRole('textbox', { name: '商品編號' });
+    await expect(sku).toHaveAccessibleDescription(expect.stringContaining(SHOP_MESSAGES.skuFormat));
+    await expect(sku).toHaveValue('MARK-BRASS');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SHOP_MESSAGES.skuFormat);
   },
 };
 

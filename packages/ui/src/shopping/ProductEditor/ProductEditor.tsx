@@ -47,8 +47,8 @@ export interface ProductSaveProblem {
 
 export interface ProductEditorProps {
   /**
-   * `basic` (/shopping/create, /shopping/update/:id): name, description, category, price, stock
-   * and one image. `plus`: up to three specification types and their variant matrix, up to ten
+   * `basic` (/shopping/create, /shopping/update/:id): name, description, category, price, stock,
+   * SKU and one image. `plus`: up to three specification types and their variant matrix, up to ten
    * images in order, draft or published, and a preview of the buyer's page. @default 'plus'
    */
   variant?: 'basic' | 'plus';
@@ -194,7 +194,7 @@ export function ProductEditor({
     ? `編輯商品${plus ? '（進階）' : ''}：${initial.name}`
     : `新增商品${plus ? '（進階）' : ''}`;
   const single = draft.variants[0];
-  const setSingle = (field: 'price' | 'stock', value: string) =>
+  const setSingle = (field: 'sku' | 'price' | 'stock', value: string) =>
     patch({
       variants: draft.variants.map((row, i) => (i === 0 ? { ...row, [field]: value } : row)),
     });
@@ -301,6 +301,16 @@ export function ProductEditor({
               value={single.stock}
               error={errors['variants.0.stock']}
               onChange={(e) => setSingle('stock', e.target.value)}
+            />
+            {/* The advanced editor's SKU column for the one variant: the same rule and messages. */}
+            <TextField
+              label="商品編號"
+              autoComplete="off"
+              spellCheck={false}
+              value={single.sku}
+              error={errors['variants.0.sku']}
+              helperText="選填；英數字與 - _ .，儲存為大寫"
+              onChange={(e) => setSingle('sku', e.target.value)}
             />
           </StyledSection>
         )
