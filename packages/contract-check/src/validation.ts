@@ -1,12 +1,13 @@
-import type { Body } from './http.ts';
-
 /**
  * The problems of a 422 body's `message` line (openapi.yaml "Validation messages"): the first
  * message of one field (the order of the fields is left unspecified), followed by `andMore` with
  * N for the count of the other messages when there are any (`（另有 5 個錯誤）`; Laravel's English
  * "(and 5 more errors)" is not the contract's).
  */
-export function validationMessageProblems(body: Body, andMore: string): string[] {
+export function validationMessageProblems(
+  body: Record<string, unknown>,
+  andMore: string,
+): string[] {
   const { message, errors } = body;
   if (typeof message !== 'string' || !errors || typeof errors !== 'object') return [];
   const lists = Object.values(errors as Record<string, unknown>).filter(Array.isArray);
