@@ -3,6 +3,7 @@ export * from './SiteNav';
 export * from './ThemeSwitch';
 export * from './HomeView';
 export * from './NotFoundView';
+export * from './ScreenLoadError';
 export * from './NotPublicView';
 export * from './ResumeView';
 export * from './EventsView';
