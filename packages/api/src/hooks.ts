@@ -10,15 +10,35 @@ import { createShoppingHooks } from './shoppingHooks.ts';
 type MailTask = components['schemas']['MailTask'];
 type EventList = components['schemas']['EventList'];
 
+/** The longest wait between two asks while a task waits for its start: a minute. */
+const WAITING_POLL_MAX_MS = 60_000;
+
+/** Milliseconds until a task's `start_at` (Asia/Taipei wall time, `YYYY-MM-DD HH:mm:ss`), or NaN. */
+const untilStart = (task: MailTask, now: number) =>
+  Date.parse(`${task.start_at.replace(' ', 'T')}+08:00`) - now;
+
 /**
  * The poll interval of the task screen (docs/requirements.md §2, §9): every second while one of
- * `tasks` is waiting or running, and before the first answer (SWR reads the interval when polling
- * starts, so 0 then would never start it); none once all have ended.
+ * `tasks` is running, and before the first answer (SWR reads the interval when polling starts, so
+ * 0 then would never start it). A task that waits for its start is asked about when it is due, at
+ * most a minute apart (one due tomorrow is not asked about every second); none once all have ended.
  */
-export function taskPollInterval(tasks: readonly MailTask[] | undefined): number {
-  if (tasks === undefined) return TASK_POLL_INTERVAL_MS;
-  return tasks.some((task) => isTaskActive(task.state)) ? TASK_POLL_INTERVAL_MS : 0;
+export function taskPollInterval(tasks: readonly MailTask[] | undefined, now = Date.now()): number {
+  if (tasks === undefined || tasks.some((task) => task.state === 'running'))
+    return TASK_POLL_INTERVAL_MS;
+  const waits = tasks
+    .filter((task) => isTaskActive(task.state))
+    .map((task) => untilStart(task, now))
+    .map((ms) => (Number.isNaN(ms) ? TASK_POLL_INTERVAL_MS : ms));
+  if (waits.length === 0) return 0;
+  return Math.min(Math.max(Math.min(...waits), TASK_POLL_INTERVAL_MS), WAITING_POLL_MAX_MS);
 }
+
+/**
+ * SWR skips an ask within `dedupingInterval` of the last one (2 s by default, the app's setting),
+ * so a one-second poll asked every other second: the polled reads keep it under the interval.
+ */
+const POLL_DEDUPING_MS = TASK_POLL_INTERVAL_MS / 2;
 
 /** Query parameters of the events list; an empty search means no filter. */
 interface EventListQuery {
@@ -151,6 +171,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   function useTasks(enabled = true, config?: QueryConfig<'/tasks'>) {
     return useQuery('/tasks', enabled ? {} : null, {
       refreshInterval: (latest) => taskPollInterval(latest?.data),
+      dedupingInterval: POLL_DEDUPING_MS,
       ...config,
     });
   }
@@ -162,6 +183,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   function useTask(id: number | null | undefined, config?: QueryConfig<'/tasks/{id}'>) {
     return useQuery('/tasks/{id}', id == null ? null : { params: { path: { id } } }, {
       refreshInterval: (latest) => taskPollInterval(latest ? [latest.data] : undefined),
+      dedupingInterval: POLL_DEDUPING_MS,
       ...config,
     });
   }
