@@ -105,7 +105,7 @@ test('paging reloads from the server and scrolls to the top; clearing the search
   await page.getByRole('searchbox', { name: '搜尋活動' }).fill('市集');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=/);
-  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–\d+ 筆，共 \d+ 筆$/)).toBeVisible();
   const reload = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === '/api/events' && request.url().endsWith('?page=1'),
