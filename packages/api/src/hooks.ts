@@ -1,44 +1,15 @@
 import { createElement, useCallback, useEffect, type ReactNode } from 'react';
 import { mutate as mutateCache, SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
-import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
 import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import { createMutations, type EventInput } from './mutations.ts';
 import { createShoppingHooks } from './shoppingHooks.ts';
+import { POLL_DEDUPING_MS, taskPollInterval } from './taskPoll.ts';
 
-type MailTask = components['schemas']['MailTask'];
+export { taskPollInterval };
+
 type EventList = components['schemas']['EventList'];
-
-/** The longest wait between two asks while a task waits for its start: a minute. */
-const WAITING_POLL_MAX_MS = 60_000;
-
-/** Milliseconds until a task's `start_at` (Asia/Taipei wall time, `YYYY-MM-DD HH:mm:ss`), or NaN. */
-const untilStart = (task: MailTask, now: number) =>
-  Date.parse(`${task.start_at.replace(' ', 'T')}+08:00`) - now;
-
-/**
- * The poll interval of the task screen (docs/requirements.md §2, §9): every second while one of
- * `tasks` is running, and before the first answer (SWR reads the interval when polling starts, so
- * 0 then would never start it). A task that waits for its start is asked about when it is due, at
- * most a minute apart (one due tomorrow is not asked about every second); none once all have ended.
- */
-export function taskPollInterval(tasks: readonly MailTask[] | undefined, now = Date.now()): number {
-  if (tasks === undefined || tasks.some((task) => task.state === 'running'))
-    return TASK_POLL_INTERVAL_MS;
-  const waits = tasks
-    .filter((task) => isTaskActive(task.state))
-    .map((task) => untilStart(task, now))
-    .map((ms) => (Number.isNaN(ms) ? TASK_POLL_INTERVAL_MS : ms));
-  if (waits.length === 0) return 0;
-  return Math.min(Math.max(Math.min(...waits), TASK_POLL_INTERVAL_MS), WAITING_POLL_MAX_MS);
-}
-
-/**
- * SWR skips an ask within `dedupingInterval` of the last one (2 s by default, the app's setting),
- * so a one-second poll asked every other second: the polled reads keep it under the interval.
- */
-const POLL_DEDUPING_MS = TASK_POLL_INTERVAL_MS / 2;
 
 /** Query parameters of the events list; an empty search means no filter. */
 interface EventListQuery {
