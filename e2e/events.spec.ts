@@ -84,7 +84,7 @@ test('paging reloads from the server and scrolls to the top; clearing the search
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/events');
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–10 筆，共 \d+ 筆$/)).toBeVisible();
   const nav = page.getByRole('navigation', { name: '活動分頁' });
   await expect(nav.getByRole('button')).not.toHaveCount(0);
   const pageButtons = nav.getByRole('button', { name: /^(第 )?\d+( 頁)?$/ });
@@ -92,7 +92,7 @@ test('paging reloads from the server and scrolls to the top; clearing the search
   await page.mouse.wheel(0, 4000);
   await nav.getByRole('button', { name: /^(第 )?2( 頁)?$/ }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 11–20 筆，共 \d+ 筆$/)).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
 
   await page.getByRole('searchbox', { name: '搜尋活動' }).fill('市集');
@@ -101,11 +101,11 @@ test('paging reloads from the server and scrolls to the top; clearing the search
   await expect(page).not.toHaveURL(/page=/);
   // docs/requirements.md §4: clearing reloads page 1 from the server, although page 1 is cached by now.
   await page.goto('/events');
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–10 筆，共 \d+ 筆$/)).toBeVisible();
   await page.getByRole('searchbox', { name: '搜尋活動' }).fill('市集');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=/);
-  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–\d+ 筆，共 \d+ 筆$/)).toBeVisible();
   const reload = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === '/api/events' && request.url().endsWith('?page=1'),
@@ -127,7 +127,7 @@ test('/events arrives with its first page drawn: readable without JavaScript, an
   const drawn = plain.getByRole('heading', { level: 2 }).first();
   await expect(drawn).toBeVisible();
   const firstName = await drawn.textContent();
-  await expect(plain.getByText(/^1–10 of \d+$/).first()).toBeVisible();
+  await expect(plain.getByText(/^第 1–10 筆，共 \d+ 筆$/).first()).toBeVisible();
   await noScript.close();
 
   // With it: the same first row, no loading rows at any moment, and page 1 not asked for again
@@ -146,11 +146,11 @@ test('/events arrives with its first page drawn: readable without JavaScript, an
   await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(firstName ?? '');
   await expect(page.locator('html[data-saw-loading-rows]')).toHaveCount(0);
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–10 筆，共 \d+ 筆$/)).toBeVisible();
   await page.getByRole('button', { name: '第 2 頁' }).click();
-  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 11–20 筆，共 \d+ 筆$/)).toBeVisible();
   await page.goBack();
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–10 筆，共 \d+ 筆$/)).toBeVisible();
   await expect.poll(() => requests).toEqual(['?page=2', '?page=1']);
 });
 

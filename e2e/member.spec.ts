@@ -220,7 +220,7 @@ test.describe('member journeys: logging in before verifying', () => {
     await page.getByLabel('密碼', { exact: true }).fill('Wrong#pass1');
     await page.getByRole('button', { name: '登入', exact: true }).click();
     const alert = page.getByRole('alertdialog', { name: '提示' });
-    await expect(alert).toContainText('帳號或密碼錯誤');
+    await expect(alert).toContainText('密碼或帳號錯誤');
     await shot('wrong-password');
     await alert.getByRole('button', { name: '確定' }).click();
     await expect(page.getByText('密碼或帳號錯誤')).toBeVisible();

@@ -71,7 +71,7 @@ test('while the list works: the new page is active at once, a failed search says
   page,
 }) => {
   await page.goto('/events');
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–10 筆，共 \d+ 筆$/)).toBeVisible();
   const nav = page.getByRole('navigation', { name: '活動分頁' });
 
   // Hold page 2's answer: the old rows dim (busy) and page 2 is already the active button.
@@ -85,7 +85,7 @@ test('while the list works: the new page is active at once, a failed search says
   await expect(page.locator('ul[aria-busy="true"]')).toBeVisible();
   await expect(nav.locator('[aria-current="page"]')).toHaveText('2');
   release();
-  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 11–20 筆，共 \d+ 筆$/)).toBeVisible();
   await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   await page.unroute(/\/api\/events\?page=2$/);
 
@@ -104,7 +104,7 @@ test('while the list works: the new page is active at once, a failed search says
   await page.goto('/events?search=完全不存在的關鍵字xyz');
   await page.getByRole('button', { name: '清除搜尋' }).click();
   await expect(page).toHaveURL('/events');
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^第 1–10 筆，共 \d+ 筆$/)).toBeVisible();
 });
 
 test('the drawer offers what the header offers; at 1024 px the navigation stays in the bar', async ({

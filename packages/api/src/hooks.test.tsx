@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -257,7 +259,12 @@ describe('booking and task hooks', () => {
   it('polls every second while a task runs or is not known yet, only then', () => {
     expect(taskPollInterval(undefined)).toBe(1000);
     expect(taskPollInterval([])).toBe(0);
-    expect(taskPollInterval([mailTask('waiting', 0)])).toBe(1000);
+    // mailTask starts at 2026-11-25 10:00:00 Taipei, 02:00:00Z.
+    const at = (iso: string) => Date.parse(iso);
+    expect(taskPollInterval([mailTask('waiting', 0)], at('2026-11-25T01:59:59.5Z'))).toBe(1000);
+    expect(taskPollInterval([mailTask('waiting', 0)], at('2026-11-25T01:59:50Z'))).toBe(10_000);
+    // Due tomorrow: asked once a minute, not every second.
+    expect(taskPollInterval([mailTask('waiting', 0)], at('2026-11-24T02:00:00Z'))).toBe(60_000);
     expect(taskPollInterval([mailTask('done', 2), mailTask('running', 1)])).toBe(1000);
     for (const state of ['done', 'failed', 'cancelled'] as const)
       expect(taskPollInterval([mailTask(state)])).toBe(0);
@@ -279,6 +286,26 @@ describe('booking and task hooks', () => {
     await sleep(1500);
     expect(calls).toBe(3);
     expectTypeOf(result.current.data?.data).toEqualTypeOf<MailTask | undefined>();
+  });
+
+  it('useTask asks each second with the app SWR settings (no test de-duplication)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/tasks/{id}'), () => {
+        calls += 1;
+        return HttpResponse.json({ data: mailTask('running', 1) });
+      }),
+    );
+    // The app sets no SWRConfig of its own: SWR's defaults, a 2 s de-duplication window among them.
+    const appSettings = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+    );
+    const { unmount } = renderHook(() => hooks.useTask(3), { wrapper: appSettings });
+    await waitFor(() => expect(calls).toBe(1));
+    await sleep(3200);
+    unmount();
+    // The first ask and one a second for 3.2 s; asking every 2 s would give 2 or 3.
+    expect(calls).toBeGreaterThanOrEqual(4);
   });
 
   it('useTask stops asking when the screen is left, though the task still runs', async () => {

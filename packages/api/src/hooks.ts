@@ -1,24 +1,15 @@
 import { createElement, useCallback, useEffect, type ReactNode } from 'react';
 import { mutate as mutateCache, SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
-import { isTaskActive, TASK_POLL_INTERVAL_MS } from '@folio/rules';
 import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import { createMutations, type EventInput } from './mutations.ts';
 import { createShoppingHooks } from './shoppingHooks.ts';
+import { POLL_DEDUPING_MS, taskPollInterval } from './taskPoll.ts';
 
-type MailTask = components['schemas']['MailTask'];
+export { taskPollInterval };
+
 type EventList = components['schemas']['EventList'];
-
-/**
- * The poll interval of the task screen (docs/requirements.md §2, §9): every second while one of
- * `tasks` is waiting or running, and before the first answer (SWR reads the interval when polling
- * starts, so 0 then would never start it); none once all have ended.
- */
-export function taskPollInterval(tasks: readonly MailTask[] | undefined): number {
-  if (tasks === undefined) return TASK_POLL_INTERVAL_MS;
-  return tasks.some((task) => isTaskActive(task.state)) ? TASK_POLL_INTERVAL_MS : 0;
-}
 
 /** Query parameters of the events list; an empty search means no filter. */
 interface EventListQuery {
@@ -151,6 +142,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   function useTasks(enabled = true, config?: QueryConfig<'/tasks'>) {
     return useQuery('/tasks', enabled ? {} : null, {
       refreshInterval: (latest) => taskPollInterval(latest?.data),
+      dedupingInterval: POLL_DEDUPING_MS,
       ...config,
     });
   }
@@ -162,6 +154,7 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   function useTask(id: number | null | undefined, config?: QueryConfig<'/tasks/{id}'>) {
     return useQuery('/tasks/{id}', id == null ? null : { params: { path: { id } } }, {
       refreshInterval: (latest) => taskPollInterval(latest ? [latest.data] : undefined),
+      dedupingInterval: POLL_DEDUPING_MS,
       ...config,
     });
   }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiHooks } from './hooks.ts';
 import type { EventSaved, LoginResponse } from './index.ts';
-import { fieldErrorsOf, type MutationResult } from './mutations.ts';
+import { fieldErrorsOf, retryAfterSeconds, type MutationResult } from './mutations.ts';
 import {
   event,
   eventList,
@@ -65,6 +65,30 @@ describe('the error mapping of every write', () => {
       status: 429,
       message: '嘗試次數過多，請稍後再試',
     });
+  });
+
+  it("a 429's Retry-After says how many seconds to wait", async () => {
+    server.use(
+      http.post(url('/login'), () =>
+        HttpResponse.json(
+          { message: '嘗試次數過多，請稍後再試' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const { mutations } = setup();
+    expect(
+      await mutations.login({ email: 'a@example.com', password: 'x', remember: false }),
+    ).toEqual({ ok: false, status: 429, message: '嘗試次數過多，請稍後再試', retryAfter: 42 });
+  });
+
+  it('reads Retry-After as seconds or as a date, never below one second', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('0', now)).toBe(1);
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 
   it('a body without a message, or a blank one, gives message null', async () => {

@@ -21,6 +21,15 @@ export interface MutationFailure<Field extends string = string> {
   message: string | null;
   /** Only for a 422 that names fields. */
   fieldErrors?: FieldErrors<Field>;
+  /** A 429's or 503's `Retry-After` in whole seconds (openapi.yaml "Rate limits"), when sent. */
+  retryAfter?: number;
+}
+
+/** `Retry-After` as whole seconds from now: its delay-seconds form, or its HTTP date; else undefined. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = /^\s*\d+\s*$/.test(header) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
 /** The server's `message` of an error body, or null (no body, no message, a thrown error). */
@@ -58,6 +67,8 @@ export async function settle<Data, Field extends string>(
       status: response.status,
       message: serverMessage(error),
     };
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+    if (retryAfter !== undefined) failure.retryAfter = retryAfter;
     const fieldErrors = response.status === 422 ? fieldErrorsOf<Field>(error) : undefined;
     return fieldErrors ? { ...failure, fieldErrors } : failure;
   } catch {

@@ -4,6 +4,7 @@ import { App } from './App';
 import { matchPath } from 'react-router-dom';
 import { appRoutes } from './routes';
 import { PRERENDER_ATTRIBUTE } from './prerender/prerendered';
+import { LoadFailure } from './routing/screen';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -39,7 +40,14 @@ async function start(container: HTMLElement) {
       afterNextPaint(),
     ]);
   }
-  const root = createRoot(container);
+  const root = createRoot(container, {
+    // A part that did not load (offline) is not a fault of the app: its boundary says so on the
+    // page (routing/LoadBoundary.tsx). Any other error a boundary catches is one, and is logged.
+    onCaughtError: (error) => {
+      if (error instanceof LoadFailure) console.info(error.message, error.cause);
+      else console.error(error);
+    },
+  });
   // The first render as a transition: React renders in slices of a few milliseconds and lets the
   // browser paint and answer input in between, instead of one long task at start (issue 13: total
   // blocking time). The result on screen is the same.

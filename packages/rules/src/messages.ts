@@ -45,8 +45,6 @@ export const messages = {
   imageFile: '請上傳圖片檔案',
 
   // docs/requirements.md §8: after a call (alerts, and the server's answers to the same cases)
-  /** The login alert after a 422 (not the error line under the fields: see `wrongCredentials`). */
-  loginRejected: '帳號或密碼錯誤',
   /** The legacy login 500, exactly this text. */
   unverified: 'Email 尚未驗證，請先驗證後再登入',
   loginFailed: '登入失敗，請稍後再試',

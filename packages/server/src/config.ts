@@ -185,6 +185,14 @@ function paymentMinutes(value: string | undefined): number {
 }
 
 /** The configuration from `env` (process.env by default); `overrides` win (tests). */
+/**
+ * What the server prints once it listens: the one base URL to open, the one links in mail are
+ * built from (APP_URL; on loopback without it http://localhost:PORT). A browser keeps a session
+ * per address, so printing the listening address (127.0.0.1) split a visit from its mailed links.
+ */
+export const startLine = ({ appUrl }: Pick<ServerConfig, 'appUrl'>) =>
+  `Folio is running at ${appUrl}/`;
+
 export function loadConfig(
   overrides: Partial<Omit<ServerConfig, 'appUrl'>> & { appUrl?: string | null } = {},
   env: NodeJS.ProcessEnv = process.env,

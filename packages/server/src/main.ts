@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { ConfigError } from './config.ts';
+import { ConfigError, startLine } from './config.ts';
 import { openDatabase } from './database.ts';
 import { buildServer } from './server.ts';
 import { runPrimary, workerCount, workersRefusal } from './workers.ts';
@@ -79,8 +79,7 @@ async function serve() {
 
   try {
     await app.listen({ port, host });
-    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    console.log(`\n  Folio is running at http://${shown}:${port}/\n`);
+    console.log(`\n  ${startLine(app.folio.config)}\n`);
   } catch (error) {
     app.log.error(error);
     process.exit(1);

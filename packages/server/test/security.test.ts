@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListCache } from '../src/api/events.ts';
-import { ConfigError, isLoopback, loadConfig } from '../src/config.ts';
+import { ConfigError, isLoopback, loadConfig, startLine } from '../src/config.ts';
 import { HashGate, HashingBusy } from '../src/crypto.ts';
 import { DEMO_ADMIN } from '@folio/rules';
 import { gradientPng } from '../src/images.ts';
@@ -121,6 +121,10 @@ describe('2. safe defaults when exposed', () => {
   it('listens on loopback by default; beyond it APP_URL is required; links never from Host', () => {
     expect(loadConfig({}, env({})).host).toBe('127.0.0.1');
     expect(loadConfig({}, env({ PORT: '9000' })).appUrl).toBe('http://localhost:9000');
+    // The address printed at start is the base of links in mail, not the listening 127.0.0.1.
+    expect(startLine(loadConfig({}, env({ PORT: '9000' })))).toBe(
+      'Folio is running at http://localhost:9000/',
+    );
     expect(() => loadConfig({}, env({ HOST: '0.0.0.0' }))).toThrow(ConfigError);
     expect(() => loadConfig({}, env({ HOST: '192.168.1.5' }))).toThrow(/APP_URL/);
     const exposed = loadConfig({}, env({ HOST: '0.0.0.0', APP_URL: 'https://folio.example/x' }));

@@ -1,7 +1,19 @@
-import { Suspense, createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import { LoadBoundary } from '../routing/LoadBoundary';
 import { lazy } from '../routing/screen';
 
-/** Loaded with the first alert, not with the entry (./alertDialog.ts). */
+/**
+ * Not in the entry (./alertDialog.ts): every screen that can raise an alert loads it as it mounts
+ * (useAlert), so it is there before it is needed, also when the network is gone by then.
+ */
 const AlertDialog = lazy(() => import('./alertDialog'));
 
 /** Loads the alert's dialog ahead, for an alert that must show at once when raised. */
@@ -44,23 +56,38 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     <AlertContext.Provider value={showAlert}>
       {children}
       {current && (
-        <Suspense fallback={null}>
-          <AlertDialog
-            key={current.id}
-            open
-            message={current.message}
-            title={current.title}
-            onConfirm={confirm}
-          />
-        </Suspense>
+        <LoadBoundary
+          key={current.id}
+          fallback={() => (
+            // The dialog's file did not come (offline before any screen loaded it): the message
+            // still shows, plainly, and 確定 goes on as the dialog's would.
+            <p role="alert">
+              {current.message}{' '}
+              <button type="button" onClick={confirm}>
+                確定
+              </button>
+            </p>
+          )}
+        >
+          <Suspense fallback={null}>
+            <AlertDialog open message={current.message} title={current.title} onConfirm={confirm} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </AlertContext.Provider>
   );
 }
 
-/** The alert service every screen uses: `await showAlert('活動建立完成')`. */
-export function useAlert(): ShowAlert {
+/**
+ * The alert service every screen uses: `await showAlert('活動建立完成')`. It loads the dialog as
+ * the screen mounts; `{ ahead: false }` leaves that to the first alert (the site's frame, which
+ * every visit draws and few alert from).
+ */
+export function useAlert({ ahead = true }: { ahead?: boolean } = {}): ShowAlert {
   const showAlert = useContext(AlertContext);
+  useEffect(() => {
+    if (ahead) void preloadAlertDialog();
+  }, [ahead]);
   if (!showAlert) throw new Error('useAlert must be used inside <AlertProvider>');
   return showAlert;
 }

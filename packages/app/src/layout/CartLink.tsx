@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '@folio/rules';
 import { AppBarLink } from '@folio/ui';
 import { routeTitle } from '../routes';
+import { LoadBoundary } from '../routing/LoadBoundary';
+import { lazy } from '../routing/screen';
 
 /** The number of pieces, with the cart's calls: loaded only on the shop's pages. */
 const CartCount = lazy(() => import('../features/checkout/CartCount'));
@@ -32,9 +34,12 @@ export function CartLink() {
     <StyledCartLink to={pathTo('cart')}>
       {routeTitle('cart')}
       {shopping && (
-        <Suspense fallback={null}>
-          <CartCount />
-        </Suspense>
+        // Offline, the count's file may not come: the link stays, without the number.
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <CartCount />
+          </Suspense>
+        </LoadBoundary>
       )}
     </StyledCartLink>
   );

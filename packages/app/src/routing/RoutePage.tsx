@@ -2,26 +2,32 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '@folio/rules';
-import { Spinner } from '@folio/ui';
+import { ScreenLoadError, Spinner } from '@folio/ui';
 import type { AppRoute } from '../routes';
 import { FormPage, WideFormPage } from '../layout/frames';
 import { loginThenBackTo } from '../session/returnTo';
 import { useSession } from '../session/SessionProvider';
 import { documentTitle } from './page';
+import { LoadBoundary } from './LoadBoundary';
 
+/** Where a screen's spinner, or its load's failure, stands until the screen is there. */
 const StyledLoading = styled.div`
   flex: 1;
   display: grid;
   place-items: center;
   padding: 64px 16px;
+  text-align: center;
   color: ${({ theme }) => theme.palette.primary};
+  h1 {
+    color: ${({ theme }) => theme.palette.text};
+  }
 `;
 
 const frames = { form: FormPage, wide: WideFormPage };
 
 /**
  * One route of the table: sets the document title, applies the route's guard, and shows a
- * spinner while the screen's chunk loads.
+ * spinner while the screen's chunk loads (and 重試 if it cannot, ScreenSuspense).
  */
 export function RoutePage({ route }: { route: AppRoute }) {
   const { user } = useSession();
@@ -36,21 +42,33 @@ export function RoutePage({ route }: { route: AppRoute }) {
       </Frame>
     );
   }
-  return <ScreenSuspense>{route.screen.render(route.title)}</ScreenSuspense>;
+  // Keyed: another route is another screen, with a load (and a failure) of its own.
+  return <ScreenSuspense key={route.path}>{route.screen.render(route.title)}</ScreenSuspense>;
 }
 
-/** A lazily loaded screen, with a spinner while its chunk loads. */
+/**
+ * A lazily loaded screen, with a spinner while its chunk loads; a chunk that cannot load
+ * (offline) says so with 重試 in the screen's place, inside the site's layout.
+ */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
   return (
-    <Suspense
-      fallback={
+    <LoadBoundary
+      fallback={(retry) => (
         <StyledLoading>
-          <Spinner size={40} label="頁面載入中" />
+          <ScreenLoadError onRetry={retry} />
         </StyledLoading>
-      }
+      )}
     >
-      {children}
-    </Suspense>
+      <Suspense
+        fallback={
+          <StyledLoading>
+            <Spinner size={40} label="頁面載入中" />
+          </StyledLoading>
+        }
+      >
+        {children}
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

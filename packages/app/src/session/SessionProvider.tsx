@@ -34,7 +34,7 @@ const SessionContext = createContext<SessionState | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => session.getUser());
   const navigate = useNavigate();
-  const showAlert = useAlert();
+  const showAlert = useAlert({ ahead: false });
   // A 401 answering our own logout only means the token was already gone: no alert then.
   const signingOut = useRef(false);
 

@@ -19,7 +19,8 @@ export interface paths {
          *     (as JSON) in local storage, saves or removes `saved_email` according to "remember me", and
          *     navigates to /resume (member login and login demo) or /test (/login).
          *
-         *     On failure the app shows an alert: status 422 gives the title 提示 with '帳號或密碼錯誤';
+         *     On failure the app shows an alert: status 422 gives the title 提示 with '密碼或帳號錯誤'
+         *     (the words of the line under the fields, so a wrong password is said one way);
          *     status 500 gives 'Email 尚未驗證，請先驗證後再登入'; any other status gives
          *     '登入失敗，請稍後再試'. The inline error under the form is the server `message` or that
          *     fallback.

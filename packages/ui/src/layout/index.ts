@@ -4,6 +4,7 @@ export * from './ThemeSwitch';
 export * from './AboutView';
 export * from './HomeView';
 export * from './NotFoundView';
+export * from './ScreenLoadError';
 export * from './NotPublicView';
 export * from './ResumeView';
 export * from './EventsView';

@@ -6,8 +6,8 @@ import { WideFormPage } from '../../layout/frames';
 
 /**
  * /tasks/task-mail (docs/requirements.md §2 "Task scheduler", docs/adr/0017): a member schedules
- * a mail task and follows it. The list asks for progress every second while a task is waiting or
- * running (useTasks) and stops when all have ended or the screen is left. Members only: the route
+ * a mail task and follows it. The list asks for progress every second while a task is running,
+ * and when a waiting one is due (useTasks); it stops when all have ended or the screen is left. Members only: the route
  * table tells a visitor before they type (routes.ts `memberOnly`).
  */
 export default function TaskMailPage({ title }: PageProps) {

@@ -1,1 +1,1 @@
-export { validationMessages, serverMessages } from './messages';
+export { validationMessages, serverMessages, waitMessage } from './messages';

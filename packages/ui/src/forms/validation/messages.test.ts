@@ -56,7 +56,7 @@ const table: [path: string, text: string][] = [
   ['validationMessages.event.priceRange', '價格須介於 0 至 100,000,000 之間'],
   ['validationMessages.event.imageFile', '請上傳圖片檔案'],
   ['editImageLabel', '上傳新圖片（可選）'],
-  ['serverMessages.login.status422', '帳號或密碼錯誤'],
+  ['serverMessages.login.status422', '密碼或帳號錯誤'],
   ['serverMessages.login.status500', 'Email 尚未驗證，請先驗證後再登入'],
   ['serverMessages.login.fallback', '登入失敗，請稍後再試'],
   ['serverMessages.register.failure', '註冊失敗，請稍後再試'],

@@ -84,9 +84,19 @@ export const editImageLabel = '上傳新圖片（可選）';
  * docs/requirements.md §8: the messages the app shows after a call. The forms use the failure ones only as a
  * fallback when `onSubmit` rejects instead of resolving with `{ error }`.
  */
+/**
+ * A limit reached (429 with `Retry-After`): how long to wait, in the words a person counts in.
+ * waitMessage(45) → '嘗試次數過多，請 45 秒後再試'; waitMessage(600) → '… 10 分鐘後再試'.
+ */
+export function waitMessage(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
+  return `嘗試次數過多，請 ${wait}後再試`;
+}
+
 export const serverMessages = {
   login: {
-    status422: m.loginRejected,
+    // The same words as the line under the fields (docs/requirements.md §5): said once.
+    status422: m.wrongCredentials,
     status500: m.unverified,
     fallback: m.loginFailed,
   },

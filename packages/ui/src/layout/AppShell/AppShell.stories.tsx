@@ -75,7 +75,10 @@ export const MobileDrawer: Story = {
     const menu = canvas.getByRole('button', { name: '開啟選單' });
     await expect(menu).toBeVisible();
     await userEvent.click(menu);
-    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Folio' });
+    // The drawer's file may still be on its way (AppShell loads it after the first paint).
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Folio',
+    });
     await expect(within(drawer).getByRole('link', { name: '登入' })).toHaveAttribute(
       'href',
       pathTo('login'),

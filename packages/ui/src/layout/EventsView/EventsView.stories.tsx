@@ -70,7 +70,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('listitem', { name: '年終技術分享晚會' })).toHaveTextContent(
       '未定價',
     );
-    await expect(canvas.getByText('11–20 of 57')).toBeVisible();
+    await expect(canvas.getByText('第 11–20 筆，共 57 筆')).toBeVisible();
   },
 };
 

@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/AlertDialog',
   component: AlertDialog,
   tags: ['autodocs'],
-  args: { open: true, message: '帳號或密碼錯誤', onConfirm: fn() },
+  args: { open: true, message: '密碼或帳號錯誤', onConfirm: fn() },
   parameters: framedDocs(
     'The alert of docs/requirements.md §8: modal, maximum width 400, one button labelled 確定, title 提示 by default. Messages are shown exactly as given.',
     '260px',
@@ -23,7 +23,7 @@ export const Playground: Story = {
     const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: '提示',
     });
-    await expect(alert).toHaveAccessibleDescription('帳號或密碼錯誤');
+    await expect(alert).toHaveAccessibleDescription('密碼或帳號錯誤');
     await expect(getComputedStyle(alert).maxWidth).toBe('400px');
     await expect(within(alert).getAllByRole('button')).toHaveLength(1);
     const confirm = within(alert).getByRole('button', { name: '確定' });

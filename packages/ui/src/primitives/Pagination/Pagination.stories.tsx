@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Navigation for a server-paged list (the events list): previous and next, at most five page buttons around the current one, and the range text 'from–to of total' (docs/requirements.md §2), e.g. '11–20 of 57'. It is a `<nav>` landmark named 分頁; the current page carries `aria-current=\"page\"`. Pass the API's `meta` (`current_page`, `last_page`, `total`, `from`, `to`) and load the page in `onPageChange`.",
+          "Navigation for a server-paged list (the events list): previous and next, at most five page buttons around the current one, and the range text '第 from–to 筆，共 total 筆' (docs/requirements.md §2), e.g. '第 11–20 筆，共 57 筆'; a list with no items shows '共 0 筆' and no page buttons. It is a `<nav>` landmark named 分頁; the current page carries `aria-current=\"page\"`. Pass the API's `meta` (`current_page`, `last_page`, `total`, `from`, `to`) and load the page in `onPageChange`.",
       },
     },
   },
@@ -43,19 +43,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Page 2 of 6: '11–20 of 57'. Next goes to page 3. */
+/** Page 2 of 6: '第 11–20 筆，共 57 筆'. Next goes to page 3. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '分頁' });
     const canvas = within(nav);
-    await expect(canvas.getByText('11–20 of 57')).toBeInTheDocument();
+    await expect(canvas.getByText('第 11–20 筆，共 57 筆')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '第 2 頁' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await userEvent.click(canvas.getByRole('button', { name: '下一頁' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
-    await expect(canvas.getByText('21–30 of 57')).toBeInTheDocument();
+    await expect(canvas.getByText('第 21–30 筆，共 57 筆')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '第 3 頁' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -73,7 +73,7 @@ export const ManyPages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '第 9 頁' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(9);
     await expect(pageButtons().map((b) => b.textContent)).toEqual(['7', '8', '9', '10', '11']);
-    await expect(canvas.getByText('81–90 of 115')).toBeInTheDocument();
+    await expect(canvas.getByText('第 81–90 筆，共 115 筆')).toBeInTheDocument();
   },
 };
 
@@ -83,11 +83,11 @@ export const FirstPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '上一頁' })).toBeDisabled();
-    await expect(canvas.getByText('1–10 of 57')).toBeInTheDocument();
+    await expect(canvas.getByText('第 1–10 筆，共 57 筆')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '第 5 頁' }));
     await userEvent.click(canvas.getByRole('button', { name: '下一頁' }));
     await expect(canvas.getByRole('button', { name: '下一頁' })).toBeDisabled();
-    await expect(canvas.getByText('51–57 of 57')).toBeInTheDocument();
+    await expect(canvas.getByText('第 51–57 筆，共 57 筆')).toBeInTheDocument();
   },
 };
 
@@ -99,12 +99,12 @@ export const CurrentPageIgnored: Story = {
   },
 };
 
-/** An empty list. */
+/** An empty list, as the API sends a search with no results (one page, no items): no page "1". */
 export const Empty: Story = {
-  args: { page: 1, pageCount: 0, total: 0 },
+  args: { page: 1, pageCount: 1, total: 0, from: null, to: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('0–0 of 0')).toBeInTheDocument();
+    await expect(canvas.getByText('共 0 筆')).toBeInTheDocument();
     await expect(canvas.queryAllByRole('button', { name: /^第/ })).toHaveLength(0);
   },
 };

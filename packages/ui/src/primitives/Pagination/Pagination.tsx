@@ -9,7 +9,7 @@ export interface PaginationProps {
   pageCount: number;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
-  /** All items (`meta.total`); with it, the range text 'from–to of total' is shown. */
+  /** All items (`meta.total`); with it, the range text '第 from–to 筆，共 total 筆' is shown. */
   total?: number;
   /** First item on the page (`meta.from`, null when empty). */
   from?: number | null;
@@ -26,7 +26,8 @@ export interface PaginationProps {
 
 /**
  * Page navigation for a server-paged list: previous, at most five page buttons around the current
- * page (`aria-current="page"` on it), next, and the range text 'from–to of total' (docs/requirements.md §2).
+ * page (`aria-current="page"` on it), next, and the range text '第 from–to 筆，共 total 筆'
+ * (docs/requirements.md §2). A list with no items has no page buttons (the API still says one page).
  */
 export function Pagination({
   page,
@@ -40,7 +41,7 @@ export function Pagination({
   disabled = false,
   className,
 }: PaginationProps) {
-  const pages = pageWindow(page, pageCount, maxButtons);
+  const pages = pageWindow(page, total === 0 ? 0 : pageCount, maxButtons);
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= pageCount) onPageChange(target);
   };

@@ -39,10 +39,10 @@ describe('pageWindow', () => {
 
 describe('rangeText', () => {
   it.each([
-    [11, 20, 57, '11–20 of 57'],
-    [1, 10, 57, '1–10 of 57'],
-    [51, 57, 57, '51–57 of 57'],
-    [null, null, 0, '0–0 of 0'],
+    [11, 20, 57, '第 11–20 筆，共 57 筆'],
+    [1, 10, 57, '第 1–10 筆，共 57 筆'],
+    [51, 57, 57, '第 51–57 筆，共 57 筆'],
+    [null, null, 0, '共 0 筆'],
   ])('%j, %j, %j → %j', (from, to, total, text) => {
     expect(rangeText(from, to, total)).toBe(text);
   });

@@ -14,13 +14,14 @@ export function pageWindow(current: number, pageCount: number, max = 5): number[
 }
 
 /**
- * The range text of docs/requirements.md §2, 'from–to of total' with an en dash: rangeText(11, 20, 57) →
- * '11–20 of 57'. An empty list (from and to null, as the API sends them) gives '0–0 of 0'.
+ * The range text of docs/requirements.md §2 in Chinese, 'from–to of total' with an en dash:
+ * rangeText(11, 20, 57) → '第 11–20 筆，共 57 筆'. An empty list (from and to null, as the API
+ * sends them) gives '共 0 筆'.
  */
 export function rangeText(
   from: number | null | undefined,
   to: number | null | undefined,
   total: number,
 ) {
-  return `${from ?? 0}–${to ?? 0} of ${total}`;
+  return from && to ? `第 ${from}–${to} 筆，共 ${total} 筆` : `共 ${total} 筆`;
 }

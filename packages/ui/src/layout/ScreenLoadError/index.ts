@@ -1,0 +1,1 @@
+export { ScreenLoadError } from './ScreenLoadError';
