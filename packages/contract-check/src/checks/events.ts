@@ -61,7 +61,7 @@ export async function eventChecks(
       check: messages(contract, 'createEvent', [
         ['name', 'required'],
         ['start_time', 'pattern'],
-        ['price', 'any rule'],
+        ['price', 'any other rule'],
       ]),
     },
   );
