@@ -1,10 +1,11 @@
 import { appRoutes, samplePath } from '../packages/app/src/routes';
+import { routeGroups } from '../packages/app/src/routing/routeGroups';
 import { expect, test } from './fixtures';
 
 /** The demo pages of docs/requirements.md §2: the 'demo' group and the four unnamed demos. */
 const demoRoutes = appRoutes.filter(
   (route) =>
-    route.group === 'demo' ||
+    routeGroups[route.name] === 'demo' ||
     ['faq', 'pricingSections', 'satisfactionRating', 'timeline'].includes(route.name),
 );
 

@@ -29,6 +29,9 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     reportCompressedSize: false,
+    // A lazy chunk is named by its hash alone: the route table in the entry names every screen's
+    // file, and the names cost the landing route 325 B gzip (docs/adr/0034-lazy-screens-without-preload-lists.md).
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
     modulePreload: {
       // Every browser the app supports (es2022) knows modulepreload; the polyfill only adds bytes.
       polyfill: false,
