@@ -9,6 +9,7 @@ import {
 } from '@folio/rules';
 import { formatPrice } from '../../format';
 import { Button, Picture, Skeleton } from '../../primitives';
+import { CheckoutRetry } from '../checkoutParts';
 import type { CartItem } from '../checkoutTypes';
 import { QuantityStepper } from '../QuantityStepper';
 import {
@@ -182,11 +183,7 @@ export function CartView({
     body = (
       <StyledError role="alert">
         <p>{errorMessage}</p>
-        {onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            重試
-          </Button>
-        )}
+        <CheckoutRetry onRetry={onRetry} />
       </StyledError>
     );
   } else if (!lines || loading) {

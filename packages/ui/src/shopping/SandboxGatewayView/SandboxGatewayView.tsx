@@ -9,6 +9,7 @@ import {
 import { formatPrice } from '../../format';
 import { Button, Skeleton } from '../../primitives';
 import type { CartChangeResult } from '../CartView';
+import { CheckoutRetry } from '../checkoutParts';
 import type { SandboxSessionView } from '../checkoutTypes';
 import {
   StyledAlert,
@@ -68,11 +69,7 @@ export function SandboxGatewayView({
     body = (
       <StyledAlert role="alert">
         <p>{errorMessage}</p>
-        {onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            重試
-          </Button>
-        )}
+        <CheckoutRetry onRetry={onRetry} />
       </StyledAlert>
     );
   } else if (!session || loading) {
