@@ -1,27 +1,23 @@
 import styled, { css } from 'styled-components';
 import { fontWeight, space } from '../theme';
 import { cardSurface } from '../theme/cardSurface';
+import { screenColumn } from '../theme/listScreen';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
 /**
- * The pieces the checkout screens share (CartView, CheckoutConfirmView, CheckoutTotals,
- * PaymentHandoffView, SandboxGatewayView, CheckoutResultView): a screen's column, its cards, the
+ * The pieces the checkout screens share (CartView, CheckoutConfirmView, PaymentHandoffView,
+ * SandboxGatewayView, CheckoutResultView): a screen's column, its cards, the
  * failure box, the facts, the link drawn as the main button, the loading text only a screen
  * reader hears.
  */
 
 /**
- * A screen's column: `maxWidth` wide at most, centred, with room around and between its parts.
- * `container`: the screen is its parts' container (their columns follow its width, not the
- * window's) and its frame thins in a phone zoomed in (300 px or less; 188 px at worst).
+ * A screen's column (`screenColumn`) whose title has no margin of its own. `container`: the
+ * screen is its parts' container (their columns follow its width, not the window's) and its frame
+ * thins in a phone zoomed in (300 px or less; 188 px at worst).
  */
 export const checkoutScreen = (maxWidth: number, container = false) => css`
-  width: min(${maxWidth}px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${screenColumn(maxWidth)}
   h1 {
     margin: 0;
   }
@@ -94,6 +90,10 @@ export const checkoutFacts = css`
   }
   dt {
     color: ${({ theme }) => theme.palette.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
