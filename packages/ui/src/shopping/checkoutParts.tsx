@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from '../primitives';
+import { Skeleton } from '../primitives';
 import { StyledCheckoutLoading } from './checkoutStyles';
+import { RetryButton } from './retry';
 
 /**
  * What the checkout screens show the same way (CartView, CheckoutConfirmView, PaymentHandoffView,
- * SandboxGatewayView, CheckoutResultView): 重試 after a failure, the failure's message with its
- * ways out, an order's card loading.
+ * CheckoutResultView): the failure's message with its ways out, an order's card loading.
  */
-
-/** 重試, when the screen can try again. */
-export function CheckoutRetry({ onRetry }: { onRetry?: () => void }) {
-  if (!onRetry) return null;
-  return (
-    <Button variant="outline" onClick={onRetry}>
-      重試
-    </Button>
-  );
-}
 
 /** Inside the screen's alert: the message, then 重試 and the ways out (`children`) in a row. */
 export function CheckoutFailure({
@@ -32,7 +22,7 @@ export function CheckoutFailure({
     <>
       <p>{message}</p>
       <div>
-        <CheckoutRetry onRetry={onRetry} />
+        <RetryButton onRetry={onRetry} />
         {children}
       </div>
     </>

@@ -1,6 +1,7 @@
-import { Button, Pagination, Skeleton, type PaginationProps } from '../primitives';
+import { Pagination, Skeleton, type PaginationProps } from '../primitives';
 import { ORDER_TEXTS as T } from './orders';
 import { StyledOrderCard, StyledOrderCards, StyledOrderNote } from './orderStyles';
+import { RetryRow } from './retry';
 
 /**
  * The states every order screen shows the same way (OrderListView, OrderDetailView,
@@ -15,13 +16,7 @@ export function OrderLoadError({ message, onRetry }: { message: string; onRetry?
   return (
     <StyledOrderNote role="alert" $tone="error" $boxed>
       {message}
-      {onRetry && (
-        <div>
-          <Button variant="outline" onClick={onRetry}>
-            {T.retry}
-          </Button>
-        </div>
-      )}
+      <RetryRow onRetry={onRetry} />
     </StyledOrderNote>
   );
 }

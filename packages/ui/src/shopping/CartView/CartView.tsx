@@ -9,8 +9,8 @@ import {
 } from '@folio/rules';
 import { formatPrice } from '../../format';
 import { Button, Picture, Skeleton } from '../../primitives';
-import { CheckoutRetry } from '../checkoutParts';
 import type { CartItem } from '../checkoutTypes';
+import { RetryButton } from '../retry';
 import { QuantityStepper } from '../QuantityStepper';
 import {
   StyledCartView,
@@ -183,7 +183,7 @@ export function CartView({
     body = (
       <StyledError role="alert">
         <p>{errorMessage}</p>
-        <CheckoutRetry onRetry={onRetry} />
+        <RetryButton onRetry={onRetry} />
       </StyledError>
     );
   } else if (!lines || loading) {

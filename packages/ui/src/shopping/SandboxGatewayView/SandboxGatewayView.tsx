@@ -9,8 +9,8 @@ import {
 import { formatPrice } from '../../format';
 import { Button, Skeleton } from '../../primitives';
 import type { CartChangeResult } from '../CartView';
-import { CheckoutRetry } from '../checkoutParts';
 import type { SandboxSessionView } from '../checkoutTypes';
+import { RetryButton } from '../retry';
 import {
   StyledAlert,
   StyledBand,
@@ -69,7 +69,7 @@ export function SandboxGatewayView({
     body = (
       <StyledAlert role="alert">
         <p>{errorMessage}</p>
-        <CheckoutRetry onRetry={onRetry} />
+        <RetryButton onRetry={onRetry} />
       </StyledAlert>
     );
   } else if (!session || loading) {
