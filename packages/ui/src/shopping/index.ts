@@ -8,6 +8,8 @@ export * from './CheckoutTotals';
 export * from './ManageOrdersView';
 export * from './OrderDetailView';
 export * from './OrderListView';
+export * from './OrderStatusBadge';
+export * from './OrderSummaryCard';
 export * from './PaymentHandoffView';
 export * from './SandboxGatewayView';
 export * from './ProductDetailView';

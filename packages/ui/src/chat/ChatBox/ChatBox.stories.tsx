@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHAT_MESSAGES as M } from '@folio/rules';
+import {
+  chatFrame,
+  greeting,
+  handedOff,
+  joined,
+  question,
+  unknown as unknownPlain,
+} from '../common/storyData';
 import { ChatBox, type ChatBoxMessage } from './ChatBox';
 
-const greeting: ChatBoxMessage = {
-  id: 40,
-  sender: 'assistant',
-  authorName: M.assistantName,
-  body: M.greeting,
-  time: '10:00',
-};
-const question: ChatBoxMessage = {
-  id: 41,
-  sender: 'visitor',
-  authorName: '訪客 #5',
-  body: '請問可以退貨嗎？',
-  time: '10:01',
-};
 const answer: ChatBoxMessage = {
   id: 42,
   sender: 'assistant',
@@ -24,28 +18,7 @@ const answer: ChatBoxMessage = {
   body: '收到商品後 30 天內都可以申請退款。有問題也可以寄信到 support@example.com。',
   time: '10:01',
 };
-const unknown: ChatBoxMessage = {
-  id: 44,
-  sender: 'assistant',
-  authorName: M.assistantName,
-  body: M.unknown,
-  time: '10:02',
-  suggestHandoff: true,
-};
-const handedOff: ChatBoxMessage = {
-  id: 45,
-  sender: 'system',
-  authorName: '系統',
-  body: M.handedOff,
-  time: '10:02',
-};
-const joined: ChatBoxMessage = {
-  id: 46,
-  sender: 'system',
-  authorName: '系統',
-  body: M.agentJoined('Admin'),
-  time: '10:03',
-};
+const unknown: ChatBoxMessage = { ...unknownPlain, suggestHandoff: true };
 const agent: ChatBoxMessage = {
   id: 47,
   sender: 'agent',
@@ -69,20 +42,8 @@ const meta = {
     onRate: fn(async () => undefined),
     onNewChat: fn(),
   },
-  decorators: [
-    (Story, { parameters }) => {
-      // The box fills its container: a panel's size, or a phone's (parameters.frame).
-      const frame = (parameters.frame as { width: number; height: number } | undefined) ?? {
-        width: 420,
-        height: 560,
-      };
-      return (
-        <div style={{ ...frame, maxWidth: '100%', border: '1px solid #d5dae1' }}>
-          <Story />
-        </div>
-      );
-    },
-  ],
+  // The box fills its container: a panel's size, or a phone's (parameters.frame).
+  decorators: [chatFrame({ width: 420, height: 560 })],
   parameters: {
     docs: {
       description: {

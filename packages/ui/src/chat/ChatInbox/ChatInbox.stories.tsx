@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHAT_MESSAGES as M } from '@folio/rules';
 import { ChatBox, type ChatBoxMessage } from '../ChatBox';
+import { chatFrame, greeting, handedOff, joined, question, unknown } from '../common/storyData';
 import { ChatInbox, type ChatInboxItem } from './ChatInbox';
 
 const waiting: ChatInboxItem[] = [
@@ -43,12 +44,7 @@ const ended: ChatInboxItem = {
   unread: false,
 };
 
-const conversation: ChatBoxMessage[] = [
-  { id: 40, sender: 'assistant', authorName: M.assistantName, body: M.greeting, time: '10:00' },
-  { id: 41, sender: 'visitor', authorName: '訪客 #5', body: '請問可以退貨嗎？', time: '10:01' },
-  { id: 44, sender: 'assistant', authorName: M.assistantName, body: M.unknown, time: '10:02' },
-  { id: 45, sender: 'system', authorName: '系統', body: M.handedOff, time: '10:02' },
-];
+const conversation: ChatBoxMessage[] = [greeting, question, unknown, handedOff];
 
 /** The open conversation as the app passes it: the chat box on the administrator's side. */
 const box = (status: 'waiting' | 'agent') => (
@@ -57,20 +53,7 @@ const box = (status: 'waiting' | 'agent') => (
     title="訪客 #5"
     status={status}
     agentName={status === 'agent' ? 'Admin' : null}
-    messages={
-      status === 'agent'
-        ? [
-            ...conversation,
-            {
-              id: 46,
-              sender: 'system',
-              authorName: '系統',
-              body: M.agentJoined('Admin'),
-              time: '10:03',
-            },
-          ]
-        : conversation
-    }
+    messages={status === 'agent' ? [...conversation, joined] : conversation}
     readUpTo={45}
     onSend={fn()}
     onRetry={fn()}
@@ -94,20 +77,8 @@ const meta = {
     onBack: fn(),
   },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story, { parameters }) => {
-      // The inbox fills its container: a desk's page, or a phone's (parameters.frame).
-      const frame = (parameters.frame as { width: number; height: number } | undefined) ?? {
-        width: 960,
-        height: 560,
-      };
-      return (
-        <div style={{ ...frame, maxWidth: '100%', border: '1px solid #d5dae1' }}>
-          <Story />
-        </div>
-      );
-    },
-  ],
+  // The inbox fills its container: a desk's page, or a phone's (parameters.frame).
+  decorators: [chatFrame({ width: 960, height: 560 })],
   parameters: {
     docs: {
       description: {

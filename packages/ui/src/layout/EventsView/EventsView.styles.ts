@@ -1,14 +1,17 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
+import {
+  busyList,
+  listError,
+  listStatus,
+  loadingBar,
+  screenColumn,
+  searchForm,
+} from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
 
 export const StyledEventsView = styled.section`
-  width: min(1040px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${screenColumn(1040)}
 `;
 
 export const StyledHeader = styled.div`
@@ -23,25 +26,8 @@ export const StyledHeader = styled.div`
 `;
 
 export const StyledSearch = styled.form`
-  display: flex;
-  align-items: end;
-  gap: ${space(2)};
+  ${searchForm}
   width: min(100%, 460px);
-  > :first-child {
-    flex: 1;
-  }
-  /* Zoomed in (188 CSS px): the field on a line of its own, the button under it. */
-  ${media.narrow} {
-    flex-wrap: wrap;
-    > :first-child {
-      flex-basis: 100%;
-    }
-  }
-`;
-
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
 `;
 
 /**
@@ -49,27 +35,8 @@ const slide = keyframes`
  * margins take back its height and one gap, so the rows do not move.
  */
 export const StyledProgress = styled.div`
-  position: relative;
-  height: 4px;
+  ${loadingBar}
   margin: ${space(-3)} 0;
-  overflow: hidden;
-  border-radius: 2px;
-  background: ${({ theme }) => theme.palette.primarySoft};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: 40%;
-    background: ${({ theme }) => theme.palette.primary};
-    animation: ${slide} 1s ease-in-out infinite;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::after {
-      animation: none;
-      width: 100%;
-      opacity: 0.6;
-    }
-  }
 `;
 
 /** The title and the screen's actions (e.g. 建立活動), side by side while they fit. */
@@ -81,11 +48,7 @@ export const StyledTitleRow = styled.div`
 `;
 
 export const StyledRows = styled.ul`
-  /* While the next page or search loads: the old rows stay readable but are not clickable. */
-  &[aria-busy='true'] {
-    pointer-events: none;
-    cursor: progress;
-  }
+  ${busyList}
   ${plainList}
   display: flex;
   flex-direction: column;
@@ -188,11 +151,7 @@ export const StyledActions = styled.div`
 `;
 
 export const StyledStatus = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.textMuted};
+  ${listStatus}
 `;
 
 /** The retry / clear-search control under a status line. */
@@ -201,6 +160,5 @@ export const StyledStatusAction = styled.div`
 `;
 
 export const StyledError = styled(StyledStatus)`
-  border-color: ${({ theme }) => theme.palette.error};
-  color: ${({ theme }) => theme.palette.error};
+  ${listError}
 `;

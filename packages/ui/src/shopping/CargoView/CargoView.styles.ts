@@ -3,12 +3,9 @@ import { fontWeight, space } from '../../theme';
 
 export {
   StyledOrderActions,
-  StyledOrderCard,
   StyledOrderCards,
-  StyledOrderHead,
   StyledOrderNote,
   StyledOrderScreen,
-  StyledStatusBadge,
 } from '../orderStyles';
 
 /** The state tabs: toggle buttons that wrap on a phone. */

@@ -5,7 +5,15 @@ import {
   ORDER_STATUS_LABELS,
   type ShipmentStatus,
 } from '@folio/rules';
-import { Button, Pagination, Skeleton, Textarea, type PaginationProps } from '../../primitives';
+import { Button, Textarea, type PaginationProps } from '../../primitives';
+import { OrderSummaryCard } from '../OrderSummaryCard';
+import {
+  OrderCardsLoading,
+  OrderLoadError,
+  OrderOutcomeNote,
+  OrderPager,
+  type OrderOutcome,
+} from '../orderParts';
 import {
   CARRIER_TABS,
   ORDER_TEXTS as T,
@@ -17,13 +25,10 @@ import {
 } from '../orders';
 import {
   StyledOrderActions,
-  StyledOrderCard,
   StyledOrderCards,
-  StyledOrderHead,
   StyledOrderNote,
   StyledOrderScreen,
   StyledReason,
-  StyledStatusBadge,
   StyledTabs,
   StyledWhere,
 } from './CargoView.styles';
@@ -81,7 +86,7 @@ export function CargoView({
   pagination,
 }: CargoViewProps) {
   const [working, setWorking] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ error: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<OrderOutcome>(null);
   const [failing, setFailing] = useState<{ id: number; reason: string; shown: boolean } | null>(
     null,
   );
@@ -133,34 +138,12 @@ export function CargoView({
         ))}
       </StyledTabs>
 
-      {outcome && (
-        <StyledOrderNote
-          role={outcome.error ? 'alert' : 'status'}
-          $tone={outcome.error ? 'error' : 'success'}
-        >
-          {outcome.text}
-        </StyledOrderNote>
-      )}
+      <OrderOutcomeNote outcome={outcome} />
 
       {errorMessage ? (
-        <StyledOrderNote role="alert" $tone="error" $boxed>
-          {errorMessage}
-          {onRetry && (
-            <div>
-              <Button variant="outline" onClick={onRetry}>
-                {T.retry}
-              </Button>
-            </div>
-          )}
-        </StyledOrderNote>
+        <OrderLoadError message={errorMessage} onRetry={onRetry} />
       ) : loading ? (
-        <StyledOrderCards aria-busy="true" aria-label={T.loading}>
-          {[0, 1].map((i) => (
-            <StyledOrderCard key={i}>
-              <Skeleton lines={3} />
-            </StyledOrderCard>
-          ))}
-        </StyledOrderCards>
+        <OrderCardsLoading cards={2} lines={3} />
       ) : orders.length === 0 ? (
         <StyledOrderNote role="status" $boxed>
           {M.noCarrierOrders}
@@ -173,13 +156,7 @@ export function CargoView({
             const moves = carrierMoves(order.status);
             const error = asking?.shown ? reasonError(asking.reason) : undefined;
             return (
-              <StyledOrderCard key={order.id}>
-                <StyledOrderHead>
-                  <strong>{order.number}</strong>
-                  <StyledStatusBadge $status={order.status}>
-                    {ORDER_STATUS_LABELS[order.status]}
-                  </StyledStatusBadge>
-                </StyledOrderHead>
+              <OrderSummaryCard key={order.id} order={order}>
                 <StyledWhere>
                   <p>
                     {order.recipient_name}（{T.pieces(order.item_count)}）
@@ -246,15 +223,13 @@ export function CargoView({
                     </StyledOrderActions>
                   )
                 )}
-              </StyledOrderCard>
+              </OrderSummaryCard>
             );
           })}
         </StyledOrderCards>
       )}
 
-      {pagination && !errorMessage && pagination.pageCount > 0 && (
-        <Pagination {...pagination} label={T.pager} disabled={busy || pagination.disabled} />
-      )}
+      <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
     </StyledOrderScreen>
   );
 }

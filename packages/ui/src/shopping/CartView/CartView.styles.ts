@@ -1,36 +1,17 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
-import { cardSurface } from '../../theme/cardSurface';
 import { plainList } from '../../theme/plainList';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { checkoutPanel, checkoutScreen, primaryLinkButton } from '../checkoutStyles';
 
+export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
+
+/** A phone zoomed in (188 px) thins the frames, so the quantity still fits. */
 export const StyledCartView = styled.section`
-  width: min(960px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
-  container-type: inline-size;
-  h1 {
-    margin: 0;
-  }
-  /* A phone zoomed in (188 px): thinner frames, so the quantity still fits. */
-  @container (max-width: 300px) {
-    padding-inline: ${space(1)};
-  }
-`;
-
-export const StyledLoading = styled.p`
-  ${visuallyHidden}
+  ${checkoutScreen(960, true)}
 `;
 
 export const StyledShop = styled.section`
-  ${cardSurface('sm')}
-  padding: ${space(4)};
-  @container (max-width: 300px) {
-    padding: ${space(2)};
-  }
+  ${checkoutPanel}
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
@@ -154,15 +135,7 @@ export const StyledShopFoot = styled.div`
     font-size: ${fontSize.xl};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${space(5)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.palette.primary};
-    color: ${({ theme }) => theme.palette.onPrimary};
-    font-weight: ${fontWeight.medium};
-    text-decoration: none;
+    ${primaryLinkButton}
   }
 `;
 

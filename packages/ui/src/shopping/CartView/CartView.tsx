@@ -10,6 +10,7 @@ import {
 import { formatPrice } from '../../format';
 import { Button, Picture, Skeleton } from '../../primitives';
 import type { CartItem } from '../checkoutTypes';
+import { RetryButton } from '../retry';
 import { QuantityStepper } from '../QuantityStepper';
 import {
   StyledCartView,
@@ -182,11 +183,7 @@ export function CartView({
     body = (
       <StyledError role="alert">
         <p>{errorMessage}</p>
-        {onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            重試
-          </Button>
-        )}
+        <RetryButton onRetry={onRetry} />
       </StyledError>
     );
   } else if (!lines || loading) {

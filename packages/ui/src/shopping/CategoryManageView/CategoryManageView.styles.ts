@@ -2,28 +2,15 @@ import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { visuallyHidden } from '../../theme/visuallyHidden';
+import { catalogScreen } from '../catalogStyles';
+
+export { StyledCatalogNotice as StyledNotice } from '../catalogStyles';
 
 export const StyledCategoryManageView = styled.section`
-  width: min(880px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${catalogScreen}
   h1 {
     margin: 0;
   }
-  > p {
-    margin: 0;
-    color: ${({ theme }) => theme.palette.textMuted};
-  }
-`;
-
-export const StyledNotice = styled.div`
-  padding: ${space(3)} ${space(4)};
-  border: 1px solid ${({ theme }) => theme.palette.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.palette.surface};
 `;
 
 export const StyledAdd = styled.form`

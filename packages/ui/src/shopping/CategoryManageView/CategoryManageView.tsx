@@ -7,6 +7,7 @@ import {
   siblingNameTaken,
 } from '@folio/rules';
 import { Button, Select, Skeleton, TextField } from '../../primitives';
+import { RetryRow } from '../retry';
 import {
   StyledActions,
   StyledAdd,
@@ -245,13 +246,7 @@ export function CategoryManageView({
       {errorMessage ? (
         <StyledError role="alert">
           {errorMessage}
-          {onRetry && (
-            <div>
-              <Button variant="outline" onClick={onRetry}>
-                重試
-              </Button>
-            </div>
-          )}
+          <RetryRow onRetry={onRetry} />
         </StyledError>
       ) : loading ? (
         <StyledTree aria-busy="true" aria-label="分類載入中">

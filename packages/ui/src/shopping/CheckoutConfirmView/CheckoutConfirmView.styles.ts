@@ -1,27 +1,13 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { checkoutPanel, checkoutScreen } from '../checkoutStyles';
 
+export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
+
+/** Columns follow the screen's own width, not the window's (a zoomed-in phone is 188 px). */
 export const StyledCheckoutConfirmView = styled.section`
-  width: min(1080px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
-  /* Columns follow the screen's own width, not the window's (a zoomed-in phone is 188 px). */
-  container-type: inline-size;
-  h1 {
-    margin: 0;
-  }
-  @container (max-width: 300px) {
-    padding-inline: ${space(1)};
-  }
-`;
-
-export const StyledLoading = styled.p`
-  ${visuallyHidden}
+  ${checkoutScreen(1080, true)}
 `;
 
 export const StyledLayout = styled.div`
@@ -34,11 +20,7 @@ export const StyledLayout = styled.div`
 `;
 
 export const StyledFields = styled.div`
-  ${cardSurface('sm')}
-  padding: ${space(4)};
-  @container (max-width: 300px) {
-    padding: ${space(2)};
-  }
+  ${checkoutPanel}
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
@@ -105,11 +87,7 @@ export const StyledDelivery = styled.fieldset`
 `;
 
 export const StyledSummary = styled.section`
-  ${cardSurface('sm')}
-  padding: ${space(4)};
-  @container (max-width: 300px) {
-    padding: ${space(2)};
-  }
+  ${checkoutPanel}
   display: flex;
   flex-direction: column;
   gap: ${space(3)};

@@ -18,6 +18,7 @@ import { formErrorOf, toFinalFormSubmit } from '../../forms/common/submit';
 import type { FormSubmitHandler } from '../../forms/types';
 import { Button, Skeleton } from '../../primitives';
 import { CheckoutTotals } from '../CheckoutTotals';
+import { CheckoutFailure } from '../checkoutParts';
 import type { CheckoutQuoteView, ShortLine } from '../checkoutTypes';
 import {
   StyledAddress,
@@ -135,15 +136,9 @@ export function CheckoutConfirmView({
   } else if (errorMessage) {
     body = (
       <StyledAlert role="alert">
-        <p>{errorMessage}</p>
-        <div>
-          {onRetry && (
-            <Button variant="outline" onClick={onRetry}>
-              重試
-            </Button>
-          )}
+        <CheckoutFailure message={errorMessage} onRetry={onRetry}>
           <Link to={cartHref}>{M.cartTitle}</Link>
-        </div>
+        </CheckoutFailure>
       </StyledAlert>
     );
   } else if (!quote || loading) {

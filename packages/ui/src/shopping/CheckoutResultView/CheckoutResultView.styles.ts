@@ -1,32 +1,19 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
-import { cardSurface } from '../../theme/cardSurface';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { checkoutCard, checkoutScreen, primaryLinkButton } from '../checkoutStyles';
 import type { ResultState } from './resultState';
 
-export const StyledCheckoutResultView = styled.section`
-  width: min(640px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
-  h1 {
-    margin: 0;
-  }
-`;
+export {
+  StyledCheckoutAlert as StyledAlert,
+  StyledCheckoutLoading as StyledLoading,
+} from '../checkoutStyles';
 
-export const StyledLoading = styled.p`
-  ${visuallyHidden}
+export const StyledCheckoutResultView = styled.section`
+  ${checkoutScreen(640)}
 `;
 
 export const StyledCard = styled.div`
-  ${cardSurface('sm')}
-  padding: ${space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  min-width: 0;
+  ${checkoutCard}
   > p {
     margin: 0;
     overflow-wrap: anywhere;
@@ -76,33 +63,6 @@ export const StyledActions = styled.div`
   align-items: center;
   gap: ${space(2)} ${space(4)};
   a:first-child {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${space(5)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.palette.primary};
-    color: ${({ theme }) => theme.palette.onPrimary};
-    font-weight: ${fontWeight.medium};
-    text-decoration: none;
-  }
-`;
-
-export const StyledAlert = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.error};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.error};
-  overflow-wrap: anywhere;
-  p {
-    margin: 0 0 ${space(3)};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    align-items: center;
-    gap: ${space(4)};
+    ${primaryLinkButton}
   }
 `;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CHECKOUT_LABELS, ORDER_STATUS_LABELS } from '@folio/rules';
-import { Button, Skeleton, Spinner } from '../../primitives';
+import { Spinner } from '../../primitives';
 import { CheckoutTotals } from '../CheckoutTotals';
+import { CheckoutFailure, CheckoutOrderLoading } from '../checkoutParts';
 import type { OrderView } from '../checkoutTypes';
 import { resultState } from './resultState';
 import {
@@ -9,7 +10,6 @@ import {
   StyledAlert,
   StyledCard,
   StyledCheckoutResultView,
-  StyledLoading,
   StyledMessage,
   StyledRecipient,
 } from './CheckoutResultView.styles';
@@ -57,23 +57,15 @@ export function CheckoutResultView({
   if (errorMessage) {
     body = (
       <StyledAlert role="alert">
-        <p>{errorMessage}</p>
-        <div>
-          {onRetry && (
-            <Button variant="outline" onClick={onRetry}>
-              重試
-            </Button>
-          )}
+        <CheckoutFailure message={errorMessage} onRetry={onRetry}>
           <Link to={storefrontHref}>回到商店</Link>
-        </div>
+        </CheckoutFailure>
       </StyledAlert>
     );
   } else if (!order || loading) {
     body = (
       <StyledCard>
-        <StyledLoading role="status">訂單載入中</StyledLoading>
-        <Skeleton height={28} width="60%" />
-        <Skeleton lines={4} />
+        <CheckoutOrderLoading />
       </StyledCard>
     );
   } else {

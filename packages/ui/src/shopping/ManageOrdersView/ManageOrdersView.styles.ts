@@ -1,12 +1,8 @@
 // The order screens share their styles (../orderStyles.ts); this view adds none of its own.
 export {
   StyledOrderActions,
-  StyledOrderCard,
   StyledOrderCards,
-  StyledOrderFacts,
   StyledOrderFilters,
-  StyledOrderHead,
   StyledOrderNote,
   StyledOrderScreen,
-  StyledStatusBadge,
 } from '../orderStyles';

@@ -1,35 +1,34 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import {
-  CHECKOUT_LABELS,
   CHECKOUT_MESSAGES as M,
   FAILURE_REASON_MAX,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
 } from '@folio/rules';
-import { formatPrice, taipeiDateTime } from '../../format';
 import {
   Button,
   Dialog,
-  Pagination,
   Select,
-  Skeleton,
   TextField,
   Textarea,
   type PaginationProps,
 } from '../../primitives';
+import { OrderSummaryCard } from '../OrderSummaryCard';
+import {
+  OrderCardsLoading,
+  OrderLoadError,
+  OrderOutcomeNote,
+  OrderPager,
+  type OrderOutcome,
+} from '../orderParts';
 import { ORDER_TEXTS as T, type OrderActionResult, type ShopOrderSummary } from '../orders';
 import {
   StyledOrderActions,
-  StyledOrderCard,
   StyledOrderCards,
-  StyledOrderFacts,
   StyledOrderFilters,
-  StyledOrderHead,
   StyledOrderNote,
   StyledOrderScreen,
-  StyledStatusBadge,
 } from './ManageOrdersView.styles';
 
 /** What the owner's list shows: every filter lives in the page's URL. */
@@ -106,7 +105,7 @@ export function ManageOrdersView({
   const rangeError =
     range.from && range.to && range.from > range.to ? M.dateRangeInvalid : undefined;
   const [working, setWorking] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ error: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<OrderOutcome>(null);
   const [confirming, setConfirming] = useState<ShopOrderSummary | null>(null);
   const [reason, setReason] = useState('');
   const reasonError =
@@ -193,34 +192,12 @@ export function ManageOrdersView({
         />
       </StyledOrderFilters>
 
-      {outcome && (
-        <StyledOrderNote
-          role={outcome.error ? 'alert' : 'status'}
-          $tone={outcome.error ? 'error' : 'success'}
-        >
-          {outcome.text}
-        </StyledOrderNote>
-      )}
+      <OrderOutcomeNote outcome={outcome} />
 
       {errorMessage ? (
-        <StyledOrderNote role="alert" $tone="error" $boxed>
-          {errorMessage}
-          {onRetry && (
-            <div>
-              <Button variant="outline" onClick={onRetry}>
-                {T.retry}
-              </Button>
-            </div>
-          )}
-        </StyledOrderNote>
+        <OrderLoadError message={errorMessage} onRetry={onRetry} />
       ) : loading ? (
-        <StyledOrderCards aria-busy="true" aria-label={T.loading}>
-          {[0, 1, 2].map((i) => (
-            <StyledOrderCard key={i}>
-              <Skeleton lines={3} />
-            </StyledOrderCard>
-          ))}
-        </StyledOrderCards>
+        <OrderCardsLoading cards={3} lines={3} />
       ) : orders.length === 0 ? (
         <StyledOrderNote role="status" $boxed>
           {filtered ? T.noMatch : M.noOrders}
@@ -235,33 +212,12 @@ export function ManageOrdersView({
       ) : (
         <StyledOrderCards aria-busy={busy || undefined} aria-label={T.orders}>
           {orders.map((order) => (
-            <StyledOrderCard key={order.id}>
-              <StyledOrderHead>
-                <Link to={orderHref(order.id)}>{order.number}</Link>
-                <StyledStatusBadge $status={order.status}>
-                  {ORDER_STATUS_LABELS[order.status]}
-                </StyledStatusBadge>
-              </StyledOrderHead>
-              <StyledOrderFacts>
-                <div>
-                  <dt>{T.placedAt}</dt>
-                  <dd>{taipeiDateTime(order.placed_at)}</dd>
-                </div>
-                <div>
-                  <dt>{T.shop}</dt>
-                  <dd>{order.shop_name}</dd>
-                </div>
-                <div>
-                  <dt>{T.buyerRecipient}</dt>
-                  <dd>{order.recipient_name}</dd>
-                </div>
-                <div>
-                  <dt>{CHECKOUT_LABELS.total}</dt>
-                  <dd>
-                    {formatPrice(order.total)}（{T.pieces(order.item_count)}）
-                  </dd>
-                </div>
-              </StyledOrderFacts>
+            <OrderSummaryCard
+              key={order.id}
+              order={order}
+              href={orderHref(order.id)}
+              facts={['placedAt', 'shop', 'recipient', 'total']}
+            >
               {(order.status === 'paid' || order.status === 'pending_payment') && (
                 <StyledOrderActions role="group" aria-label={T.actionsFor(order.number)}>
                   {order.status === 'paid' && (
@@ -287,14 +243,12 @@ export function ManageOrdersView({
                   </Button>
                 </StyledOrderActions>
               )}
-            </StyledOrderCard>
+            </OrderSummaryCard>
           ))}
         </StyledOrderCards>
       )}
 
-      {pagination && !errorMessage && pagination.pageCount > 0 && (
-        <Pagination {...pagination} label={T.pager} disabled={busy || pagination.disabled} />
-      )}
+      <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
 
       <Dialog
         open={confirming !== null}

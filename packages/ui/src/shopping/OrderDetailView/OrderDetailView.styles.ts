@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 
-export {
-  StyledOrderActions,
-  StyledOrderFacts,
-  StyledOrderNote,
-  StyledOrderScreen,
-  StyledStatusBadge,
-} from '../orderStyles';
+export { StyledOrderActions, StyledOrderScreen } from '../orderStyles';
 
 export const StyledDetailHead = styled.div`
   display: flex;

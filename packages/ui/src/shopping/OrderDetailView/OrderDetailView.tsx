@@ -4,11 +4,13 @@ import {
   CHECKOUT_LABELS,
   CHECKOUT_MESSAGES as M,
   DELIVERY_METHOD_LABELS,
-  ORDER_STATUS_LABELS,
   payBefore,
 } from '@folio/rules';
 import { formatPrice, taipeiDateTime, taipeiTime } from '../../format';
 import { Button, Dialog, Skeleton } from '../../primitives';
+import { OrderStatusBadge } from '../OrderStatusBadge';
+import { OrderFacts } from '../OrderSummaryCard';
+import { OrderLoadError, OrderOutcomeNote, type OrderOutcome } from '../orderParts';
 import {
   ORDER_TEXTS as T,
   PAYMENT_STATUS_TEXTS,
@@ -23,11 +25,8 @@ import {
   StyledLine,
   StyledLines,
   StyledOrderActions,
-  StyledOrderFacts,
-  StyledOrderNote,
   StyledOrderScreen,
   StyledPanel,
-  StyledStatusBadge,
   StyledTotals,
   StyledTracking,
 } from './OrderDetailView.styles';
@@ -63,7 +62,7 @@ export function OrderDetailView({
 }: OrderDetailViewProps) {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [outcome, setOutcome] = useState<{ error: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<OrderOutcome>(null);
 
   async function cancel() {
     if (!onCancel) return;
@@ -87,16 +86,7 @@ export function OrderDetailView({
       <StyledOrderScreen aria-label={T.ordersTitle} data-folio="order-detail">
         {back}
         {errorMessage ? (
-          <StyledOrderNote role="alert" $tone="error" $boxed>
-            {errorMessage}
-            {onRetry && (
-              <div>
-                <Button variant="outline" onClick={onRetry}>
-                  {T.retry}
-                </Button>
-              </div>
-            )}
-          </StyledOrderNote>
+          <OrderLoadError message={errorMessage} onRetry={onRetry} />
         ) : (
           <StyledPanel aria-busy="true" aria-label={T.loading}>
             <Skeleton lines={4} />
@@ -114,28 +104,10 @@ export function OrderDetailView({
       {back}
       <StyledDetailHead>
         <h1 id="order-detail-title">{order.number}</h1>
-        <StyledStatusBadge $status={order.status}>
-          {ORDER_STATUS_LABELS[order.status]}
-        </StyledStatusBadge>
+        <OrderStatusBadge status={order.status} />
       </StyledDetailHead>
-      <StyledOrderFacts>
-        <div>
-          <dt>{T.placedAt}</dt>
-          <dd>{taipeiDateTime(order.placed_at)}</dd>
-        </div>
-        <div>
-          <dt>{T.shop}</dt>
-          <dd>{order.shop_name}</dd>
-        </div>
-      </StyledOrderFacts>
-      {outcome && (
-        <StyledOrderNote
-          role={outcome.error ? 'alert' : 'status'}
-          $tone={outcome.error ? 'error' : 'success'}
-        >
-          {outcome.text}
-        </StyledOrderNote>
-      )}
+      <OrderFacts order={order} show={['placedAt', 'shop']} />
+      <OrderOutcomeNote outcome={outcome} />
 
       <StyledColumns>
         <StyledPanel aria-labelledby="order-lines">
@@ -227,9 +199,7 @@ export function OrderDetailView({
           <StyledTracking aria-labelledby="order-tracking">
             {events.map((event, i) => (
               <li key={`${event.at}-${i}`} aria-current={i === 0 ? 'step' : undefined}>
-                <StyledStatusBadge $status={event.status}>
-                  {ORDER_STATUS_LABELS[event.status]}
-                </StyledStatusBadge>
+                <OrderStatusBadge status={event.status} />
                 <time dateTime={event.at}>{taipeiDateTime(event.at)}</time>
                 {event.note && <p>{event.note}</p>}
               </li>

@@ -1,23 +1,18 @@
-import { Link } from 'react-router-dom';
 import {
-  CHECKOUT_LABELS,
   CHECKOUT_MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
 } from '@folio/rules';
-import { formatPrice, taipeiDateTime } from '../../format';
-import { Button, Pagination, Select, Skeleton, type PaginationProps } from '../../primitives';
+import { Button, Select, type PaginationProps } from '../../primitives';
+import { OrderSummaryCard } from '../OrderSummaryCard';
+import { OrderCardsLoading, OrderLoadError, OrderPager } from '../orderParts';
 import { ORDER_TEXTS as T, type ShopOrderSummary } from '../orders';
 import {
-  StyledOrderCard,
   StyledOrderCards,
-  StyledOrderFacts,
   StyledOrderFilters,
-  StyledOrderHead,
   StyledOrderNote,
   StyledOrderScreen,
-  StyledStatusBadge,
 } from './OrderListView.styles';
 
 export interface OrderListViewProps {
@@ -76,24 +71,9 @@ export function OrderListView({
       </StyledOrderFilters>
 
       {errorMessage ? (
-        <StyledOrderNote role="alert" $tone="error" $boxed>
-          {errorMessage}
-          {onRetry && (
-            <div>
-              <Button variant="outline" onClick={onRetry}>
-                {T.retry}
-              </Button>
-            </div>
-          )}
-        </StyledOrderNote>
+        <OrderLoadError message={errorMessage} onRetry={onRetry} />
       ) : loading ? (
-        <StyledOrderCards aria-busy="true" aria-label={T.loading}>
-          {[0, 1, 2].map((i) => (
-            <StyledOrderCard key={i}>
-              <Skeleton lines={2} />
-            </StyledOrderCard>
-          ))}
-        </StyledOrderCards>
+        <OrderCardsLoading cards={3} lines={2} />
       ) : orders.length === 0 ? (
         <StyledOrderNote role="status" $boxed>
           {status === '' ? CHECKOUT_MESSAGES.noOrders : T.noMatch}
@@ -108,37 +88,17 @@ export function OrderListView({
       ) : (
         <StyledOrderCards aria-busy={busy || undefined} aria-label={T.orders}>
           {orders.map((order) => (
-            <StyledOrderCard key={order.id}>
-              <StyledOrderHead>
-                <Link to={orderHref(order.id)}>{order.number}</Link>
-                <StyledStatusBadge $status={order.status}>
-                  {ORDER_STATUS_LABELS[order.status]}
-                </StyledStatusBadge>
-              </StyledOrderHead>
-              <StyledOrderFacts>
-                <div>
-                  <dt>{T.placedAt}</dt>
-                  <dd>{taipeiDateTime(order.placed_at)}</dd>
-                </div>
-                <div>
-                  <dt>{T.shop}</dt>
-                  <dd>{order.shop_name}</dd>
-                </div>
-                <div>
-                  <dt>{CHECKOUT_LABELS.total}</dt>
-                  <dd>
-                    {formatPrice(order.total)}（{T.pieces(order.item_count)}）
-                  </dd>
-                </div>
-              </StyledOrderFacts>
-            </StyledOrderCard>
+            <OrderSummaryCard
+              key={order.id}
+              order={order}
+              href={orderHref(order.id)}
+              facts={['placedAt', 'shop', 'total']}
+            />
           ))}
         </StyledOrderCards>
       )}
 
-      {pagination && !errorMessage && pagination.pageCount > 0 && (
-        <Pagination {...pagination} label={T.pager} disabled={busy || pagination.disabled} />
-      )}
+      <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
     </StyledOrderScreen>
   );
 }

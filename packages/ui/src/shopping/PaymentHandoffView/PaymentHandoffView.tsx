@@ -7,14 +7,14 @@ import {
   payBefore,
 } from '@folio/rules';
 import { formatPrice } from '../../format';
-import { Button, Skeleton, Spinner } from '../../primitives';
+import { Button, Spinner } from '../../primitives';
 import { CheckoutTotals } from '../CheckoutTotals';
+import { CheckoutFailure, CheckoutOrderLoading } from '../checkoutParts';
 import type { OrderView, PaymentFormView } from '../checkoutTypes';
 import {
   StyledAlert,
   StyledCard,
   StyledFacts,
-  StyledLoading,
   StyledPaymentHandoffView,
   StyledRedirect,
 } from './PaymentHandoffView.styles';
@@ -82,27 +82,19 @@ export function PaymentHandoffView({
   if (errorMessage) {
     body = (
       <StyledAlert role="alert">
-        <p>{errorMessage}</p>
-        <div>
-          {onRetry && (
-            <Button variant="outline" onClick={onRetry}>
-              重試
-            </Button>
-          )}
+        <CheckoutFailure message={errorMessage} onRetry={onRetry}>
           {errorLinks.map((link) => (
             <Link key={link.to} to={link.to}>
               {link.label}
             </Link>
           ))}
-        </div>
+        </CheckoutFailure>
       </StyledAlert>
     );
   } else if (!order || loading) {
     body = (
       <StyledCard>
-        <StyledLoading role="status">訂單載入中</StyledLoading>
-        <Skeleton height={28} width="60%" />
-        <Skeleton lines={4} />
+        <CheckoutOrderLoading />
       </StyledCard>
     );
   } else {

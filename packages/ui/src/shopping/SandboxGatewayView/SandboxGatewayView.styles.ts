@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { checkoutFacts } from '../checkoutStyles';
+
+export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
 
 /** A gateway's page, not the shop's: a plain band and one narrow card on a neutral ground. */
 export const StyledSandboxGatewayView = styled.section`
@@ -36,28 +38,10 @@ export const StyledCard = styled.div`
   min-width: 0;
 `;
 
-export const StyledLoading = styled.p`
-  ${visuallyHidden}
-`;
-
 export const StyledFacts = styled.dl`
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0 ${space(3)};
-  }
-  dt {
-    color: ${({ theme }) => theme.palette.textMuted};
-  }
+  ${checkoutFacts}
   dd {
-    margin: 0;
     font-weight: ${fontWeight.medium};
-    overflow-wrap: anywhere;
   }
   &:last-of-type dd {
     font-size: ${fontSize['4xl']};

@@ -10,6 +10,7 @@ import { formatPrice } from '../../format';
 import { Button, Skeleton } from '../../primitives';
 import type { CartChangeResult } from '../CartView';
 import type { SandboxSessionView } from '../checkoutTypes';
+import { RetryButton } from '../retry';
 import {
   StyledAlert,
   StyledBand,
@@ -68,11 +69,7 @@ export function SandboxGatewayView({
     body = (
       <StyledAlert role="alert">
         <p>{errorMessage}</p>
-        {onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            重試
-          </Button>
-        )}
+        <RetryButton onRetry={onRetry} />
       </StyledAlert>
     );
   } else if (!session || loading) {

@@ -1,18 +1,13 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
+import { listStatus } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
+import { catalogScreen } from '../catalogStyles';
+
+export { StyledCatalogNotice as StyledNotice } from '../catalogStyles';
 
 export const StyledSpecTypeView = styled.section`
-  width: min(880px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  > p {
-    margin: 0;
-    color: ${({ theme }) => theme.palette.textMuted};
-  }
+  ${catalogScreen}
 `;
 
 export const StyledHeader = styled.div`
@@ -24,13 +19,6 @@ export const StyledHeader = styled.div`
   h1 {
     margin: 0;
   }
-`;
-
-export const StyledNotice = styled.div`
-  padding: ${space(3)} ${space(4)};
-  border: 1px solid ${({ theme }) => theme.palette.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.palette.surface};
 `;
 
 export const StyledList = styled.ul`
@@ -95,11 +83,7 @@ export const StyledConfirm = styled.div`
 `;
 
 export const StyledStatus = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.textMuted};
+  ${listStatus}
 `;
 
 export const StyledError = styled.div`

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Skeleton } from '../../primitives';
+import { RetryRow } from '../retry';
 import { SpecTypeEditor, type SpecTypeDraft, type SpecTypeSaveProblem } from '../SpecTypeEditor';
 import {
   StyledCard,
@@ -94,13 +95,7 @@ export function SpecTypeView({
       {errorMessage ? (
         <StyledError role="alert">
           {errorMessage}
-          {onRetry && (
-            <div>
-              <Button variant="outline" onClick={onRetry}>
-                重試
-              </Button>
-            </div>
-          )}
+          <RetryRow onRetry={onRetry} />
         </StyledError>
       ) : loading ? (
         <StyledList aria-busy="true" aria-label="規格載入中">

@@ -1,14 +1,17 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme';
+import {
+  busyList,
+  listError,
+  listStatus,
+  loadingBar,
+  screenColumn,
+  searchForm,
+} from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
 
 export const StyledStorefrontView = styled.section`
-  width: min(1160px, 100%);
-  margin: 0 auto;
-  padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${screenColumn(1160)}
 `;
 
 export const StyledHeader = styled.div`
@@ -43,56 +46,17 @@ export const StyledFilters = styled.div`
 `;
 
 export const StyledSearch = styled.form`
-  display: flex;
-  align-items: end;
-  gap: ${space(2)};
-  > :first-child {
-    flex: 1;
-  }
-  /* Zoomed in (188 CSS px): the field on a line of its own, the button under it. */
-  ${media.narrow} {
-    flex-wrap: wrap;
-    > :first-child {
-      flex-basis: 100%;
-    }
-  }
-`;
-
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
+  ${searchForm}
 `;
 
 /** A thin bar above the products while the next page or filter loads (takes no room). */
 export const StyledProgress = styled.div`
-  position: relative;
-  height: 4px;
+  ${loadingBar}
   margin: ${space(-3)} 0 ${space(-1)};
-  overflow: hidden;
-  border-radius: 2px;
-  background: ${({ theme }) => theme.palette.primarySoft};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: 40%;
-    background: ${({ theme }) => theme.palette.primary};
-    animation: ${slide} 1s ease-in-out infinite;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::after {
-      animation: none;
-      width: 100%;
-      opacity: 0.6;
-    }
-  }
 `;
 
 export const StyledGrid = styled.ul`
-  &[aria-busy='true'] {
-    pointer-events: none;
-    cursor: progress;
-  }
+  ${busyList}
   ${plainList}
   display: grid;
   gap: ${space(4)};
@@ -193,11 +157,7 @@ export const StyledSoldOut = styled.span`
 `;
 
 export const StyledStatus = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.textMuted};
+  ${listStatus}
 `;
 
 export const StyledStatusAction = styled.div`
@@ -205,6 +165,5 @@ export const StyledStatusAction = styled.div`
 `;
 
 export const StyledError = styled(StyledStatus)`
-  border-color: ${({ theme }) => theme.palette.error};
-  color: ${({ theme }) => theme.palette.error};
+  ${listError}
 `;

@@ -1,0 +1,7 @@
+export {
+  OrderFacts,
+  OrderSummaryCard,
+  type OrderFactName,
+  type OrderFactsProps,
+  type OrderSummaryCardProps,
+} from './OrderSummaryCard';
