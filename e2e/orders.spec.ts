@@ -16,7 +16,7 @@ import { DEMO_ADMIN } from '../packages/rules/src/demoAdmin';
 import { ORDER_TEXTS as T } from '../packages/ui/src/shopping/orders';
 import { apiLogin, registeredMember, storeSession } from './api';
 import { expect, test } from './fixtures';
-import { createCarrier, markPaid } from './operator';
+import { createCarrier } from './operator';
 
 const PRODUCT = 19;
 
@@ -38,6 +38,40 @@ async function variantOf(request: APIRequestContext, id?: number): Promise<Varia
 }
 
 /** The buyer places an order of one piece through the API; its id and number. */
+/**
+ * Pays an order as a buyer does through the reference server's sandbox gateway (e2e/payment.spec.ts
+ * walks the same on screen): the signed form posted to the sandbox, 付款成功 on its page, then the
+ * sandbox's notice to the shop, which marks the order paid.
+ */
+async function payInSandbox(request: APIRequestContext, token: string, orderId: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post(`/api/orders/${orderId}/payment`, { headers });
+  expect(started.status()).toBe(201);
+  const { action, fields } = (
+    (await started.json()) as {
+      data: { action: string; fields: Record<string, string> };
+    }
+  ).data;
+  const opened = await request.post(action, { form: fields, maxRedirects: 0 });
+  expect(opened.status()).toBe(303);
+  const session = new URL(opened.headers().location ?? '', 'http://x').searchParams.get('session');
+  const paid = await request.post(`/api/payments/sandbox/sessions/${session}/complete`, {
+    data: { outcome: 'paid' },
+  });
+  expect(paid.status()).toBeLessThan(400);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+            data: { payment_status: string };
+          }
+        ).data.payment_status,
+      { timeout: 15_000 },
+    )
+    .toBe('paid');
+}
+
 async function order(request: APIRequestContext, token: string, variantId: number) {
   const headers = { authorization: `Bearer ${token}` };
   expect(
@@ -105,7 +139,7 @@ test('the owner cancels one order and hands one over; the carrier delivers it; t
   const { id: variantId, stock } = await variantOf(request);
   const cancelled = await order(request, buyerSession.access_token, variantId);
   const shipped = await order(request, buyerSession.access_token, variantId);
-  markPaid(shipped.id);
+  await payInSandbox(request, buyerSession.access_token, shipped.id);
   expect((await variantOf(request, variantId)).stock).toBe(stock - 2);
   const carrier = { email: `cargo-${Date.now()}@example.com`, password: 'Cargo#2026!' };
   createCarrier(carrier.email, carrier.password, '黑貓宅急便（測試）');

@@ -28,13 +28,13 @@ export interface PaymentShop extends Shop {
   taipei(ms: number): string;
 }
 
-export interface Placed {
+interface Placed {
   member: { id: number; token: string };
   variantId: number;
   order: { id: number; total: number; expires_at: string };
 }
 
-export interface OrderBody {
+interface OrderBody {
   status: string;
   payment_status: string;
   paid_at: string | null;

@@ -17,7 +17,7 @@ import type { JobResult } from './sandboxNotify.ts';
 
 type JobKind = 'order_expiry' | 'payment_notify';
 
-export interface Job {
+interface Job {
   id: number;
   kind: JobKind;
   order_id: number;

@@ -14,7 +14,7 @@ import type { PayableOrder, PaymentStore } from './paymentStore.ts';
 /** ECPay's ItemName holds at most 400 characters; the lines are joined by `#`. */
 const ITEM_NAME_MAX = 200;
 
-export function itemNameOf(order: PayableOrder): string {
+function itemNameOf(order: PayableOrder): string {
   const text = order.lines
     .map((l) => `${l.product_name} ${l.variant_label} x${l.quantity}`.replace(/\s+/g, ' '))
     .join('#');
@@ -22,7 +22,7 @@ export function itemNameOf(order: PayableOrder): string {
 }
 
 /** Where the gateway sends its notice: PAYMENT_NOTIFY_URL, else APP_URL + the API's path. */
-export function notifyUrlOf(context: ApiContext): string {
+function notifyUrlOf(context: ApiContext): string {
   return (
     context.config.payment.notifyUrl ?? `${context.config.appUrl}${context.prefix}/payments/notify`
   );

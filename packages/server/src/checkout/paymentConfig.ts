@@ -6,7 +6,7 @@ import { ConfigError } from '../config-error.ts';
  * gateway"), read once at start with the rest of the configuration (config.ts).
  */
 
-export const GATEWAYS = ['sandbox', 'ecpay', 'newebpay'] as const;
+const GATEWAYS = ['sandbox', 'ecpay', 'newebpay'] as const;
 export type GatewayName = (typeof GATEWAYS)[number];
 
 export interface PaymentConfig {
@@ -41,12 +41,12 @@ export function paymentKey(payment: PaymentConfig, appKey: Buffer): Buffer {
 }
 
 /** The test hosts a real gateway's form goes to unless PAYMENT_GATEWAY_URL says otherwise. */
-export const GATEWAY_TEST_URLS: Record<Exclude<GatewayName, 'sandbox'>, string> = {
+const GATEWAY_TEST_URLS: Record<Exclude<GatewayName, 'sandbox'>, string> = {
   ecpay: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
   newebpay: 'https://ccore.newebpay.com/MPG/mpg_gateway',
 };
 
-export const SANDBOX_MERCHANT_ID = 'FOLIO-SANDBOX';
+const SANDBOX_MERCHANT_ID = 'FOLIO-SANDBOX';
 
 const truthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value ?? '');
 

@@ -15,7 +15,7 @@ import type { PaymentStore } from './paymentStore.ts';
  */
 
 /** How old a notice may be (a replay of an old one is refused). */
-export const NOTICE_MAX_AGE_MS = 24 * 3_600_000;
+const NOTICE_MAX_AGE_MS = 24 * 3_600_000;
 /** How far ahead of our clock a notice's `PaymentDate` may be (clocks differ a little). */
 const NOTICE_CLOCK_SKEW_MS = 10 * 60_000;
 

@@ -30,7 +30,7 @@ const NOTIFY_TIMEOUT_MS = 10_000;
  * The transport: in-process through the server's own routes when the URL is this server's
  * (APP_URL's origin: the reference server is shop and sandbox at once), else over HTTP.
  */
-export function defaultTransport(app: FastifyInstance, config: ServerConfig): NoticeTransport {
+function defaultTransport(app: FastifyInstance, config: ServerConfig): NoticeTransport {
   const own = new URL(config.appUrl);
   return async (url, body) => {
     const target = new URL(url);
@@ -57,7 +57,7 @@ export function defaultTransport(app: FastifyInstance, config: ServerConfig): No
 /** What a job's work answers: done (deleted), or to be tried again at `retryAt`. */
 export type JobResult = undefined | { retryAt: number };
 
-export function sandboxNotifier(
+function sandboxNotifier(
   sessions: SandboxStore,
   config: ServerConfig,
   transport: NoticeTransport,

@@ -12,7 +12,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
  * names `localhost`; a browser keeps the member's session per name, as the sign-in's callback
  * does, docs/adr/0033-sign-in-with-an-identity-provider.md).
  */
-export function backTo(returnUrl: string, here: Location = window.location): string {
+function backTo(returnUrl: string, here: Location = window.location): string {
   const back = new URL(returnUrl, here.href);
   const sameMachine =
     LOOPBACK.test(back.hostname) && LOOPBACK.test(here.hostname) && back.port === here.port;

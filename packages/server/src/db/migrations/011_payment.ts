@@ -7,7 +7,7 @@ import type { Step } from './step.ts';
  * session and how many tries it has had), and a sandbox session keeps the merchant's name it
  * shows and when the buyer ended it (the notice's `PaymentDate`, the same on every try).
  */
-export const JOB_KINDS = ['order_expiry', 'payment_notify'] as const;
+const JOB_KINDS = ['order_expiry', 'payment_notify'] as const;
 
 export default {
   async up(db, d) {

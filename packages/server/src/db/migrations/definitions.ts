@@ -25,7 +25,7 @@ type AnyDb = Kysely<any>;
  * Who may do what: the roles 001 (PostgreSQL) and 003 (SQLite) allowed (an administrator may update
  * any event), and from 012_delivery the carrier's too (docs/adr/0031-checkout-payment-and-delivery.md).
  */
-export const FIRST_ROLES = ['admin', 'member'] as const satisfies readonly User['role'][];
+const FIRST_ROLES = ['admin', 'member'] as const satisfies readonly User['role'][];
 export const ROLES = ['admin', 'member', 'carrier'] as const satisfies readonly User['role'][];
 
 /** `users.role`: every account is a member unless made an administrator (or a carrier). */

@@ -3,10 +3,7 @@ import { fontSize, fontWeight, space } from '../../theme';
 import { checkoutCard, checkoutScreen, primaryLinkButton } from '../checkoutStyles';
 import type { ResultState } from './resultState';
 
-export {
-  StyledCheckoutAlert as StyledAlert,
-  StyledCheckoutLoading as StyledLoading,
-} from '../checkoutStyles';
+export { StyledCheckoutAlert as StyledAlert } from '../checkoutStyles';
 
 export const StyledCheckoutResultView = styled.section`
   ${checkoutScreen(640)}

@@ -2,10 +2,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { checkoutCard, checkoutFacts, checkoutScreen } from '../checkoutStyles';
 
-export {
-  StyledCheckoutAlert as StyledAlert,
-  StyledCheckoutLoading as StyledLoading,
-} from '../checkoutStyles';
+export { StyledCheckoutAlert as StyledAlert } from '../checkoutStyles';
 
 export const StyledPaymentHandoffView = styled.section`
   ${checkoutScreen(560)}
