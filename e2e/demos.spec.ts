@@ -56,8 +56,8 @@ test('screens the spec does not show get the designed "not public yet" page with
   problems,
 }) => {
   for (const [path, name] of [
-    ['/shopping/changeweb', '切換網站'],
-    ['/shopping/checkout/confirm-changeweb', '確認訂單（切換網站）'],
+    ['/type', 'Type'],
+    ['/temp', 'Temp'],
     ['/test/test-view', '測試檢視'],
   ] as const) {
     await page.goto(path);

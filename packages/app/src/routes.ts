@@ -13,28 +13,23 @@ export { samplePath } from './routing/tableRoutes';
 const routeTable = {
   home: {
     title: '首頁',
-    group: 'named',
     prerender: true,
     screen: screen(() => import('./features/portfolio/HomePage')),
   },
   about: {
     title: '關於',
-    group: 'named',
     screen: screen(() => import('./features/portfolio/AboutPage')),
   },
   dashboard: {
     title: 'Dashboard',
-    group: 'named',
     screen: screen(() => import('./features/demos/DashboardPage')),
   },
   apiTest: {
     title: 'API 測試',
-    group: 'named',
     screen: screen(() => import('./features/member/ApiTestPage')),
   },
   login: {
     title: 'Login',
-    group: 'named',
     prerender: true,
     screen: screen(() => import('./features/member/LoginPage'), {
       variant: 'english',
@@ -43,52 +38,43 @@ const routeTable = {
   },
   account: {
     title: '個人資料',
-    group: 'named',
     screen: screen(() => import('./features/member/AccountPage')),
   },
   changePassword: {
     title: '變更密碼',
-    group: 'named',
     screen: screen(() => import('./features/member/ChangePasswordPage')),
     memberOnly: { heading: '修改密碼', frame: 'form' },
   },
   register: {
     title: '註冊',
-    group: 'named',
     prerender: true,
     screen: screen(() => import('./features/member/RegisterPage')),
   },
   emailVerify: {
     title: 'Email 驗證',
-    group: 'named',
     screen: screen(() => import('./features/member/EmailVerifyPage')),
   },
   dialog: {
     title: '對話框測試',
-    group: 'named',
     screen: screen(() => import('./features/demos/DialogPage')),
   },
-  type: { title: 'Type', group: 'named' },
-  temp: { title: 'Temp', group: 'named' },
+  type: { title: 'Type' },
+  temp: { title: 'Temp' },
   resendVerification: {
     title: '重寄驗證信',
-    group: 'named',
     screen: screen(() => import('./features/member/ResendVerificationPage')),
   },
   forgotPassword: {
     title: '忘記密碼',
-    group: 'named',
     prerender: true,
     screen: screen(() => import('./features/member/ForgotPasswordPage')),
   },
   resetPassword: {
     title: '重設密碼',
-    group: 'named',
     screen: screen(() => import('./features/member/ResetPasswordPage')),
   },
   loginMember: {
     title: '會員登入',
-    group: 'named',
     prerender: true,
     screen: screen(() => import('./features/member/LoginPage'), {
       variant: 'member',
@@ -97,40 +83,33 @@ const routeTable = {
   },
   createEvent: {
     title: '建立活動',
-    group: 'named',
     screen: screen(() => import('./features/events/CreateEventPage'), { stay: false }),
     memberOnly: { heading: '建立活動', frame: 'wide' },
   },
   createEventAndStay: {
     title: '建立活動（連續）',
-    group: 'named',
     screen: screen(() => import('./features/events/CreateEventPage'), { stay: true }),
     memberOnly: { heading: '建立活動', frame: 'wide' },
   },
   editEvent: {
     title: '編輯活動',
-    group: 'unnamed',
     screen: screen(() => import('./features/events/EditEventPage')),
   },
   events: {
     title: '活動',
-    group: 'unnamed',
     screen: screen(() => import('./features/events/EventsPage')),
     prerender: 'server',
   },
   eventsTest: {
     title: '活動測試列表',
-    group: 'unnamed',
     screen: screen(() => import('./features/events/EventsTestPage')),
   },
   resume: {
     title: '履歷',
-    group: 'unnamed',
     screen: screen(() => import('./features/portfolio/ResumePage'), { isPublic: isPublicPath }),
   },
   loginDemo: {
     title: '登入示範',
-    group: 'unnamed',
     screen: screen(() => import('./features/member/LoginPage'), {
       variant: 'demo',
       next: pathTo('resume'),
@@ -138,247 +117,200 @@ const routeTable = {
   },
   faq: {
     title: '常見問題',
-    group: 'unnamed',
     screen: screen(() => import('./features/demos/FaqPage')),
   },
   pricingSections: {
     title: '方案價格',
-    group: 'unnamed',
     screen: screen(() => import('./features/demos/PricingSectionsPage')),
   },
   satisfactionRating: {
     title: '滿意度回饋',
-    group: 'unnamed',
     screen: screen(() => import('./features/demos/SatisfactionRatingPage')),
   },
   timeline: {
     title: '時間軸',
-    group: 'unnamed',
     screen: screen(() => import('./features/demos/TimelinePage')),
   },
   stepperDemo: {
     title: '步驟條',
-    group: 'demo',
     screen: screen(() => import('./features/demos/StepperDemoPage')),
   },
   planRadioList: {
     title: '方案選擇',
-    group: 'demo',
     screen: screen(() => import('./features/demos/PlanRadioListPage')),
   },
   creditCard: {
     title: '信用卡表單',
-    group: 'demo',
     screen: screen(() => import('./features/demos/CreditCardPage')),
   },
   footerSection: {
     title: '頁尾',
-    group: 'demo',
     screen: screen(() => import('./features/demos/FooterSectionPage')),
   },
   dataTable: {
     title: '進度表格',
-    group: 'demo',
     screen: screen(() => import('./features/demos/DataTablePage')),
   },
   settingsTabs: {
     title: '分頁標籤',
-    group: 'demo',
     screen: screen(() => import('./features/demos/SettingsTabsPage')),
   },
   counter: {
     title: '計數器',
-    group: 'demo',
     screen: screen(() => import('./features/demos/CounterPage'), {
       other: pathTo('counterDuplicate'),
     }),
   },
   counterDuplicate: {
     title: '計數器（副本）',
-    group: 'demo',
     screen: screen(() => import('./features/demos/CounterPage'), { other: pathTo('counter') }),
   },
   cafeCard: {
     title: '餐廳卡片',
-    group: 'demo',
     screen: screen(() => import('./features/demos/CafeCardPage')),
   },
   photoSearch: {
     title: '標籤搜尋',
-    group: 'demo',
     screen: screen(() => import('./features/demos/PhotoSearchPage')),
   },
   listGroup: {
     title: '巢狀選單',
-    group: 'demo',
     screen: screen(() => import('./features/demos/ListGroupPage')),
   },
   navigationRail: {
     title: '導覽側欄',
-    group: 'demo',
     screen: screen(() => import('./features/demos/NavigationRailPage')),
   },
   otpInput: {
     title: '驗證碼輸入',
-    group: 'demo',
     screen: screen(() => import('./features/demos/OtpInputPage')),
   },
   rangeSlider: {
     title: '範圍滑桿',
-    group: 'demo',
     screen: screen(() => import('./features/demos/RangeSliderPage')),
   },
   slideGroup: {
     title: '滑動選項',
-    group: 'demo',
     screen: screen(() => import('./features/demos/SlideGroupPage')),
   },
   orderStepper: {
     title: '訂單步驟',
-    group: 'demo',
     screen: screen(() => import('./features/demos/OrderStepperPage')),
   },
   ratings: {
     title: '評分',
-    group: 'demo',
     screen: screen(() => import('./features/demos/RatingsPage')),
   },
   datePicker: {
     title: '日期選擇',
-    group: 'demo',
     screen: screen(() => import('./features/demos/DatePickerPage')),
   },
   storefront: {
     title: '商店',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/StorefrontPage')),
   },
   shoppingCreate: {
     title: '新增商品',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/ShoppingCreatePage'), { variant: 'basic' }),
   },
   shoppingUpdate: {
     title: '編輯商品',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/ShoppingUpdatePage'), { variant: 'basic' }),
   },
   productDetail: {
     title: '商品詳情',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/ProductDetailPage'), { variant: 'basic' }),
   },
   productDetailPlus: {
     title: '商品詳情（進階）',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/ProductDetailPage'), { variant: 'plus' }),
   },
   specType: {
     title: '商品規格系統',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/SpecTypePage')),
   },
   shoppingCreatePlus: {
     title: '新增商品（進階）',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/ShoppingCreatePage'), { variant: 'plus' }),
   },
   shoppingUpdatePlus: {
     title: '編輯商品（進階）',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/ShoppingUpdatePage'), { variant: 'plus' }),
   },
   checkoutConfirm: {
     title: '確認訂單',
-    group: 'shopping',
     screen: screen(() => import('./features/checkout/CheckoutConfirmPage')),
   },
   checkoutConfirmChangeweb: {
     title: '確認訂單（切換網站）',
-    group: 'shopping',
     screen: screen(() => import('./features/checkout/CheckoutConfirmChangewebPage')),
     memberOnly: { heading: '前往付款', frame: 'wide' },
   },
   checkoutResult: {
     title: '訂單結果',
-    group: 'shopping',
     screen: screen(() => import('./features/checkout/CheckoutResultPage')),
     memberOnly: { heading: '訂單結果', frame: 'wide' },
   },
   categoryManage: {
     title: '分類管理',
-    group: 'shopping',
     screen: screen(() => import('./features/shopping/CategoryManagePage')),
   },
   changeweb: {
     title: '切換網站',
-    group: 'shopping',
     screen: screen(() => import('./features/checkout/ChangewebPage')),
     bare: true,
   },
   cart: {
     title: '購物車',
-    group: 'shopping',
     screen: screen(() => import('./features/checkout/CartPage')),
   },
   orderList: {
     title: '我的訂單',
-    group: 'shopping',
     screen: screen(() => import('./features/orders/OrderListPage')),
     memberOnly: { heading: '我的訂單', frame: 'wide' },
   },
   orderDetail: {
     title: '訂單明細',
-    group: 'shopping',
     screen: screen(() => import('./features/orders/OrderDetailPage'), { isPublic: isPublicPath }),
     memberOnly: { heading: '訂單明細', frame: 'wide' },
   },
   manageOrders: {
     title: '訂單管理',
-    group: 'shopping',
     screen: screen(() => import('./features/orders/ManageOrdersPage')),
   },
   taskMail: {
     title: '排程任務',
-    group: 'other',
     screen: screen(() => import('./features/tasks/TaskMailPage')),
     memberOnly: { heading: '排程任務', frame: 'wide' },
   },
-  testView: { title: '測試檢視', group: 'other' },
+  testView: { title: '測試檢視' },
   chatBox: {
     title: '智慧客服',
-    group: 'other',
     screen: screen(() => import('./features/chat/ChatBoxPage')),
   },
   chatInbox: {
     title: '客服收件匣',
-    group: 'other',
     screen: screen(() => import('./features/chat/ChatInboxPage')),
     memberOnly: { heading: '客服收件匣', frame: 'wide' },
   },
   cargoLogin: {
     title: '貨運登入',
-    group: 'other',
     screen: screen(() => import('./features/delivery/CargoLoginPage')),
   },
   cargo: {
     title: '貨運',
-    group: 'other',
     screen: screen(() => import('./features/delivery/CargoPage')),
   },
   booking: {
     title: '預約系統',
-    group: 'other',
     screen: screen(() => import('./features/booking/BookingPage')),
   },
   signinTest: {
     title: '身分提供者測試',
-    group: 'other',
     screen: screen(() => import('./features/signin/SigninTestPage')),
   },
   signinCallback: {
     title: '登入回呼',
-    group: 'other',
     screen: screen(() => import('./features/signin/SigninCallbackPage')),
   },
 } satisfies Record<RouteName, RouteDefinition>;

@@ -1,9 +1,6 @@
 import type { RouteName } from '@folio/rules';
 import type { Screen } from './screen';
 
-/** The groups of docs/requirements.md §2's route table. */
-type RouteGroup = 'named' | 'unnamed' | 'demo' | 'shopping' | 'other';
-
 /** Shows the visitor without a session that the screen needs a member, in the page's frame. */
 interface MemberOnlyGuard {
   /** The heading of the notice. */
@@ -15,7 +12,6 @@ interface MemberOnlyGuard {
 export interface RouteDefinition {
   /** The document title (`<title> · Folio`) and the heading of pages that show one. */
   title: string;
-  group: RouteGroup;
   /** The screen; without one, the designed "not public yet" page (docs/requirements.md §2). */
   screen?: Screen;
   /** Tells a visitor before typing anything that the screen needs a member login. */
