@@ -41,7 +41,9 @@ export const Desktop: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '活動' })).toBeVisible();
+    // The bar's own link (the landing in main offers 活動 too).
+    const bar = within(canvas.getByRole('banner'));
+    await expect(bar.getByRole('link', { name: '活動' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '開啟選單' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '切換為深色主題' }));
     await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
@@ -71,7 +73,9 @@ export const MobileDrawer: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // The bar shows the menu button instead of the links.
-    await expect(canvas.queryByRole('link', { name: '活動' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('banner')).queryByRole('link', { name: '活動' }),
+    ).toBeNull();
     const menu = canvas.getByRole('button', { name: '開啟選單' });
     await expect(menu).toBeVisible();
     await userEvent.click(menu);

@@ -40,7 +40,7 @@ export const Playground: Story = {
     await expect(first).toHaveTextContent('待付款');
     await expect(first).toHaveTextContent('2026-11-27 10:10');
     await expect(first).toHaveTextContent('NT$1,530（2 件）');
-    await expect(canvas.getByText('1–20 of 26')).toBeVisible();
+    await expect(canvas.getByText('第 1–20 筆，共 26 筆')).toBeVisible();
   },
 };
 

@@ -44,7 +44,7 @@ export const Playground: Story = {
       SHOP_MESSAGES.soldOut,
     );
     await expect(canvas.getByRole('combobox', { name: '分類' })).toBeDisabled();
-    await expect(canvas.getByText('1–12 of 20')).toBeVisible();
+    await expect(canvas.getByText('第 1–12 筆，共 20 筆')).toBeVisible();
   },
 };
 
