@@ -41,7 +41,8 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
   await expect(page.getByRole('heading', { name: BOOKING_MESSAGES.loginToBook })).toBeVisible();
   await expect(page.getByRole('button', { name: /^預約 / })).toHaveCount(0);
   await chooseDate(page, tomorrow);
-  await expect(page).toHaveURL(`/booking/booking?date=${tomorrow}`);
+  // After the day's last slot the screen already opens on tomorrow, and the address keeps no date.
+  await expect(page).toHaveURL(new RegExp(`/booking/booking(\\?date=${tomorrow})?$`));
   await expect(page.getByLabel(slot, { exact: true })).toContainText('可預約');
   await shot('visitor');
 
