@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { imageSources, imageUrl, type Event } from '@folio/api';
 import { mayUpdateEvent, pathTo } from '@folio/rules';
@@ -6,6 +6,7 @@ import { EventsView, type EventsViewItem } from '@folio/ui';
 import { storageRoot } from '../../api';
 import { useEvents } from './hooks';
 import { primeEventsPageOne } from './hooks';
+import { pagerOf, useListAnswer } from '../../lists/useListAnswer';
 import { loginThenBackTo } from '../../session/returnTo';
 import { useSession } from '../../session/SessionProvider';
 
@@ -33,12 +34,10 @@ export default function EventsPage() {
   const search = params.get('search') ?? '';
   const { user } = useSession();
   const location = useLocation();
-  // `current` is this page and search's answer, once there is one (cached or new).
-  const { data: current, error, mutate } = useEvents({ page, search });
-  // The rows of the last answer stay, dimmed, while another page or search loads.
-  const [shown, setShown] = useState(current);
-  if (current !== undefined && current !== shown) setShown(current);
-  const data = current ?? shown;
+  const read = useEvents({ page, search });
+  // docs/requirements.md §7: a failed list is only logged; the screen says it could not load.
+  const list = useListAnswer(read, 'events list');
+  const { mutate } = read;
 
   // docs/requirements.md §4: clearing the search reloads page 1 from the server, even when it is cached.
   const previousSearch = useRef(search);
@@ -46,11 +45,6 @@ export default function EventsPage() {
     if (previousSearch.current !== '' && search === '') void mutate();
     previousSearch.current = search;
   }, [search, mutate]);
-
-  useEffect(() => {
-    // docs/requirements.md §7: a failed list is only logged; the screen says it could not load.
-    if (error) console.info('events list failed', error);
-  }, [error]);
 
   const go = (next: { page?: number; search?: string }) => {
     const query = new URLSearchParams();
@@ -61,18 +55,17 @@ export default function EventsPage() {
     setParams(query);
   };
 
-  const meta = data?.meta;
-  const events = data?.data ?? [];
+  const events = list.data?.data ?? [];
   // The list the user is on, so the edit page can come back to it (page and search kept).
   const here = location.pathname + location.search;
   return (
     <EventsView
       events={events.map(toListItem)}
-      loading={data === undefined && !error}
-      busy={current === undefined && data !== undefined && !error}
+      loading={list.loading}
+      busy={list.busy}
       // A failed page or search says so (with a retry) instead of showing rows of another query.
-      errorMessage={error ? '活動載入失敗，請稍後再試。' : undefined}
-      onRetry={() => void mutate()}
+      errorMessage={list.error ? '活動載入失敗，請稍後再試。' : undefined}
+      onRetry={list.retry}
       search={search}
       onSearch={(keyword) => go({ search: keyword, page: 1 })}
       editHref={(id) => {
@@ -87,20 +80,8 @@ export default function EventsPage() {
           建立活動
         </Link>
       }
-      pagination={
-        meta && {
-          // The requested page is active at once, before its rows arrive.
-          page,
-          pageCount: meta.last_page,
-          total: meta.total,
-          from: meta.from,
-          to: meta.to,
-          onPageChange: (next) => {
-            go({ page: next });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          },
-        }
-      }
+      // The requested page is active at once, before its rows arrive.
+      pagination={pagerOf(list.data?.meta, page, (next) => go({ page: next }))}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, pathTo, SHOP_MESSAGES } from '@folio/rules';
 import { ManageOrdersView, ORDER_TEXTS, type ManageOrderFilters } from '@folio/ui';
+import { pagerOf, useListAnswer } from '../../lists/useListAnswer';
 import { loginThenBackTo } from '../../session/returnTo';
 import { useSession } from '../../session/SessionProvider';
 import { useCancelManagedOrder, useHandOverOrder, useManagedOrders, useShops } from './hooks';
@@ -20,35 +20,26 @@ export default function ManageOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { page, ...filters } = readManageQuery(params);
   const shops = useShops().data?.data ?? [];
-  const {
-    data: current,
-    error,
-    mutate,
-  } = useManagedOrders(
-    admin && {
-      page,
-      status: filters.status || undefined,
-      company_flag: filters.shop,
-      from: filters.from,
-      to: filters.to,
-    },
+  const list = useListAnswer(
+    useManagedOrders(
+      admin && {
+        page,
+        status: filters.status || undefined,
+        company_flag: filters.shop,
+        from: filters.from,
+        to: filters.to,
+      },
+    ),
+    'managed orders',
   );
   const handOver = useHandOverOrder();
   const cancel = useCancelManagedOrder();
-  const [shown, setShown] = useState(current);
-  if (current !== undefined && current !== shown) setShown(current);
-  const data = current ?? shown;
-
-  useEffect(() => {
-    if (error) console.info('managed orders failed', error);
-  }, [error]);
 
   const go = (next: Partial<ManageOrderFilters> & { page?: number }) =>
     setParams(orderSearch({ ...filters, page: 1, ...next }));
   const answer = (result: { ok: boolean; message?: string | null }) =>
     result.ok ? undefined : { error: result.message ?? ORDER_TEXTS.actionFailed };
 
-  const meta = data?.meta;
   return (
     <ManageOrdersView
       notice={
@@ -58,30 +49,18 @@ export default function ManageOrdersPage() {
           </>
         )
       }
-      orders={data?.data ?? []}
+      orders={list.data?.data ?? []}
       filters={filters}
       onFiltersChange={go}
       shops={shops.map((s) => ({ flag: s.company_flag, name: s.name }))}
       orderHref={(id) => pathTo('orderDetail', { id })}
       onHandOver={async (id) => answer(await handOver(id))}
       onCancel={async (id, reason) => answer(await cancel(id, reason))}
-      loading={data === undefined && !error}
-      busy={current === undefined && data !== undefined && !error}
-      errorMessage={error ? CHECKOUT_MESSAGES.ordersLoadFailed : undefined}
-      onRetry={() => void mutate()}
-      pagination={
-        meta && {
-          page,
-          pageCount: meta.last_page,
-          total: meta.total,
-          from: meta.from,
-          to: meta.to,
-          onPageChange: (next) => {
-            go({ page: next });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          },
-        }
-      }
+      loading={list.loading}
+      busy={list.busy}
+      errorMessage={list.error ? CHECKOUT_MESSAGES.ordersLoadFailed : undefined}
+      onRetry={list.retry}
+      pagination={pagerOf(list.data?.meta, page, (next) => go({ page: next }))}
     />
   );
 }
