@@ -22,6 +22,8 @@
 // 8. The storefront list (bench-storefront.ts): 10 000 products of 10 variants on SQLite and on
 //    PostgreSQL, ten queries (pages, price sorts, shop, category, searches) one at a time: p95 of
 //    each ≤ 20 ms.
+// 9. Placing an order (bench-checkout.ts): 20 buyers at once on the seed's catalog, on SQLite and
+//    on PostgreSQL: p95 of POST /api/orders ≤ 50 ms.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -34,6 +36,7 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/database.ts';
 import type { DB } from '../src/db/tables.ts';
 import { startCluster, type PgCluster } from './pg-cluster.ts';
+import { checkoutBench } from './bench-checkout.ts';
 import { storefrontBench } from './bench-storefront.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
 import { createStore } from '../src/store/index.ts';
@@ -547,7 +550,8 @@ try {
   // The storefront list (bench-storefront.ts): servers and a cluster of its own.
   stopAll();
   const ok5 = await storefrontBench();
-  process.exitCode = ok1 && ok2 && ok3 && ok4 && ok5 ? 0 : 1;
+  const ok6 = await checkoutBench();
+  process.exitCode = ok1 && ok2 && ok3 && ok4 && ok5 && ok6 ? 0 : 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

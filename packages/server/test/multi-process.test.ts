@@ -1,9 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '@folio/rules';
 import { gradientPng } from '../src/images.ts';
@@ -14,61 +8,13 @@ import {
   multipart,
   testEngine,
 } from './helpers.ts';
+import { startProcess, stopProcess, type Proc } from './processes.ts';
 import { openStream } from './sse-client.ts';
 
 /**
  * Two server processes (src/main.ts, as deployed) with their own DATA_DIRs on one PostgreSQL
  * database behave as one service (issue 12). On SQLite there is nothing to share: skipped.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  url: string;
-  child: ChildProcess;
-  dir: string;
-}
-
-async function startProcess(databaseUrl: string): Promise<Proc> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-multi-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(dir, 'data'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: 'http://app.test',
-      LOG: 'silent',
-      APP_KEY: '',
-      WORKERS: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/ping`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child, dir };
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -103,13 +49,7 @@ describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL data
   }, 120_000);
 
   afterAll(async () => {
-    for (const p of [a, b]) {
-      if (p && p.child.exitCode === null && p.child.signalCode === null) {
-        p.child.kill('SIGTERM');
-        await new Promise((r) => p.child.once('exit', r));
-      }
-      if (p) rmSync(p.dir, { recursive: true, force: true });
-    }
+    for (const p of [a, b]) await stopProcess(p);
     await drop?.();
   });
 

@@ -219,6 +219,29 @@ export function cartStore(db: Kysely<DB>) {
         .where('id', '=', cartId)
         .execute();
     },
+    /**
+     * Deletes the carts last changed before `before` (an ISO time), members' and visitors' alike,
+     * `batch` at a time so no one transaction holds the writer long; answers how many went.
+     */
+    async sweep(before: string, batch = 500): Promise<number> {
+      let swept = 0;
+      for (;;) {
+        const result = await db
+          .deleteFrom('carts')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('carts')
+              .select('id')
+              .where('updated_at', '<', before)
+              .orderBy('updated_at')
+              .limit(batch),
+          )
+          .executeTakeFirst();
+        const n = Number(result.numDeletedRows);
+        swept += n;
+        if (n < batch) return swept;
+      }
+    },
     /** Deletes a visitor's cart (its lines go with it). */
     async drop(cartId: number) {
       await db.deleteFrom('carts').where('id', '=', cartId).execute();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CART_IDLE_DAYS } from '@folio/rules';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB, Engine } from '../db/tables.ts';
@@ -12,15 +13,25 @@ import type { JobResult } from './sandboxNotify.ts';
  * (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never take the same one; SQLite has
  * one writer), run, and deleted, or put back for a later try (the sandbox's payment notice,
  * sandboxNotify.ts); a runner that dies leaves it to be taken again when the lease runs out.
- * Each job's work is safe to run twice (an order's move is conditional, a notice idempotent).
+ * Each job's work is safe to run twice (an order's move is conditional, a notice idempotent, a
+ * sweep a DELETE by age).
+ *
+ * The idle carts' sweep is one `cart_sweep` row for the whole database (013_cart_sweep), which
+ * every process inserts at start unless it exists, due one `CART_SWEEP_EVERY_MS` later: whichever
+ * runner claims it deletes the carts untouched for `CART_IDLE_DAYS` and puts it back a period on,
+ * so one process sweeps each time however many run (its `attempt` counts the sweeps).
  */
 
-type JobKind = 'order_expiry' | 'payment_notify';
+type JobKind = 'order_expiry' | 'payment_notify' | 'cart_sweep';
+
+/** How often the idle carts are swept (a cart goes between 30 and 31 days after its last change). */
+export const CART_SWEEP_EVERY_MS = 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 
 interface Job {
   id: number;
   kind: JobKind;
-  order_id: number;
+  order_id: number | null;
   session_id: number | null;
   attempt: number;
 }
@@ -48,6 +59,14 @@ function jobStore(db: Kysely<DB>, engine: Engine) {
         .returning(['id', 'kind', 'order_id', 'session_id', 'attempt'])
         .executeTakeFirst();
       return row ?? null;
+    },
+    /** Inserts the sweep's row, due at `runAt`, unless a process did (its unique index). */
+    async scheduleSweep(runAt: number) {
+      await db
+        .insertInto('checkout_jobs')
+        .values({ kind: 'cart_sweep', order_id: null, run_at: runAt })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     },
     async finish(id: number) {
       await db.deleteFrom('checkout_jobs').where('id', '=', id).execute();
@@ -140,7 +159,8 @@ declare module 'fastify' {
  * The runner of this server (none with `taskRunner: false`): it starts with the server and stops
  * when it closes; an order's expiry moves it `pending_payment` → `expired` and gives its stock
  * back only if that write moved it (a payment, a cancel or another runner first: nothing); a
- * sandbox session's notice is `notify` (sandboxNotify.ts).
+ * sandbox session's notice is `notify` (sandboxNotify.ts); the sweep deletes the carts last
+ * changed `CART_IDLE_DAYS` ago or more (their lines go with them).
  */
 export function checkoutJobs(
   app: FastifyInstance,
@@ -153,10 +173,12 @@ export function checkoutJobs(
     app.decorate('checkoutJobs', null);
     return;
   }
+  const jobs = jobStore(store.db, store.engine);
   const runner = new JobRunner(
-    jobStore(store.db, store.engine),
+    jobs,
     {
       order_expiry: async (job) => {
+        if (job.order_id === null) return undefined;
         await store.orders.move(job.order_id, ['pending_payment'], 'expired', {
           at: new Date(now()).toISOString(),
           release: true,
@@ -165,6 +187,12 @@ export function checkoutJobs(
       },
       payment_notify: async (job) =>
         job.session_id === null ? undefined : notify(job.session_id, job.attempt),
+      cart_sweep: async () => {
+        const at = now();
+        const swept = await store.carts.sweep(new Date(at - CART_IDLE_DAYS * DAY_MS).toISOString());
+        if (swept > 0) app.log.info({ swept }, 'idle carts swept');
+        return { retryAt: at + CART_SWEEP_EVERY_MS };
+      },
     },
     {
       tickMs: options?.tickMs ?? taskRunnerOptions().tickMs,
@@ -174,6 +202,9 @@ export function checkoutJobs(
     now,
   );
   app.decorate('checkoutJobs', runner);
-  app.addHook('onReady', async () => runner.start());
+  app.addHook('onReady', async () => {
+    await jobs.scheduleSweep(now() + CART_SWEEP_EVERY_MS);
+    runner.start();
+  });
   app.addHook('preClose', async () => runner.stop());
 }

@@ -81,12 +81,13 @@ export interface CheckoutTables {
   };
   /**
    * The checkout's scheduled work (checkout/jobs.ts): an unpaid order's expiry, and the sandbox
-   * gateway's payment notice (its session, tried `attempt` times so far).
+   * gateway's payment notice (its session, tried `attempt` times so far), and the one idle carts'
+   * sweep (013_cart_sweep: no order).
    */
   checkout_jobs: {
     id: Generated<number>;
-    kind: 'order_expiry' | 'payment_notify';
-    order_id: number;
+    kind: 'order_expiry' | 'payment_notify' | 'cart_sweep';
+    order_id: number | null;
     /** Unix milliseconds. */
     run_at: number;
     claimed_by: string | null;

@@ -1,0 +1,186 @@
+// Placing an order under load (docs/adr/0031-checkout-payment-and-delivery.md, docs/architecture.md
+// §6): 20 buyers at once (BENCH_BUYERS), each placing 1 + BENCH_ORDERS (9) orders of one piece one
+// after another (the line put in the cart first, not timed), on SQLite and on PostgreSQL (a scratch
+// cluster, scripts/pg-cluster.ts; BENCH_PG=off leaves it out), each served by the real server
+// (src/main.ts) on the seed's catalog. The p95 of `POST /api/orders` must be ≤ 50 ms.
+// Part of `pnpm bench:api`; alone: `node --import tsx packages/server/scripts/bench-checkout.ts`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_STOCK_MAX } from '@folio/rules';
+import { sha256Hex } from '../src/crypto.ts';
+import { openDatabase } from '../src/database.ts';
+import { createStore } from '../src/store/index.ts';
+import { startCluster } from './pg-cluster.ts';
+
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
+/** Timed orders a buyer, after one to warm up: ten in all, the most one account may place in 10 min. */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 9);
+const HOST = '127.0.0.1';
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** The seed's 手工蜜蠟護手霜: one variant, NT$420, of the `folio` shop. */
+const PRODUCT = 3;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The buyers' tokens, and the product's variant given stock enough for every order. */
+async function prepare(dataDir: string, databaseUrl: string | null) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const store = createStore(database);
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const user = await store.users.create({
+        name: `壓測買家 ${i + 1}`,
+        email: `bench-buyer-${i + 1}@example.com`,
+        passwordHash: 'not used',
+        verifiedAt: new Date().toISOString(),
+      });
+      const secret = `bench${i}${Math.random().toString(36).slice(2, 14)}`;
+      tokens.push(`${await store.tokens.issue(user.id, sha256Hex(secret))}|${secret}`);
+    }
+    const variant = await database.db
+      .selectFrom('variants')
+      .select('id')
+      .where('product_id', '=', PRODUCT)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable('variants')
+      .set({ stock: PRODUCT_STOCK_MAX })
+      .where('id', '=', variant.id)
+      .execute();
+    await database.db
+      .updateTable('products')
+      .set({ stock: PRODUCT_STOCK_MAX, available: 1 })
+      .where('id', '=', PRODUCT)
+      .execute();
+    return { tokens, variantId: variant.id };
+  } finally {
+    await database.close();
+  }
+}
+
+const recipient = {
+  company_flag: 'folio',
+  recipient_name: '王小明',
+  recipient_phone: '0912345678',
+  postal_code: '10617',
+  city: '臺北市',
+  district: '大安區',
+  address_line: '羅斯福路四段 1 號',
+  delivery_method: 'home',
+  note: '',
+};
+
+/** One buyer's orders, one after another; the time of each `POST /api/orders` but the first. */
+async function buyer(base: string, token: string, variantId: number, tag: string) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i <= ORDERS; i++) {
+    const added = await fetch(`${base}/api/cart/lines`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
+    });
+    if (added.status !== 200) throw new Error(`cart: ${added.status} ${await added.text()}`);
+    if (total === 0) {
+      const quote = await fetch(`${base}/api/checkout/quote?company_flag=folio`, { headers });
+      total = ((await quote.json()) as { data: { total: number } }).data.total;
+    }
+    const t0 = process.hrtime.bigint();
+    const placed = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...recipient, expected_total: total, client_id: `${tag}-${i}` }),
+    });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (placed.status !== 201) throw new Error(`order: ${placed.status} ${await placed.text()}`);
+    // The first order of each buyer warms up (its connection, the server's first statements).
+    if (i > 0) times.push(ms);
+  }
+  return times;
+}
+
+/** Serves `dataDir` (and `databaseUrl`) with the real server and times the orders. */
+async function measure(engine: string, dataDir: string, databaseUrl: string | null) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST,
+      LOG: 'silent',
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://${HOST}:${port}`;
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${base}/api/ping`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 600) throw new Error(`${engine}: the server did not start`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const { tokens, variantId } = await prepare(dataDir, databaseUrl);
+    const t0 = Date.now();
+    const all = (
+      await Promise.all(tokens.map((token, i) => buyer(base, token, variantId, `bench-${i}`)))
+    ).flat();
+    const seconds = (Date.now() - t0) / 1000;
+    all.sort((a, b) => a - b);
+    const at = (p: number) =>
+      all[Math.min(all.length - 1, Math.ceil((p / 100) * all.length) - 1)] ?? 0;
+    const ok = at(95) <= 50;
+    console.log(
+      `\nPlacing an order on ${engine}, ${BUYERS} buyers at once, ${all.length} orders timed in ${seconds.toFixed(1)} s: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`,
+    );
+    console.log(
+      `${ok ? '✔' : '✘'} placing an order p95 on ${engine}: ${at(95).toFixed(2)} ms with ${BUYERS} buyers (budget ≤ 50 ms)`,
+    );
+    return ok;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** Both engines; true when every p95 is within the budget. */
+export async function checkoutBench(): Promise<boolean> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-checkout-bench-'));
+  const results: boolean[] = [];
+  try {
+    results.push(await measure('SQLite', path.join(root, 'sqlite'), null));
+    if (process.env.BENCH_PG !== 'off') {
+      const cluster = await startCluster();
+      try {
+        results.push(await measure('PostgreSQL', path.join(root, 'pg'), cluster.url));
+      } finally {
+        cluster.stop();
+      }
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return results.every(Boolean);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = (await checkoutBench()) ? 0 : 1;
+}

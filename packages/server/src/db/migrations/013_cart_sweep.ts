@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { oneOf } from './dialect.ts';
+import type { Step } from './step.ts';
+
+/**
+ * The idle carts' sweep (docs/adr/0031-checkout-payment-and-delivery.md "Cart on the server"):
+ * the checkout's jobs gain `cart_sweep`, one row for the whole database (a unique partial index,
+ * so processes starting together insert it once), the only job without an order.
+ */
+const JOB_KINDS = ['order_expiry', 'payment_notify', 'cart_sweep'] as const;
+const orderOrSweep = sql<boolean>`(kind = 'cart_sweep') = (order_id IS NULL)`;
+
+export default {
+  async up(db, d) {
+    if (d.engine === 'postgres') {
+      await db.schema
+        .alterTable('checkout_jobs')
+        .dropConstraint('checkout_jobs_kind_check')
+        .execute();
+      await db.schema
+        .alterTable('checkout_jobs')
+        .addCheckConstraint('checkout_jobs_kind_check', oneOf('kind', JOB_KINDS))
+        .execute();
+      await db.schema
+        .alterTable('checkout_jobs')
+        .alterColumn('order_id', (c) => c.dropNotNull())
+        .execute();
+      await db.schema
+        .alterTable('checkout_jobs')
+        .addCheckConstraint('checkout_jobs_order', orderOrSweep)
+        .execute();
+    } else {
+      // SQLite changes a CHECK or a NOT NULL only by rebuilding the table (as 011_payment does).
+      await db.schema
+        .createTable('checkout_jobs_next')
+        .addColumn('id', d.idType, d.idKey)
+        .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', JOB_KINDS)))
+        .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('cascade'))
+        .addColumn('run_at', d.int64, (c) => c.notNull())
+        .addColumn('claimed_by', 'text')
+        .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))
+        .addColumn('session_id', 'integer', (c) =>
+          c.references('sandbox_sessions.id').onDelete('cascade'),
+        )
+        .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+        .addCheckConstraint('checkout_jobs_order', orderOrSweep)
+        .execute();
+      const columns = [
+        'id',
+        'kind',
+        'order_id',
+        'run_at',
+        'claimed_by',
+        'lease_until',
+        'session_id',
+        'attempt',
+      ];
+      await db
+        .insertInto('checkout_jobs_next')
+        .columns(columns)
+        .expression(db.selectFrom('checkout_jobs').select(columns))
+        .execute();
+      await db.schema.dropTable('checkout_jobs').execute();
+      await db.schema.alterTable('checkout_jobs_next').renameTo('checkout_jobs').execute();
+      await db.schema
+        .createIndex('checkout_jobs_due')
+        .on('checkout_jobs')
+        .columns(['run_at', 'id'])
+        .execute();
+    }
+    await db.schema
+      .createIndex('checkout_jobs_one_sweep')
+      .on('checkout_jobs')
+      .column('kind')
+      .unique()
+      .where(sql<boolean>`kind = 'cart_sweep'`)
+      .execute();
+  },
+} satisfies Step;
