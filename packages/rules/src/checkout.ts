@@ -122,6 +122,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  */
 export const PAYMENT_STATUSES = ['none', 'started', 'failed', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How the order's payment stands, as its page and the chat's assistant say it. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  none: '尚未付款',
+  started: '付款確認中',
+  failed: '付款失敗',
+  paid: ORDER_STATUS_LABELS.paid,
+  refunded: ORDER_STATUS_LABELS.refunded,
+};
 
 /** The result screen asks for the order this often while its payment is `started`, this long. */
 export const RESULT_POLL_MS = 2000;

@@ -38,5 +38,6 @@ export * from './search.ts';
 export { mayUpdateEvent } from './permissions.ts';
 export { mulberry32 } from './random.ts';
 export * from './chat.ts';
+export * from './chatOrders.ts';
 export * from './checkout.ts';
 export { FAQ_ENTRIES, FAQ_REFUND_DAYS, type KnowledgeEntry } from './faq.ts';

@@ -3,8 +3,8 @@ import { BOOKING_FACTS, FAQ_ENTRIES, type KnowledgeEntry } from '@folio/rules';
 /**
  * What the chat's assistant knows (docs/adr/0032-live-chat.md decision 3): knowledge sources it
  * asks in turn, each answering a question with scored candidates: the FAQ and the booking rules
- * (facts of @folio/rules, below) and the catalog (catalog.ts: a product's price and stock, which
- * server.ts adds); a member's orders are a source to add once the shop has orders. No network, no
+ * (facts of @folio/rules, below), the catalog (catalog.ts: a product's price and stock) and a
+ * member's own orders (orders.ts), which service.ts adds. No network, no
  * model: the search below is character bigrams weighted by where they occur and how rare they are.
  */
 

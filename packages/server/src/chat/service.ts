@@ -7,6 +7,7 @@ import { memoryChatBus, postgresChatBus, type ChatBus } from './bus.ts';
 import { catalogSource } from './catalog.ts';
 import { ChatHub } from './hub.ts';
 import { defaultSources } from './knowledge.ts';
+import { ordersSource } from './orders.ts';
 
 /**
  * The chat's store, live delivery and assistant for one server (docs/adr/0032-live-chat.md):
@@ -27,7 +28,11 @@ export async function startChat(
   const chat = {
     store,
     hub: new ChatHub(store, bus, app.log),
-    assistant: createAssistant([...defaultSources(), catalogSource(database.db)]),
+    assistant: createAssistant([
+      ...defaultSources(),
+      catalogSource(database.db),
+      ordersSource(database.db),
+    ]),
   };
   app.addHook('preClose', async () => chat.hub.closeAll());
   app.addHook('onClose', async () => bus.close());

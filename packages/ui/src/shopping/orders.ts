@@ -1,5 +1,5 @@
 import {
-  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   SHIPMENT_STATUSES,
   carrierMayMove,
   type DeliveryMethod,
@@ -153,10 +153,4 @@ export const ORDER_TEXTS = {
 } as const;
 
 /** How the order's payment stands, as its page says it. */
-export const PAYMENT_STATUS_TEXTS: Record<PaymentStatus, string> = {
-  none: '尚未付款',
-  started: '付款確認中',
-  failed: '付款失敗',
-  paid: ORDER_STATUS_LABELS.paid,
-  refunded: ORDER_STATUS_LABELS.refunded,
-};
+export const PAYMENT_STATUS_TEXTS = PAYMENT_STATUS_LABELS;

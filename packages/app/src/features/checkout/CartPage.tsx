@@ -4,6 +4,7 @@ import { CartView, ORDER_TEXTS } from '@folio/ui';
 import { storageRoot } from '../../api';
 import { toCartItem } from './cartItems';
 import { useCart, useRemoveCartLine, useUpdateCartLine } from './hooks';
+import { ShopChatLauncher } from '../chat/ShopChatLauncher';
 
 /**
  * /shopping/cart (docs/requirements.md §2 "Cart"): a member's cart, or a visitor's by the token
@@ -18,16 +19,19 @@ export default function CartPage() {
     result.ok ? undefined : (result.message ?? ORDER_TEXTS.actionFailed);
 
   return (
-    <CartView
-      lines={data?.data.lines.map((line) => toCartItem(line, storageRoot))}
-      loading={!data && !error}
-      errorMessage={error ? errorMessage(error, M.cartLoadFailed) : undefined}
-      onRetry={() => void mutate()}
-      onQuantityChange={async (id, quantity) => said(await update(id, quantity))}
-      onRemove={async (id) => said(await remove(id))}
-      storefrontHref={pathTo('storefront')}
-      checkoutHref={(shop) => `${pathTo('checkoutConfirm')}?shop=${encodeURIComponent(shop)}`}
-      productHref={(id) => pathTo('productDetailPlus', { id })}
-    />
+    <>
+      <CartView
+        lines={data?.data.lines.map((line) => toCartItem(line, storageRoot))}
+        loading={!data && !error}
+        errorMessage={error ? errorMessage(error, M.cartLoadFailed) : undefined}
+        onRetry={() => void mutate()}
+        onQuantityChange={async (id, quantity) => said(await update(id, quantity))}
+        onRemove={async (id) => said(await remove(id))}
+        storefrontHref={pathTo('storefront')}
+        checkoutHref={(shop) => `${pathTo('checkoutConfirm')}?shop=${encodeURIComponent(shop)}`}
+        productHref={(id) => pathTo('productDetailPlus', { id })}
+      />
+      <ShopChatLauncher />
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { loginThenBackTo } from '../../session/returnTo';
 import { useSession } from '../../session/SessionProvider';
 import { toCartItem } from './cartItems';
 import { useCheckoutQuote, usePlaceOrder } from './hooks';
+import { ShopChatLauncher } from '../chat/ShopChatLauncher';
 
 /** A new confirm screen's `client_id`: a retry after a lost answer sends it again. */
 const newClientId = () => crypto.randomUUID();
@@ -65,44 +66,47 @@ export default function CheckoutConfirmPage() {
       : undefined;
 
   return (
-    <CheckoutConfirmView
-      signedIn={user !== null}
-      quote={
-        quote && !failure
-          ? { ...quote, lines: quote.lines.map((line) => toCartItem(line, storageRoot)) }
-          : undefined
-      }
-      loading={user !== null && !failure && !quote}
-      quoting={isValidating && quote?.delivery_method !== delivery}
-      errorMessage={failure}
-      onRetry={failure === M.quoteFailed ? () => void mutate() : undefined}
-      loginHref={loginThenBackTo(here)}
-      cartHref={pathTo('cart')}
-      onDeliveryChange={setDelivery}
-      shortLines={shortLines}
-      onSubmit={async (values) => {
-        const { quote, delivery } = latest.current;
-        if (!quote) return { error: M.quoteFailed };
-        const { city } = values;
-        if (!isCity(city)) return { error: M.cityInvalid, fieldErrors: { city: M.cityInvalid } };
-        const result = await place({
-          ...values,
-          city,
-          company_flag: shop,
-          delivery_method: delivery,
-          expected_total: quote.total,
-          client_id: clientId,
-        });
-        if (result.ok) {
-          navigate(`${pathTo('checkoutConfirmChangeweb')}?order=${result.data.data.id}`);
-          return undefined;
+    <>
+      <CheckoutConfirmView
+        signedIn={user !== null}
+        quote={
+          quote && !failure
+            ? { ...quote, lines: quote.lines.map((line) => toCartItem(line, storageRoot)) }
+            : undefined
         }
-        setShortLines(result.conflict?.lines);
-        return {
-          error: result.message ?? M.placeFailed,
-          fieldErrors: result.fieldErrors,
-        };
-      }}
-    />
+        loading={user !== null && !failure && !quote}
+        quoting={isValidating && quote?.delivery_method !== delivery}
+        errorMessage={failure}
+        onRetry={failure === M.quoteFailed ? () => void mutate() : undefined}
+        loginHref={loginThenBackTo(here)}
+        cartHref={pathTo('cart')}
+        onDeliveryChange={setDelivery}
+        shortLines={shortLines}
+        onSubmit={async (values) => {
+          const { quote, delivery } = latest.current;
+          if (!quote) return { error: M.quoteFailed };
+          const { city } = values;
+          if (!isCity(city)) return { error: M.cityInvalid, fieldErrors: { city: M.cityInvalid } };
+          const result = await place({
+            ...values,
+            city,
+            company_flag: shop,
+            delivery_method: delivery,
+            expected_total: quote.total,
+            client_id: clientId,
+          });
+          if (result.ok) {
+            navigate(`${pathTo('checkoutConfirmChangeweb')}?order=${result.data.data.id}`);
+            return undefined;
+          }
+          setShortLines(result.conflict?.lines);
+          return {
+            error: result.message ?? M.placeFailed,
+            fieldErrors: result.fieldErrors,
+          };
+        }}
+      />
+      <ShopChatLauncher />
+    </>
   );
 }

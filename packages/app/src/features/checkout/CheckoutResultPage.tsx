@@ -3,6 +3,7 @@ import { errorMessage } from '@folio/api';
 import { CHECKOUT_MESSAGES as M, pathTo } from '@folio/rules';
 import { CheckoutResultView } from '@folio/ui';
 import { useOrderResult } from './hooks';
+import { ShopChatLauncher } from '../chat/ShopChatLauncher';
 
 /**
  * /shopping/checkout/result?order= (docs/requirements.md §2 "Result"): what the server knows of
@@ -22,15 +23,18 @@ export default function CheckoutResultPage() {
   // A refusal (not yours, not found) is the answer; only a failure is worth trying again.
   const refused = failure === M.notYourOrder || failure === M.orderNotFound;
   return (
-    <CheckoutResultView
-      order={data?.data}
-      loading={!data && !failure}
-      waiting={waiting}
-      errorMessage={failure}
-      onRetry={refused ? undefined : () => void mutate()}
-      payHref={`${pathTo('checkoutConfirmChangeweb')}?order=${orderId ?? ''}`}
-      orderHref={orderId === null ? undefined : pathTo('orderDetail', { id: orderId })}
-      storefrontHref={pathTo('storefront')}
-    />
+    <>
+      <CheckoutResultView
+        order={data?.data}
+        loading={!data && !failure}
+        waiting={waiting}
+        errorMessage={failure}
+        onRetry={refused ? undefined : () => void mutate()}
+        payHref={`${pathTo('checkoutConfirmChangeweb')}?order=${orderId ?? ''}`}
+        orderHref={orderId === null ? undefined : pathTo('orderDetail', { id: orderId })}
+        storefrontHref={pathTo('storefront')}
+      />
+      <ShopChatLauncher />
+    </>
   );
 }

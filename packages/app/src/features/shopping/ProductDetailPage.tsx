@@ -5,6 +5,7 @@ import type { PageProps } from '../../routing/page';
 import { storageRoot } from '../../api';
 import { useAddCartLine, useProduct, useShops } from './hooks';
 import { storefrontSearch, toShopProduct } from './catalog';
+import { ShopChatLauncher } from '../chat/ShopChatLauncher';
 
 interface ProductDetailPageProps extends PageProps {
   /**
@@ -46,31 +47,34 @@ export default function ProductDetailPage({ variant }: ProductDetailPageProps) {
     })}`;
 
   return (
-    <ProductDetailView
-      key={id}
-      variant={variant}
-      product={data && toShopProduct(data.data, shops, storageRoot)}
-      loading={!data && !error && !notFound}
-      errorMessage={
-        notFound ? SHOP_MESSAGES.productNotFound : error ? SHOP_MESSAGES.loadFailed : undefined
-      }
-      onRetry={notFound ? undefined : () => void mutate()}
-      variantId={variantId}
-      onVariantChange={(next) => {
-        const search = new URLSearchParams(params);
-        if (next === null) search.delete('variant');
-        else search.set('variant', String(next));
-        setParams(search, { replace: true });
-      }}
-      variantHref={here}
-      storefrontHref={pathTo('storefront')}
-      categoryHref={categoryHref}
-      onAddToCart={async (variantId, quantity) => {
-        const result = await addToCart(variantId, quantity);
-        // A refusal says why (庫存只剩 3 件); a failure without an answer, the general text.
-        return result.ok ? undefined : (result.message ?? CHECKOUT_MESSAGES.addFailed);
-      }}
-      cartHref={pathTo('cart')}
-    />
+    <>
+      <ProductDetailView
+        key={id}
+        variant={variant}
+        product={data && toShopProduct(data.data, shops, storageRoot)}
+        loading={!data && !error && !notFound}
+        errorMessage={
+          notFound ? SHOP_MESSAGES.productNotFound : error ? SHOP_MESSAGES.loadFailed : undefined
+        }
+        onRetry={notFound ? undefined : () => void mutate()}
+        variantId={variantId}
+        onVariantChange={(next) => {
+          const search = new URLSearchParams(params);
+          if (next === null) search.delete('variant');
+          else search.set('variant', String(next));
+          setParams(search, { replace: true });
+        }}
+        variantHref={here}
+        storefrontHref={pathTo('storefront')}
+        categoryHref={categoryHref}
+        onAddToCart={async (variantId, quantity) => {
+          const result = await addToCart(variantId, quantity);
+          // A refusal says why (庫存只剩 3 件); a failure without an answer, the general text.
+          return result.ok ? undefined : (result.message ?? CHECKOUT_MESSAGES.addFailed);
+        }}
+        cartHref={pathTo('cart')}
+      />
+      <ShopChatLauncher />
+    </>
   );
 }
