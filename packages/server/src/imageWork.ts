@@ -75,8 +75,11 @@ export async function makeVariants(storageDir: string, imagePath: string): Promi
   if (widths.length > 0) {
     // Decoded and shrunk once to the largest copy (EXIF orientation applied, metadata such as
     // GPS dropped); every copy is made from that.
-    const largest = await original
-      .rotate()
+    // Rotated only when EXIF says so: a rotation holds the whole picture in memory, where a
+    // plain shrink streams it row by row (a 49 MP PNG: tens of MB instead of hundreds).
+    const { orientation = 1 } = await original.metadata();
+    const oriented = orientation > 1 ? original.rotate() : original;
+    const largest = await oriented
       .resize({ width: Math.max(...widths) })
       .raw()
       .toBuffer({ resolveWithObject: true });
