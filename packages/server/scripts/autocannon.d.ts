@@ -25,7 +25,7 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
-    body?: string;
+    body?: string | Buffer;
     /** Replaces `[<id>]` in the body with a new random id per request. */
     idReplacement?: boolean;
   }

@@ -27,7 +27,7 @@ export async function seedCatalog(
     for (const picture of images ? product.pictures : []) {
       const path = await images?.storage.save(await drawPicture(picture), 'jpg');
       if (!path) continue;
-      await images?.variants.create(path);
+      await images?.variants.create(path, 'here');
       await images?.storage.share(path);
       paths.push(path);
     }

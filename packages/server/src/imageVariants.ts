@@ -1,6 +1,7 @@
-import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { imagePool } from './imagePool.ts';
+import { makeVariants, SIDECAR, stemOf, VARIANT_WIDTHS, type ImageVariants } from './imageWork.ts';
 import type { ImageFolder } from './storage.ts';
 
 /**
@@ -9,26 +10,8 @@ import type { ImageFolder } from './storage.ts';
  * For `events/<stem>.<ext>` they live beside it: `<stem>.<width>w.avif`, `<stem>.<width>w.webp`,
  * and `<stem>.variants.json` recording the original's size and the widths made. Every file of an
  * image is named `<stem>.*`, so whatever deletes or sweeps the image treats its copies the same.
+ * The copies are made in the image process (imagePool.ts, imageWork.ts `makeVariants`).
  */
-
-/** openapi.yaml's ImageVariants: the original's size and the widths of its copies. */
-interface ImageVariants {
-  width: number;
-  height: number;
-  widths: number[];
-}
-
-/** 320: a list thumbnail (96–160 CSS px) at 2×; 640 and 1280: the lightbox on phones and desktops. */
-const VARIANT_WIDTHS = [320, 640, 1280] as const;
-
-/** Encoder settings: visually close to the original at a fraction of its bytes. */
-const AVIF = { quality: 55, effort: 2 } as const;
-const WEBP = { quality: 78, effort: 4 } as const;
-
-const SIDECAR = '.variants.json';
-
-/** `events/ab12.jpg` → `events/ab12` (the stem every copy's name starts with). */
-const stemOf = (imagePath: string) => imagePath.replace(/\.[^./]+$/, '');
 
 /** Pictures this module makes copies of (an animated GIF would lose its frames: kept as it is). */
 const RESIZABLE = /\.(jpe?g|png|webp)$/i;
@@ -37,8 +20,12 @@ const RESIZABLE = /\.(jpe?g|png|webp)$/i;
 export interface VariantIndex {
   /** The copies of `imagePath`, if any were made. */
   get(imagePath: string | null): ImageVariants | undefined;
-  /** Makes the copies of a stored image (no-op for a type that is kept as it is); returns them. */
-  create(imagePath: string): Promise<ImageVariants | undefined>;
+  /**
+   * Makes the copies of a stored image (no-op for a type that is kept as it is); returns them.
+   * In the image process (imagePool.ts), or `here`, in this process, for the work of a start
+   * (seed, backfill) before the server answers anyone.
+   */
+  create(imagePath: string, where?: 'pool' | 'here'): Promise<ImageVariants | undefined>;
   /** Deletes the copies of an image (with the image itself, by whoever deletes it). */
   remove(imagePath: string | null): Promise<void>;
   /** Makes the copies of every stored image that has none yet (data from before copies existed). */
@@ -65,46 +52,21 @@ export function variantIndex(
   const file = (relative: string) => path.join(storageDir, relative);
 
   /** A picture sharp cannot read (it passed the type sniffing) is kept and shown as it is. */
-  async function create(imagePath: string) {
+  async function create(imagePath: string, where: 'pool' | 'here' = 'pool') {
     if (!RESIZABLE.test(imagePath)) return undefined;
     try {
-      return await make(imagePath);
+      return await make(imagePath, where);
     } catch {
       await remove(imagePath);
       return undefined;
     }
   }
 
-  async function make(imagePath: string) {
-    const stem = stemOf(imagePath);
-    const original = sharp(file(imagePath), { failOn: 'none' });
-    // The size as shown: `autoOrient` swaps width and height of a phone photo taken upright.
-    const { width = 0, height = 0 } = (await original.metadata()).autoOrient;
-    const widths = VARIANT_WIDTHS.filter((w) => w < width);
-    if (widths.length > 0) {
-      // Decoded and shrunk once to the largest copy (EXIF orientation applied, metadata such as
-      // GPS dropped); every copy is made from that.
-      const largest = await original
-        .rotate()
-        .resize({ width: Math.max(...widths) })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const { info } = largest;
-      for (const w of widths) {
-        const resized = () =>
-          sharp(largest.data, {
-            raw: { width: info.width, height: info.height, channels: info.channels },
-          }).resize({ width: w });
-        await resized()
-          .avif(AVIF)
-          .toFile(file(`${stem}.${w}w.avif`));
-        await resized()
-          .webp(WEBP)
-          .toFile(file(`${stem}.${w}w.webp`));
-      }
-    }
-    const variants: ImageVariants = { width, height, widths };
-    await writeFile(file(`${stem}${SIDECAR}`), JSON.stringify(variants));
+  async function make(imagePath: string, where: 'pool' | 'here') {
+    const variants =
+      where === 'here'
+        ? await makeVariants(storageDir, imagePath)
+        : await imagePool.run<ImageVariants>({ kind: 'variants', storageDir, imagePath });
     known.set(imagePath, variants);
     return variants;
   }
@@ -154,9 +116,9 @@ export function variantIndex(
   return {
     get: (imagePath) => (imagePath ? known.get(imagePath) : undefined),
     ensure,
-    create: async (imagePath) => {
+    create: async (imagePath, where) => {
       await loaded;
-      return create(imagePath);
+      return create(imagePath, where);
     },
     remove,
     async backfill() {
@@ -166,7 +128,7 @@ export function variantIndex(
         const imagePath = `${folder}/${name}`;
         const isOriginal = RESIZABLE.test(name) && !/\.\d+w\.(avif|webp)$/.test(name);
         if (!isOriginal || known.has(imagePath)) continue;
-        await create(imagePath);
+        await create(imagePath, 'here');
         made++;
       }
       return made;

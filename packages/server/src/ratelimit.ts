@@ -142,6 +142,13 @@ export const DEFAULT_LIMITS = {
   resetPassword: { limit: 20, windowMs: 10 * MINUTE },
   /** change-password attempts per token */
   changePassword: { limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * images uploaded per member (events and product images): each is decoded and copied in the
+   * image process (imagePool.ts)
+   */
+  upload: { limit: 30, windowMs: 10 * MINUTE },
+  /** images uploaded per client address, across members */
+  uploadAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** per client address */
   ping: { limit: 120, windowMs: MINUTE },
   /** sign-ins started, finished and links started per client address (each reaches a provider) */

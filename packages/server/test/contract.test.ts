@@ -35,6 +35,7 @@ import { walkPaymentContract } from './payment-contract.ts';
 import { walkDeliveryContract } from './delivery-contract.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
+import { walkUploadContract } from './upload-contract.ts';
 import { Contract } from '@folio/contract-check';
 import {
   BOOKING_MESSAGES,
@@ -768,6 +769,10 @@ describe('limits and ownership', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('createEvent, updateEvent and uploadProductImage: 429 over the upload limits', async () => {
+    await walkUploadContract();
   });
 
   it('register, change-password and reset-password: 429 with Retry-After over their limits', async () => {

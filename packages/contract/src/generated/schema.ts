@@ -3107,6 +3107,16 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description Too many images uploaded by this member or from this address (`upload`, `uploadAddress`), or the server is busy decoding images (`伺服器忙碌中，請稍後再試` with `Retry-After` 1); retry after the number of seconds in `Retry-After`. */
+        UploadTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /** @description Rate limit reached; retry after the number of seconds in `Retry-After`. */
         TooManyRequests: {
             headers: {
@@ -3702,6 +3712,7 @@ export type SandboxCompleteRequest = components['schemas']['SandboxCompleteReque
 export type ShipmentUpdateRequest = components['schemas']['ShipmentUpdateRequest'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
 export type ResponseUnavailable = components['responses']['Unavailable'];
+export type ResponseUploadTooManyRequests = components['responses']['UploadTooManyRequests'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseEmailValidationError = components['responses']['EmailValidationError'];
 export type ResponseEventNotFound = components['responses']['EventNotFound'];
@@ -4256,6 +4267,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["EventValidationError"];
+            429: components["responses"]["UploadTooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4334,6 +4346,7 @@ export interface operations {
             };
             404: components["responses"]["EventNotFound"];
             422: components["responses"]["EventValidationError"];
+            429: components["responses"]["UploadTooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5282,6 +5295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["UploadTooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };

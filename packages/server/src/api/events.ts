@@ -5,7 +5,7 @@ import {
   EVENTS_PER_PAGE,
   mayUpdateEvent,
 } from '@folio/rules';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_EVENT_ID } from '../db/tables.ts';
 import { checkImage, type ImageCheck } from '../imageCheck.ts';
 import { M } from '../messages.ts';
@@ -14,6 +14,7 @@ import { normalizeSearchText } from '../search.ts';
 import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
 import { isVisibleText } from './normalize.ts';
+import { throttleUpload } from './uploadLimits.ts';
 import {
   serializerOf,
   type ApiContext,
@@ -57,8 +58,14 @@ export function normalizeEventTime(value: string): string | null {
   return `${y}-${mo}-${d} ${h}:${mi}:${s}`;
 }
 
-/** The decoded verdict on an event's image, when the form carries one (imageCheck.ts). */
-const uploadCheck = (upload: Buffer | null) => (upload ? checkImage(upload) : null);
+/**
+ * The decoded verdict on an event's image, when the form carries one (imageCheck.ts), counted
+ * against the upload limits first (uploadLimits.ts).
+ */
+async function uploadCheck(context: ApiContext, request: FastifyRequest) {
+  await throttleUpload(context, request);
+  return request.upload ? checkImage(request.upload) : null;
+}
 
 /** Checks what the schema cannot (real dates, image content) and builds the stored fields. */
 function eventInput(form: EventForm, image: ImageCheck | null) {
@@ -224,7 +231,7 @@ export function eventHandlers(context: ApiContext) {
     },
 
     async createEvent(request, reply) {
-      const { input, type } = eventInput(request.body, await uploadCheck(request.upload));
+      const { input, type } = eventInput(request.body, await uploadCheck(context, request));
       const imagePath = request.upload && type ? await saveImage(request.upload, type) : null;
       try {
         const body = await store.events.create(
@@ -247,7 +254,7 @@ export function eventHandlers(context: ApiContext) {
       if (request.query._method !== 'PUT' && form._method !== 'PUT') {
         throw new ValidationFailure({ _method: [M.methodOverride] });
       }
-      const { input, type } = eventInput(form, await uploadCheck(request.upload));
+      const { input, type } = eventInput(form, await uploadCheck(context, request));
       const current = id > MAX_EVENT_ID ? undefined : await store.events.get(id);
       if (!current) return reply.code(404).send({ message: M.eventNotFound });
       await context.variants.ensure([current.image_path]);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HashingBusy } from '../../crypto.ts';
+import { ImagesBusy } from '../../imagePool.ts';
 import { isDatabaseUnavailable, sendUnavailable } from '../../db/unavailable.ts';
 import { M } from '../../messages.ts';
 import {
@@ -56,7 +57,7 @@ function errorHandler(
       .header('Retry-After', String(error.retryAfter))
       .send({ message: error.message });
   }
-  if (error instanceof HashingBusy) {
+  if (error instanceof HashingBusy || error instanceof ImagesBusy) {
     return reply.code(429).header('Retry-After', '1').send({ message: M.busy });
   }
   if (isDatabaseUnavailable(error)) {

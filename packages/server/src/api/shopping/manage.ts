@@ -11,6 +11,7 @@ import { M } from '../../messages.ts';
 import { Refusal, ValidationFailure } from '../../validation.ts';
 import type { ApiContext, OperationHandlers } from '../context.ts';
 import { productImages } from './storefront.ts';
+import { throttleUpload } from '../uploadLimits.ts';
 
 /**
  * The back office's writes (docs/adr/0030-shopping-catalog.md), for administrators only (the
@@ -129,6 +130,7 @@ export function manageHandlers(context: ApiContext) {
     /** Stores an upload (judged by content) with its smaller copies, for every process. */
     async uploadProductImage(request, reply) {
       const upload = request.upload;
+      await throttleUpload(context, request);
       const image = upload ? await checkImage(upload) : null;
       if (!upload || !image) throw new ValidationFailure({ image: [M.imageType] });
       if ('refused' in image) throw new ValidationFailure({ image: [image.refused] });
