@@ -329,7 +329,9 @@ export interface paths {
          *
          *     The page size is fixed by the server at **10** (`meta.per_page`). Events are ordered by
          *     `start_time` descending, then `id` descending. A page past `last_page` returns an empty
-         *     `data` with `from` and `to` null.
+         *     `data` with `from` and `to` null. Pages go down to **1000** (the newest 10 000 events, with
+         *     or without a search): a deeper `page` is `422` `頁碼不可超過 1000，請改用關鍵字搜尋`, since
+         *     a page costs the server in proportion to its depth; an older event is found by searching.
          */
         get: operations["listEvents"];
         put?: never;
@@ -4220,7 +4222,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description A malformed query parameter (for example `page=0`). */
+            /** @description A malformed query parameter (for example `page=0`), or a page past 1000. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { MAX_EVENT_ID } from '../db/tables.ts';
 import { checkImage, type ImageCheck } from '../imageCheck.ts';
 import { M } from '../messages.ts';
-import { pageMeta } from './pagination.ts';
+import { MAX_EVENTS_PAGE, pageMeta } from './pagination.ts';
 import { normalizeSearchText } from '../search.ts';
 import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
@@ -195,6 +195,8 @@ export function eventHandlers(context: ApiContext) {
       if (Array.from(search).length > MAX_SEARCH_LENGTH) {
         throw new ValidationFailure({ search: [M.searchTooLong] });
       }
+      // A deep page costs in proportion to its number: bounded (pagination.ts).
+      if (page > MAX_EVENTS_PAGE) throw new ValidationFailure({ page: [M.pageTooDeep] });
       const key = `${page}\u0000${search}`;
       const version = cache ? await store.events.version() : 0;
       const cached = cache?.get(version, key);
