@@ -4213,9 +4213,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of events with pagination metadata. */
+            /**
+             * @description One page of events with pagination metadata. While the server's database cannot
+             *     answer, a server may send the page it answered last instead of the `503`, with the
+             *     header `Cache-Status` naming `detail=database-unavailable`: the list may be out of date.
+             */
             200: {
                 headers: {
+                    /**
+                     * @description Present only on a page served from the server's cache during a database outage
+                     *     (RFC 9211), e.g. `folio; hit; detail=database-unavailable`.
+                     */
+                    "Cache-Status"?: string;
                     [name: string]: unknown;
                 };
                 content: {
