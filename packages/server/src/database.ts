@@ -22,6 +22,8 @@ export interface DatabaseHandle {
     name: string;
     description: string;
   }): Partial<Record<'search_name' | 'search_description', string>>;
+  /** PostgreSQL: the requests' pool now (metrics.ts); SQLite has one connection, no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -43,8 +45,8 @@ export async function openDatabase({
         'DATABASE_URL must be a postgres:// URL (unset it for SQLite in DATA_DIR)',
       );
     }
-    const { db, lists } = await openPostgres(databaseUrl);
-    return { engine: 'postgres', db, lists, searchColumns, close: () => db.destroy() };
+    const { db, lists, poolStats } = await openPostgres(databaseUrl);
+    return { engine: 'postgres', db, lists, poolStats, searchColumns, close: () => db.destroy() };
   }
   const { db, lists, close } = await openSqlite(dataDir);
   return { engine: 'sqlite', db, lists, searchColumns: () => ({}), close };

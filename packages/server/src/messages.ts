@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_LENGTH,
   messages as shared,
 } from '@folio/rules';
+import { MAX_EVENTS_PAGE } from './api/pagination.ts';
 
 /**
  * Every message the server writes, in Traditional Chinese. Where docs/requirements.md (§5, §8) quotes
@@ -122,6 +123,7 @@ export const M = {
 
   // generic request problems
   pageInvalid: '頁碼須為正整數',
+  pageTooDeep: `頁碼不可超過 ${MAX_EVENTS_PAGE}，請改用關鍵字搜尋`,
   searchTooLong: `搜尋字詞不可超過 ${MAX_SEARCH_LENGTH} 個字`,
   idInvalid: 'id 須為正整數',
   unknownField: (field: string) => `不接受的欄位：${field}`,

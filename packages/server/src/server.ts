@@ -22,6 +22,8 @@ import {
 } from './errors.ts';
 import { DEFAULT_LIMITS, MemoryRateLimitStore, PostgresRateLimitStore } from './ratelimit.ts';
 import { registerRequestGate } from './request-gate.ts';
+import { registerRequestId, requestId, safeLogger } from './logging.ts';
+import { metricsToken, registerMetrics } from './metrics.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
 import { seedCatalog } from './catalogSeed.ts';
@@ -65,9 +67,10 @@ const STORED_NAME =
 
 function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === undefined || logger === false) return false;
-  if (logger === true) return { level: 'info' };
-  if (typeof logger === 'string') return logger === 'silent' ? false : { level: logger };
-  return logger;
+  if (logger === true) return safeLogger({ level: 'info' });
+  if (typeof logger === 'string')
+    return logger === 'silent' ? false : safeLogger({ level: logger });
+  return safeLogger(logger);
 }
 
 /**
@@ -91,7 +94,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
   });
   const apiPrefix = options.apiPrefix ?? '/api';
+  const metrics = options.metricsToken === undefined ? metricsToken() : options.metricsToken;
   const app = Fastify({
+    // Every log line of a request carries its id (logging.ts).
+    genReqId: requestId,
     ...(await frameworkErrorOptions(apiPrefix)),
     logger: loggerOption(options.logger),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
@@ -103,6 +109,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   // Framework-level failures (a malformed URL, a broken request) in the contract's shape.
   registerErrorAnswers(app);
+  registerRequestId(app);
   await registerExpectationAnswer(app);
 
   const database = await openDatabase(config);
@@ -267,6 +274,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // While closing: the contract's 503, with the security headers (errors.ts).
   registerClosingAnswer(app);
   registerRequestGate(app, config);
+  registerMetrics(app, metrics, { database });
   await registerApi(app, { context, chat });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
   app.addHook('onRequest', async (request, reply) => {

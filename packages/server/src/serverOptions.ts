@@ -29,6 +29,8 @@ export interface ServerOptions {
    * answering a cached list (docs/adr/0013-fast-as-shipped.md); failures are logged either way.
    */
   logRequests?: boolean;
+  /** Default METRICS_TOKEN: GET /metrics for a scraper with this bearer token; null: off. */
+  metricsToken?: string | null;
   /** Default DATA_DIR, else ./data. */
   dataDir?: string;
   /** Default DATABASE_URL (postgres://…), else SQLite in DATA_DIR; null: SQLite whatever the env. */

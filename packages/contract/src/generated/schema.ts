@@ -329,7 +329,9 @@ export interface paths {
          *
          *     The page size is fixed by the server at **10** (`meta.per_page`). Events are ordered by
          *     `start_time` descending, then `id` descending. A page past `last_page` returns an empty
-         *     `data` with `from` and `to` null.
+         *     `data` with `from` and `to` null. Pages go down to **1000** (the newest 10 000 events, with
+         *     or without a search): a deeper `page` is `422` `頁碼不可超過 1000，請改用關鍵字搜尋`, since
+         *     a page costs the server in proportion to its depth; an older event is found by searching.
          */
         get: operations["listEvents"];
         put?: never;
@@ -4222,16 +4224,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of events with pagination metadata. */
+            /**
+             * @description One page of events with pagination metadata. While the server's database cannot
+             *     answer, a server may send the page it answered last instead of the `503`, with the
+             *     header `Cache-Status` naming `detail=database-unavailable`: the list may be out of date.
+             */
             200: {
                 headers: {
+                    /**
+                     * @description Present only on a page served from the server's cache during a database outage
+                     *     (RFC 9211), e.g. `folio; hit; detail=database-unavailable`.
+                     */
+                    "Cache-Status"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description A malformed query parameter (for example `page=0`). */
+            /** @description A malformed query parameter (for example `page=0`), or a page past 1000. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -7,9 +7,10 @@ import {
 } from '@folio/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_EVENT_ID } from '../db/tables.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { checkImage, type ImageCheck } from '../imageCheck.ts';
 import { M } from '../messages.ts';
-import { pageMeta } from './pagination.ts';
+import { MAX_EVENTS_PAGE, pageMeta } from './pagination.ts';
 import { normalizeSearchText } from '../search.ts';
 import type { EventInput, EventRow } from '../store/events.ts';
 import { ValidationFailure } from '../validation.ts';
@@ -109,6 +110,9 @@ function eventInput(form: EventForm, image: ImageCheck | null) {
  * bytes it holds (keys and bodies): oldest dropped first. Bodies are kept UTF-8 encoded, so a hit
  * is written to the socket as it is, without measuring and encoding the text again.
  */
+/** RFC 9211's Cache-Status of a page served from the cache while the database is out. */
+export const STALE = 'folio; hit; detail=database-unavailable';
+
 export class ListCache<B extends Buffer = Buffer> {
   private readonly entries = new Map<string, B>();
   private version = -1;
@@ -122,6 +126,11 @@ export class ListCache<B extends Buffer = Buffer> {
       this.version = version;
       return undefined;
     }
+    return this.entries.get(key);
+  }
+
+  /** The answer kept for `key` whatever the version: what an outage serves (docs/operations.md). */
+  stale(key: string): B | undefined {
     return this.entries.get(key);
   }
 
@@ -202,8 +211,25 @@ export function eventHandlers(context: ApiContext) {
       if (Array.from(search).length > MAX_SEARCH_LENGTH) {
         throw new ValidationFailure({ search: [M.searchTooLong] });
       }
+      // A deep page costs in proportion to its number: bounded (pagination.ts).
+      if (page > MAX_EVENTS_PAGE) throw new ValidationFailure({ page: [M.pageTooDeep] });
       const key = `${page}\u0000${search}`;
-      const version = cache ? await store.events.version() : 0;
+      // While the database cannot answer, the page this process last answered is served, and
+      // said to be (Cache-Status, docs/operations.md "When the database fails"); else the 503.
+      const staleOr = (error: unknown) => {
+        const stale = isDatabaseUnavailable(error) ? cache?.stale(key) : undefined;
+        if (stale === undefined) throw error;
+        request.log.warn({ err: error }, 'database unavailable: served the cached page');
+        return stale;
+      };
+      let version: number;
+      try {
+        version = cache ? await store.events.version() : 0;
+      } catch (error) {
+        const stale = staleOr(error);
+        reply.header('Cache-Status', STALE);
+        return reply.type(JSON_TYPE).code(200).send(stale);
+      }
       const cached = cache?.get(version, key);
       if (cached !== undefined) return reply.type(JSON_TYPE).code(200).send(cached);
       const { rows, total } = await store.events.list({

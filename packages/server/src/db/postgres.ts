@@ -101,7 +101,13 @@ export async function openPostgres(url: string, settings = postgresSettings()) {
     ...(statementTimeoutMs > 0 && { query_timeout: statementTimeoutMs + 1_000 }),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: requests }) });
-  return { db, lists: postgresLists(db) };
+  const poolStats = () => ({
+    total: requests.totalCount,
+    idle: requests.idleCount,
+    waiting: requests.waitingCount,
+    max: settings.poolSize,
+  });
+  return { db, lists: postgresLists(db), poolStats };
 }
 
 /**
