@@ -68,6 +68,7 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
   );
   await confirmBook.getByRole('button', { name: '網站開發諮詢' }).click();
   await confirmBook.getByRole('textbox', { name: /備註/ }).fill('想討論電商網站的金流串接');
+  await shot('confirm');
   await confirmBook.getByRole('button', { name: '確定預約' }).click();
   await expect(page.getByRole('status')).toHaveText(BOOKING_MESSAGES.booked);
   await expect(page.getByLabel(slot, { exact: true }).first()).toContainText('您的預約');

@@ -185,6 +185,8 @@ export const TopicRefused: Story = {
     );
     await expect(topic).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(topic, '字'.repeat(51));
+    // Editing the field takes its message away until 確定預約 checks again.
+    await expect(topic).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
     await expect(topic).toHaveAccessibleDescription(
       expect.stringContaining(BOOKING_DETAIL_MESSAGES.topicTooLong) as string,

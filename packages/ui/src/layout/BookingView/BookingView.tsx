@@ -355,7 +355,18 @@ export function BookingView({
       >
         {asking?.name}（台北時間）
         {asking?.kind === 'book' && (
-          <BookingDetailsFields value={details} onChange={setDetails} errors={detailErrors} />
+          <BookingDetailsFields
+            value={details}
+            onChange={(next) => {
+              // A message stays only until its field is edited (checked again on 確定預約).
+              setDetailErrors((errors) => ({
+                ...(next.topic === details.topic && { topic: errors.topic }),
+                ...(next.note === details.note && { note: errors.note }),
+              }));
+              setDetails(next);
+            }}
+            errors={detailErrors}
+          />
         )}
       </Dialog>
     </StyledBookingView>
