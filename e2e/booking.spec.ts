@@ -1,3 +1,4 @@
+import { BOOKING_DETAIL_MESSAGES } from '../packages/rules/src/bookingDetails';
 import {
   BOOKING_MESSAGES,
   bookableDates,
@@ -59,11 +60,22 @@ test('from the resume to a booking: visitor led to log in, member books, sees an
   await page.getByRole('button', { name: `預約 ${slot}` }).click();
   // Asked first, naming the slot.
   const confirmBook = page.getByRole('alertdialog', { name: BOOKING_MESSAGES.confirmBook });
-  await expect(confirmBook).toContainText(slot);
+  await expect(confirmBook).toContainText(`${slot}（台北時間）`);
+  // A topic is asked for: without one the confirmation stays open and says so.
+  await confirmBook.getByRole('button', { name: '確定預約' }).click();
+  await expect(confirmBook.getByRole('textbox', { name: /諮詢主題/ })).toHaveAccessibleDescription(
+    new RegExp(BOOKING_DETAIL_MESSAGES.topicRequired),
+  );
+  await confirmBook.getByRole('button', { name: '網站開發諮詢' }).click();
+  await confirmBook.getByRole('textbox', { name: /備註/ }).fill('想討論電商網站的金流串接');
+  await shot('confirm');
   await confirmBook.getByRole('button', { name: '確定預約' }).click();
   await expect(page.getByRole('status')).toHaveText(BOOKING_MESSAGES.booked);
   await expect(page.getByLabel(slot, { exact: true }).first()).toContainText('您的預約');
-  // Listed under 我的預約 with its cancel button.
+  // Listed under 我的預約 with its topic, its note and its cancel button.
+  const mine = page.locator('aside');
+  await expect(mine).toContainText('網站開發諮詢');
+  await expect(mine).toContainText('想討論電商網站的金流串接');
   const cancel = page.getByRole('button', { name: `取消 ${slot}` });
   await expect(cancel).toBeVisible();
   await shot('booked');

@@ -193,8 +193,14 @@ export const cases: Case[] = [
   },
   {
     operationId: 'createBooking',
-    call: (api) => createBooking(api, { date: '2026-11-25', start: '13:00' }),
-    sent: { date: '2026-11-25', start: '13:00' },
+    call: (api) =>
+      createBooking(api, {
+        date: '2026-11-25',
+        start: '13:00',
+        topic: '網站開發諮詢',
+        note: '金流',
+      }),
+    sent: { date: '2026-11-25', start: '13:00', topic: '網站開發諮詢', note: '金流' },
     ok: { status: 201, body: { message: '預約完成', data: booking } },
     fail: { status: 409, body: { message: '這個時段已被預約，請選擇其他時段' } },
   },

@@ -46,10 +46,10 @@ describe('booking writes reload the slots and the bookings on screen', () => {
     await waitFor(() => expect(reads()).toBe(2));
     let answer: unknown;
     await act(async () => {
-      answer = await result.current.book({ date: '2026-11-25', start: '13:00' });
+      answer = await result.current.book({ date: '2026-11-25', start: '13:00', topic: '合作洽談' });
     });
     expect(answer).toEqual({ ok: true, data: { message: '預約完成', data: booking } });
-    expect(bodies).toEqual([{ date: '2026-11-25', start: '13:00' }]);
+    expect(bodies).toEqual([{ date: '2026-11-25', start: '13:00', topic: '合作洽談' }]);
     expect(reads()).toBe(4);
   });
 
@@ -72,7 +72,7 @@ describe('booking writes reload the slots and the bookings on screen', () => {
     await waitFor(() => expect(reads()).toBe(1));
     let answer: unknown;
     await act(async () => {
-      answer = await result.current.book({ date: '2026-11-25', start: '13:00' });
+      answer = await result.current.book({ date: '2026-11-25', start: '13:00', topic: '合作洽談' });
     });
     expect(answer).toEqual({
       ok: false,
@@ -82,7 +82,7 @@ describe('booking writes reload the slots and the bookings on screen', () => {
     expect(reads()).toBe(2);
     status = 422;
     await act(async () => {
-      answer = await result.current.book({ date: '2026-11-25', start: '13:30' });
+      answer = await result.current.book({ date: '2026-11-25', start: '13:30', topic: '合作洽談' });
     });
     expect(answer).toMatchObject({
       ok: false,

@@ -94,6 +94,8 @@ export const booking: Schemas['Booking'] = {
   end: '14:00',
   starts_at: '2026-11-25T05:00:00Z',
   created_at: '2026-11-24T03:12:45Z',
+  topic: '網站開發諮詢',
+  note: null,
 };
 
 /** A mail task in `state` with `sent` of two mails sent. */

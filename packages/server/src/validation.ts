@@ -1,5 +1,6 @@
 import type { ValidationError } from '@folio/contract';
 import {
+  BOOKING_DETAIL_MESSAGES as BOOKING,
   CHAT_MESSAGES,
   passwordProblemMessages,
   passwordProblems,
@@ -65,6 +66,11 @@ const FIELD_ORDER = [
   'end_time',
   'price',
   'image_path',
+  // The booking's form (createBooking).
+  'date',
+  'start',
+  'topic',
+  'note',
   // The mail task's form (createTask).
   'recipients',
   'subject',
@@ -182,6 +188,13 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
   createBooking: {
     date: { required: M.bookingDateRequired, '*': M.bookingDateFormat },
     start: { required: M.bookingStartRequired, '*': M.bookingStartNotSlot },
+    // What a booking says: @folio/rules' words (bookingDetails.ts), the same the dialog shows.
+    topic: {
+      maxLength: BOOKING.topicTooLong,
+      pattern: BOOKING.controlCharacter,
+      '*': BOOKING.topicRequired,
+    },
+    note: { '*': BOOKING.noteTooLong },
   },
   createEvent: { name: { maxLength: M.eventNameMax, '*': M.eventNameRequired } },
   updateEvent: { name: { maxLength: M.eventNameMax, '*': M.eventNameRequired } },

@@ -40,11 +40,15 @@ async function member(): Promise<{ id: number; token: string }> {
   return { id: user.id, token: `${tokenId}|${secret}` };
 }
 
+/** Books with a topic unless the payload names one (bookingDetails.test.ts tests the topic). */
 const book = (token: string, payload: unknown) =>
   server.app.inject({
     method: 'POST',
     url: '/api/bookings',
-    payload: payload as never,
+    // Objects (the payloads here) get the topic; anything else is sent as it is.
+    payload: (typeof payload === 'object' && payload !== null
+      ? { topic: '網站開發諮詢', ...payload }
+      : payload) as never,
     headers: bearer(token),
   });
 const cancel = (token: string, id: number) =>
@@ -127,6 +131,8 @@ describe('createBooking', () => {
         end: '14:00',
         starts_at: '2026-11-24T05:00:00Z',
         created_at: '2026-11-24T04:30:00Z',
+        topic: '網站開發諮詢',
+        note: null,
       },
     });
     expect((await slots('2026-11-24'))[3]).toBe('13:00 taken');

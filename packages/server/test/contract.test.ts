@@ -38,6 +38,7 @@ import { catalogServer } from './shopping-helpers.ts';
 import { walkUploadContract } from './upload-contract.ts';
 import { Contract } from '@folio/contract-check';
 import {
+  BOOKING_DETAIL_MESSAGES,
   BOOKING_MESSAGES,
   bookableDates,
   formatTaipeiTime,
@@ -910,7 +911,7 @@ describe('booking', () => {
     const b = await member();
     await expectContract('createBooking', await call('POST', '/api/bookings', undefined, {}), 401);
     await expectContract('listMyBookings', await call('GET', '/api/bookings'), 401);
-    const slot = { date: tomorrow, start: '15:00' };
+    const slot = { date: tomorrow, start: '15:00', topic: '合作洽談' };
     const saved = (await expectContract(
       'createBooking',
       await call('POST', '/api/bookings', a.token, slot),
@@ -925,10 +926,17 @@ describe('booking', () => {
     expect(taken.message).toBe(BOOKING_MESSAGES.slotTaken);
     const bad = (await expectContract(
       'createBooking',
-      await call('POST', '/api/bookings', b.token, { date: tomorrow, start: '09:00' }),
+      await call('POST', '/api/bookings', b.token, { date: tomorrow, start: '09:00', topic: ' ' }),
       422,
     )) as { errors: Record<string, string[]> };
-    expect(bad.errors).toEqual({ start: [BOOKING_MESSAGES.startNotSlot] });
+    // The schema's refusal (no topic) answers before the rules look at the start.
+    expect(bad.errors).toEqual({ topic: [BOOKING_DETAIL_MESSAGES.topicRequired] });
+    const late = (await expectContract(
+      'createBooking',
+      await call('POST', '/api/bookings', b.token, { date: tomorrow, start: '09:00', topic: 'x' }),
+      422,
+    )) as { errors: Record<string, string[]> };
+    expect(late.errors).toEqual({ start: [BOOKING_MESSAGES.startNotSlot] });
     const mine = (await expectContract(
       'listMyBookings',
       await call('GET', '/api/bookings', a.token),
@@ -941,7 +949,9 @@ describe('booking', () => {
     const a = await member();
     const b = await member();
     const saved = (
-      (await call('POST', '/api/bookings', a.token, { date: tomorrow, start: '16:00' })).json() as {
+      (
+        await call('POST', '/api/bookings', a.token, { date: tomorrow, start: '16:00', topic: 'x' })
+      ).json() as {
         data: { id: number };
       }
     ).data;

@@ -57,7 +57,7 @@ export async function bookingChecks(
   await c(
     'createBooking',
     'no token',
-    { json: { date: far, start: '16:00' } },
+    { json: { date: far, start: '16:00', topic: '合約檢查' } },
     { status: 401, check: unauthenticated },
   );
   await c(
@@ -74,10 +74,22 @@ export async function bookingChecks(
   await c(
     'createBooking',
     'empty fields',
-    { token, json: { date: '', start: ' ' } },
+    { token, json: { date: '', start: ' ', topic: ' ' } },
     {
       status: 422,
-      check: required(contract, 'createBooking', ['date', 'start']),
+      check: required(contract, 'createBooking', ['date', 'start', 'topic']),
+    },
+  );
+  await c(
+    'createBooking',
+    'a topic of two lines, a note too long',
+    { token, json: { date: far, start: '16:00', topic: '第一行\n第二行', note: '字'.repeat(501) } },
+    {
+      status: 422,
+      check: messages(contract, 'createBooking', [
+        ['topic', 'pattern (a tab or a line break)'],
+        ['note', 'maxLength (once trimmed)'],
+      ]),
     },
   );
   await c(
@@ -91,7 +103,7 @@ export async function bookingChecks(
     ctx.report.unreachable('createBooking', 'a free slot', `no open slot on ${far}`);
     return;
   }
-  const slot = { date: far, start: String(open.start) };
+  const slot = { date: far, start: String(open.start), topic: '合約檢查', note: '第一行\n第二行' };
   const saved = await c(
     'createBooking',
     'a free slot',
@@ -101,6 +113,8 @@ export async function bookingChecks(
       check: (b) => [
         ...same('data.date', (b.data as Body | undefined)?.date, slot.date),
         ...same('data.start', (b.data as Body | undefined)?.start, slot.start),
+        ...same('data.topic', (b.data as Body | undefined)?.topic, slot.topic),
+        ...same('data.note', (b.data as Body | undefined)?.note, slot.note),
       ],
     },
   );

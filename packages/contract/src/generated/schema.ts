@@ -434,6 +434,9 @@ export interface paths {
          *     never hold the same slot: when two ask at once, one gets `201` and the other `409`
          *     '這個時段已被預約，請選擇其他時段'. A member holds at most 3 bookings that have not
          *     started; a fourth is refused with `409`. On success the screen shows '預約完成'.
+         *     A booking says what it is about: `topic` (required, 1 to 50 characters once trimmed, one
+         *     line; the screen offers four suggestions but any text is taken) and an optional `note`
+         *     (up to 500 characters, line breaks allowed). A request that breaks a rule stores nothing.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -2199,7 +2202,22 @@ export interface components {
             starts_at: string;
             /** Format: date-time */
             created_at: string;
+            topic: components["schemas"]["BookingTopic"];
+            /** @description The member's note (up to 500 characters, line breaks allowed), or null when none was given. */
+            note: string | null;
         };
+        /**
+         * @description What the consultation is about, one line of 1 to 50 characters once trimmed (a booking
+         *     made before 1.14.0 reads `一對一諮詢`). The screen suggests 作品集與履歷, 網站開發諮詢,
+         *     技術問題討論 and 合作洽談; any other text is taken too.
+         * @example 網站開發諮詢
+         */
+        BookingTopic: string;
+        /**
+         * @description Anything the owner should know beforehand, up to 500 characters once trimmed; line breaks allowed.
+         * @example 想討論電商網站的金流串接
+         */
+        BookingNote: string;
         BookingList: {
             data: components["schemas"]["Booking"][];
         };
@@ -2215,6 +2233,8 @@ export interface components {
              * @example 13:00
              */
             start: string;
+            topic: components["schemas"]["BookingTopic"];
+            note?: components["schemas"]["BookingNote"];
         };
         /**
          * @description `waiting` (before `start_at`) → `running` → `done` or `failed`; `waiting` or `running` →
@@ -3610,6 +3630,8 @@ export type SlotStart = components['schemas']['SlotStart'];
 export type Slot = components['schemas']['Slot'];
 export type SlotList = components['schemas']['SlotList'];
 export type Booking = components['schemas']['Booking'];
+export type BookingTopic = components['schemas']['BookingTopic'];
+export type BookingNote = components['schemas']['BookingNote'];
 export type BookingList = components['schemas']['BookingList'];
 export type BookingSaved = components['schemas']['BookingSaved'];
 export type BookingRequest = components['schemas']['BookingRequest'];
@@ -4451,7 +4473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The date or start breaks a rule (messages in the table of the description). */
+            /** @description The date, start, topic or note breaks a rule (messages in the table of the description). */
             422: {
                 headers: {
                     [name: string]: unknown;

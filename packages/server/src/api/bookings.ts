@@ -1,4 +1,5 @@
 import {
+  bookingDetailErrors,
   bookingErrors,
   canCancelBooking,
   daySlots,
@@ -8,7 +9,6 @@ import {
   slotEnd,
   slotInstant,
   SLOT_STARTS,
-  type SlotInput,
 } from '@folio/rules';
 import type { FastifyRequest } from 'fastify';
 import { M } from '../messages.ts';
@@ -42,11 +42,13 @@ function bookingOf(row: BookingRow) {
     end: slotEnd(start),
     starts_at: row.starts_at,
     created_at: row.created_at,
+    topic: row.topic,
+    note: row.note,
   };
 }
 
-/** Throws the 422 of the rules' messages, field by field (date, then start). */
-function refuse(errors: Partial<SlotInput>): void {
+/** Throws the 422 of the rules' messages, field by field (date, start, topic, note). */
+function refuse(errors: Partial<Record<string, string>>): void {
   const fields = Object.entries(errors).flatMap(([field, message]) =>
     message ? [[field, [message]]] : [],
   );
@@ -110,10 +112,10 @@ export function bookingHandlers(context: ApiContext) {
       // The contract's schema validated the body: both fields are strings (trimmed, plugins/body.ts).
       const input = request.body;
       const at = now();
-      const errors = bookingErrors(input, at);
-      refuse(errors);
+      refuse({ ...bookingErrors(input, at), ...bookingDetailErrors(input) });
+      const details = { topic: input.topic, note: input.note ?? null };
       try {
-        const row = await bookings.create(user.id, slotInstant(input), at);
+        const row = await bookings.create(user.id, slotInstant(input), at, details);
         return reply.code(201).send({ message: M.booked, data: bookingOf(row) });
       } catch (error) {
         if (error instanceof SlotTakenError)

@@ -82,6 +82,10 @@ export interface DB extends CheckoutTables, DeliveryTables {
     /** The slot's start as an RFC 3339 UTC instant on the hour, `YYYY-MM-DDTHH:00:00Z`. */
     starts_at: string;
     created_at: string;
+    /** What it is about, one line (015_booking_details); older bookings read 一對一諮詢. */
+    topic: Generated<string>;
+    /** The member's note, or null. */
+    note: string | null;
   };
   /** Scheduled mail tasks and their progress (005_tasks, store/tasks.ts, taskRunner.ts). */
   mail_tasks: {

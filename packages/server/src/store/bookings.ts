@@ -62,7 +62,12 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
      * started at `now` is counted with the member's row locked (PostgreSQL; SQLite runs one write
      * transaction at a time), and the unique index refuses a slot someone holds.
      */
-    async create(userId: number, startsAt: Date, now: Date): Promise<BookingRow> {
+    async create(
+      userId: number,
+      startsAt: Date,
+      now: Date,
+      details: { topic: string; note: string | null },
+    ): Promise<BookingRow> {
       try {
         return await db.transaction().execute(async (trx) => {
           if (engine === 'postgres') {
@@ -86,6 +91,8 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
               user_id: userId,
               starts_at: instantText(startsAt),
               created_at: instantText(now),
+              topic: details.topic,
+              note: details.note,
             })
             .returningAll()
             .executeTakeFirstOrThrow();

@@ -39,8 +39,8 @@ export default function BookingPage() {
       onRetrySlots={() => void slots.mutate()}
       member={user !== null}
       bookings={user ? bookings.data?.data : undefined}
-      onBook={async (slot) => {
-        const result = await createBooking(slot);
+      onBook={async ({ note, ...booking }) => {
+        const result = await createBooking({ ...booking, ...(note !== null && { note }) });
         return result.ok ? undefined : failure(result, BOOKING_MESSAGES.bookFailed);
       }}
       onCancel={async (id) => {

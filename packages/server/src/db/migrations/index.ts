@@ -13,6 +13,7 @@ import checkout from './010_checkout.ts';
 import payment from './011_payment.ts';
 import delivery from './012_delivery.ts';
 import cartSweep from './013_cart_sweep.ts';
+import bookingDetails from './015_booking_details.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -35,6 +36,7 @@ const steps: Record<string, Step> = {
   '011_payment': payment,
   '012_delivery': delivery,
   '013_cart_sweep': cartSweep,
+  '015_booking_details': bookingDetails,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BOOKING_MESSAGES, daySlots, pathTo } from '@folio/rules';
+import { BOOKING_DETAIL_MESSAGES, BOOKING_MESSAGES, daySlots, pathTo } from '@folio/rules';
 import { mobileModes } from '../../../../../.storybook/modes';
 import {
   BookingView,
@@ -23,20 +23,40 @@ const serverSlots = (date: string): BookingSlot[] =>
     status: !open ? 'past' : start === '12:00' || start === '15:00' ? 'taken' : 'open',
   }));
 
-const booking = (id: number, date: string, start: string, startsAt: string): BookingItem => ({
+const booking = (
+  id: number,
+  date: string,
+  start: string,
+  startsAt: string,
+  topic = '網站開發諮詢',
+  note: string | null = null,
+): BookingItem => ({
   id,
   date,
   start,
   end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
   starts_at: startsAt,
+  topic,
+  note,
 });
 
-const bookings: BookingItem[] = [booking(12, TODAY, '14:00', '2026-11-25T06:00:00Z')];
+const bookings: BookingItem[] = [
+  booking(12, TODAY, '14:00', '2026-11-25T06:00:00Z', '網站開發諮詢', '想討論電商網站的金流串接'),
+];
 const threeBookings: BookingItem[] = [
   ...bookings,
-  booking(15, '2026-11-27', '10:00', '2026-11-27T02:00:00Z'),
-  booking(16, '2026-12-01', '16:00', '2026-12-01T08:00:00Z'),
+  booking(15, '2026-11-27', '10:00', '2026-11-27T02:00:00Z', '作品集與履歷'),
+  booking(16, '2026-12-01', '16:00', '2026-12-01T08:00:00Z', '合作洽談'),
 ];
+
+/** Picks a suggested topic in the open confirmation, then answers 確定預約. */
+async function bookWithTopic(topic = '合作洽談') {
+  const dialog = await within(document.body).findByRole('alertdialog', {
+    name: BOOKING_MESSAGES.confirmBook,
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: topic }));
+  await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
+}
 
 /** The page with its date held in state, as the app holds it (in the URL). */
 function Stateful(props: Omit<BookingViewProps, 'date' | 'slots'> & { date?: string }) {
@@ -109,10 +129,18 @@ export const Member: Story = {
     await expect(canvas.getAllByRole('radio')).toHaveLength(15);
     await expect(canvas.getByRole('radio', { name: '今天 11月25日（三）' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '12月9日（三）' })).toBeInTheDocument();
+    // 我的預約 (the aside) shows each booking's topic and note.
+    const mine = canvasElement.querySelector('aside');
+    await expect(mine).toHaveTextContent(
+      '11月25日（三）14:00–15:00網站開發諮詢想討論電商網站的金流串接',
+    );
   },
 };
 
-/** Booking a free slot asks first, naming the slot; 確定預約 sends its date and start, then '預約完成'. */
+/**
+ * Booking a free slot asks first, naming the slot in Taipei time and asking its topic (typed or a
+ * suggestion) and an optional note; 確定預約 sends them trimmed, then '預約完成'.
+ */
 export const Book: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,13 +148,50 @@ export const Book: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: BOOKING_MESSAGES.confirmBook,
     });
-    await expect(dialog).toHaveTextContent('11月25日（三） 13:00–14:00');
+    await expect(dialog).toHaveTextContent('11月25日（三） 13:00–14:00（台北時間）');
     await expect(args.onBook).not.toHaveBeenCalled();
+    const topic = within(dialog).getByRole('textbox', { name: /諮詢主題/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: '技術問題討論' }));
+    await expect(topic).toHaveValue('技術問題討論');
+    await userEvent.clear(topic);
+    await userEvent.type(topic, '  React 效能  ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /備註/ }), ' 首頁很慢 ');
     await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
     await waitFor(() =>
-      expect(args.onBook).toHaveBeenCalledWith({ date: '2026-11-25', start: '13:00' }),
+      expect(args.onBook).toHaveBeenCalledWith({
+        date: '2026-11-25',
+        start: '13:00',
+        topic: 'React 效能',
+        note: '首頁很慢',
+      }),
     );
     await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.booked);
+  },
+};
+
+/** Without a topic, or with one over 50 characters, the confirmation stays open and says why. */
+export const TopicRefused: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: BOOKING_MESSAGES.confirmBook,
+    });
+    const topic = within(dialog).getByRole('textbox', { name: /諮詢主題/ });
+    await userEvent.type(topic, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
+    await expect(topic).toHaveAccessibleDescription(
+      expect.stringContaining(BOOKING_DETAIL_MESSAGES.topicRequired) as string,
+    );
+    await expect(topic).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(topic, '字'.repeat(51));
+    // Editing the field takes its message away until 確定預約 checks again.
+    await expect(topic).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
+    await expect(topic).toHaveAccessibleDescription(
+      expect.stringContaining(BOOKING_DETAIL_MESSAGES.topicTooLong) as string,
+    );
+    await expect(args.onBook).not.toHaveBeenCalled();
   },
 };
 
@@ -136,7 +201,7 @@ export const SlotTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 16:00–17:00' }));
-    await answer('確定預約', BOOKING_MESSAGES.confirmBook);
+    await bookWithTopic();
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
   },
 };
@@ -149,7 +214,7 @@ export const BookFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 11:00–12:00' }));
-    await answer('確定預約', BOOKING_MESSAGES.confirmBook);
+    await bookWithTopic();
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.bookFailed);
   },
 };

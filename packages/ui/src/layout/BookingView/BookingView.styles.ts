@@ -172,6 +172,23 @@ export const StyledMine = styled.div`
   }
 `;
 
+/** A booking's topic in 我的預約, under its time. */
+export const StyledTopic = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
+/** Its note, muted, at most two lines (its title attribute holds it all). */
+export const StyledBookingNote = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  white-space: pre-line;
+  font-size: ${fontSize.sm};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
 export const StyledMineLoading = styled.div`
   display: flex;
   flex-direction: column;

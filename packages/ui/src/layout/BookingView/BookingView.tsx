@@ -2,6 +2,7 @@ import {
   BOOKING_DAYS_AHEAD,
   BOOKING_MESSAGES,
   bookableDates,
+  bookingDetailErrors,
   canBookMore,
   canCancelBooking,
   daySlots,
@@ -13,8 +14,10 @@ import { useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Skeleton } from '../../primitives/Skeleton';
+import { BookingDetailsFields } from './BookingDetailsFields';
 import {
   StyledAside,
+  StyledBookingNote,
   StyledBookingView,
   StyledDate,
   StyledDates,
@@ -28,6 +31,7 @@ import {
   StyledSlot,
   StyledSlots,
   StyledStatus,
+  StyledTopic,
 } from './BookingView.styles';
 
 /** One slot of the chosen day as the server gives it (the contract's `Slot`). */
@@ -47,6 +51,18 @@ export interface BookingItem {
   end: string;
   /** The start as an instant (RFC 3339). */
   starts_at: string;
+  /** What it is about (one line). */
+  topic: string;
+  /** The member's note, if any. */
+  note?: string | null;
+}
+
+/** What `onBook` sends: the slot and what the booking is about (note null when left empty). */
+export interface BookingRequestInput {
+  date: string;
+  start: string;
+  topic: string;
+  note: string | null;
 }
 
 /** What `onBook` and `onCancel` resolve with: nothing on success, `{ error }` with the message. */
@@ -67,8 +83,11 @@ export interface BookingViewProps {
   member: boolean;
   /** The member's bookings that have not ended; undefined while they load (or for a visitor). */
   bookings?: BookingItem[];
-  /** Books a slot; on a taken slot resolve `{ error: '這個時段已被預約，請選擇其他時段' }`. */
-  onBook: (slot: { date: string; start: string }) => Promise<BookingActionResult>;
+  /**
+   * Books a slot with its topic and note (checked by @folio/rules' `bookingDetailErrors` first);
+   * on a taken slot resolve `{ error: '這個時段已被預約，請選擇其他時段' }`.
+   */
+  onBook: (booking: BookingRequestInput) => Promise<BookingActionResult>;
   /** Cancels one of the member's bookings. */
   onCancel: (id: number) => Promise<BookingActionResult>;
   /** Where the login prompt leads. @default pathTo('loginMember') */
@@ -113,6 +132,8 @@ export function BookingView({
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [details, setDetails] = useState({ topic: '', note: '' });
+  const [detailErrors, setDetailErrors] = useState<ReturnType<typeof bookingDetailErrors>>({});
   const dates = bookableDates(now);
   const upcoming = (bookings ?? []).filter((b) => canCancelBooking(new Date(b.starts_at), now));
   const full = !canBookMore(upcoming.length);
@@ -139,13 +160,29 @@ export function BookingView({
     }
   }
 
+  function askToBook(start: string, name: string) {
+    setDetails({ topic: '', note: '' });
+    setDetailErrors({});
+    setAsking({ kind: 'book', start, name });
+  }
+
   function confirm() {
     if (!asking) return;
-    setAsking(null);
     if (asking.kind === 'book') {
+      const errors = bookingDetailErrors(details);
+      setDetailErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      setAsking(null);
       const { start } = asking;
-      void run(`book ${start}`, () => onBook({ date, start }), BOOKING_MESSAGES.booked);
+      const topic = details.topic.trim();
+      const note = details.note.trim() === '' ? null : details.note.trim();
+      void run(
+        `book ${start}`,
+        () => onBook({ date, start, topic, note }),
+        BOOKING_MESSAGES.booked,
+      );
     } else {
+      setAsking(null);
       const { id } = asking;
       void run(`cancel ${id}`, () => onCancel(id), BOOKING_MESSAGES.cancelled);
     }
@@ -175,6 +212,8 @@ export function BookingView({
                       <strong>
                         {b.start}–{b.end}
                       </strong>
+                      <StyledTopic>{b.topic}</StyledTopic>
+                      {b.note && <StyledBookingNote title={b.note}>{b.note}</StyledBookingNote>}
                     </span>
                     {canCancelBooking(new Date(b.starts_at), now) && (
                       <Button
@@ -275,7 +314,7 @@ export function BookingView({
                     disabled={full || (busy !== null && busy !== `book ${start}`)}
                     loading={busy === `book ${start}`}
                     aria-label={`預約 ${name}`}
-                    onClick={() => setAsking({ kind: 'book', start, name })}
+                    onClick={() => askToBook(start, name)}
                   >
                     預約
                   </Button>
@@ -314,7 +353,21 @@ export function BookingView({
           </>
         }
       >
-        {asking?.name}
+        {asking?.name}（台北時間）
+        {asking?.kind === 'book' && (
+          <BookingDetailsFields
+            value={details}
+            onChange={(next) => {
+              // A message stays only until its field is edited (checked again on 確定預約).
+              setDetailErrors((errors) => ({
+                ...(next.topic === details.topic && { topic: errors.topic }),
+                ...(next.note === details.note && { note: errors.note }),
+              }));
+              setDetails(next);
+            }}
+            errors={detailErrors}
+          />
+        )}
       </Dialog>
     </StyledBookingView>
   );
