@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { routeGroups } from '../packages/app/src/routing/routeGroups';
 import { appRoutes, samplePath } from '../packages/app/src/routes';
 import { documentTitle } from '../packages/app/src/routing/page';
-import { routePaths } from '@folio/rules';
+import { routePaths } from '../packages/rules/src/routes';
 import { productPagePaths } from '../packages/app/src/prerender/serverDrawn';
 import type { Page } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
