@@ -19,6 +19,7 @@ export { imageSources } from './imageSources.ts';
 export { SIGNIN_BINDING_KEY, signinUnderWay, type SigninUnderWay } from './signin.ts';
 export { createApiHooks, taskPollInterval } from './hooks.ts';
 export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.ts';
+export { createProductPageCache, type ProductPageData } from './productPage.ts';
 export { createOrderHooks, type ManagedOrderListQuery, type OrderListQuery } from './orderHooks.ts';
 export {
   awaitingPayment,

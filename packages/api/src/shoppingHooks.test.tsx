@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createApiHooks } from './hooks.ts';
+import { createProductPageCache } from './productPage.ts';
 import type { Product, ProductList } from './index.ts';
-import { BASE_URL, loggedIn, product, productInput, productList, url } from './test-utils.ts';
+import { BASE_URL, loggedIn, product, productInput, productList, shop, url } from './test-utils.ts';
 import { freshSwrCache, mockApiServer } from './test-setup.tsx';
 
 const server = mockApiServer(cleanup);
@@ -74,6 +75,47 @@ describe('the catalog hooks', () => {
     await waitFor(() => expect(result.current[0].data?.data).toEqual(product));
     expect(result.current[1].isLoading).toBe(false);
     expectTypeOf(result.current[0].data?.data).toEqualTypeOf<Product | undefined>();
+  });
+
+  it('primeProductPage: useProduct and useShops show what the page brought without asking, and ask when shown anew', async () => {
+    const products = reads('/products/{id}', { data: { ...product, name: '新的名字' } });
+    const shops = reads('/shops', { data: [] });
+    const sent = { data: [shop] };
+    // SWR's own cache, as the app has it; a prefix of its own keeps it apart from other tests.
+    const primed = createApiHooks(client, 'primed-product');
+    const page = createProductPageCache('primed-product');
+    await page.primeProductPage(14, { product: { data: product }, shops: sent });
+    const onPage = () => {
+      const carried = page.useCarried(14);
+      return [primed.useProduct(14, carried), primed.useShops(carried)] as const;
+    };
+    const first = renderHook(onPage);
+    expect(first.result.current[0].data?.data).toEqual(product);
+    expect(first.result.current[1].data).toEqual(sent);
+    // Long enough for SWR's revalidation on mount (the next animation frame) to have asked.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([products, shops]).toEqual([[], []]);
+    first.unmount();
+    const again = renderHook(onPage);
+    await waitFor(() => expect(again.result.current[0].data?.data.name).toBe('新的名字'));
+    expect(products).toEqual(['']);
+  });
+
+  it('ProductPageFallback gives useProduct and useShops inside it those answers at once', () => {
+    const sent = { data: [shop] };
+    const { ProductPageFallback } = createProductPageCache();
+    const { result } = renderHook(() => [hooks.useProduct(14), hooks.useShops()] as const, {
+      wrapper: ({ children }) =>
+        freshSwrCache({
+          children: (
+            <ProductPageFallback id={14} data={{ product: { data: product }, shops: sent }}>
+              {children}
+            </ProductPageFallback>
+          ),
+        }),
+    });
+    expect(result.current[0].data?.data).toEqual(product);
+    expect(result.current[1].data).toEqual(sent);
   });
 
   it('a product write reloads the lists on screen when it succeeds or meets a newer version', async () => {

@@ -1,5 +1,6 @@
 import { appRoutes } from '../src/routes';
 import { drawScreen } from '../src/prerender/drawScreen';
+import { productPagePaths } from '../src/prerender/serverDrawn';
 
 export { SERVER_DRAWN_PLACEHOLDER } from '../src/prerender/prerendered';
 
@@ -7,9 +8,11 @@ export { SERVER_DRAWN_PLACEHOLDER } from '../src/prerender/prerendered';
 export const prerenderedPaths = () =>
   appRoutes.filter((route) => route.prerender === true).map((route) => route.path);
 
-/** The paths of the routes the server draws (`prerender: 'server'` in routes.ts). */
-export const serverDrawnPaths = () =>
-  appRoutes.filter((route) => route.prerender === 'server').map((route) => route.path);
+/** The paths of the routes the server draws (`prerender: 'server'` in routes.ts, the products'). */
+export const serverDrawnPaths = () => [
+  ...appRoutes.filter((route) => route.prerender === 'server').map((route) => route.path),
+  ...productPagePaths,
+];
 
 /** A screen that looks the same to every visitor, drawn as the build writes it into its HTML. */
 export const prerenderPage = (path: string) => drawScreen(path);

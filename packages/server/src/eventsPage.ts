@@ -60,7 +60,8 @@ export function eventsPageDrawer(renderModule: string, pageOne: () => Promise<st
   };
 }
 
-async function compressed(html: string): Promise<DrawnPage> {
+/** A drawn page and its brotli and gzip copies (also productPage.ts's). */
+export async function compressed(html: string): Promise<DrawnPage> {
   const identity = Buffer.from(html);
   // Made again after each write to the events: a middle brotli quality (≈ 5 ms here) rather than
   // the build's 11.

@@ -12,6 +12,7 @@ import { createMailer } from './mail.ts';
 import { sandboxRefund } from './checkout/refund.ts';
 import { defaultApiDocsDir, defaultAppDist, defaultEventsRenderer, specFile } from './paths.ts';
 import { eventsPageDrawer } from './eventsPage.ts';
+import { productPageDrawer } from './productPage.ts';
 import { DEMO_ADMIN, routePaths } from '@folio/rules';
 import { checkAdministrators } from './administratorCheck.ts';
 import {
@@ -311,11 +312,28 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
           if (answer.statusCode !== 200) throw new Error(`GET ${pageOneUrl}: ${answer.statusCode}`);
           return answer.body;
         });
+  // A product's page, from the answers a visitor gets (a draft or a missing product: 404, undrawn).
+  const drawProduct =
+    eventsRenderer === null
+      ? null
+      : productPageDrawer(eventsRenderer, async (id) => {
+          const [product, shops] = await Promise.all(
+            [`${apiPrefix}/products/${id}`, `${apiPrefix}/shops`].map((url) =>
+              app.inject({ method: 'GET', url }),
+            ),
+          );
+          if (product?.statusCode === 404) return null;
+          for (const answer of [product, shops])
+            if (answer?.statusCode !== 200)
+              throw new Error(`GET for product ${id}: ${answer?.statusCode}`);
+          return `{"id":${id},"product":${product?.body ?? ''},"shops":${shops?.body ?? ''}}`;
+        });
   await registerStatic(app, {
     appDist: options.appDist ?? defaultAppDist,
     apiDocsDir: options.apiDocsDir ?? defaultApiDocsDir,
     specFile,
     drawEvents,
+    drawProduct,
   });
   if (drawEvents && options.drawEventsOnListen) {
     // Asked as a browser asks, through the route itself; a drawing that fails is logged there.

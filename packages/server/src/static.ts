@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { routePaths } from '@folio/rules';
 import { chooseEncoding, type DrawnPage } from './eventsPage.ts';
+import { productPageAddress } from './productPage.ts';
 
 export interface StaticOptions {
   /** The built app (index.html + assets). */
@@ -15,6 +16,9 @@ export interface StaticOptions {
   specFile?: string;
   /** Draws `/events` with its first page of events into the given template (eventsPage.ts). */
   drawEvents?: ((templateFile: string) => Promise<DrawnPage>) | null;
+  /** Draws a product's page with the product, null when it is not on sale (productPage.ts). */
+  drawProduct?:
+    ((templateFile: string, page: { id: number; at: string }) => Promise<DrawnPage | null>) | null;
 }
 
 /** Paths that belong to the API or files: never answered with the app's index.html. */
@@ -57,7 +61,7 @@ const REVALIDATE = 'no-cache';
  */
 export async function registerStatic(
   app: FastifyInstance,
-  { appDist, apiDocsDir, specFile, drawEvents }: StaticOptions,
+  { appDist, apiDocsDir, specFile, drawEvents, drawProduct }: StaticOptions,
 ) {
   const indexHtml = path.join(appDist, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -113,21 +117,26 @@ export async function registerStatic(
     ) {
       const page = pageFor(appDist, request.url);
       reply.header('Cache-Control', REVALIDATE);
-      // /events itself (page 1, no search): drawn with its rows; on failure, the plain page,
-      // which loads them itself.
-      if (drawEvents && request.method === 'GET' && request.url === routePaths.events) {
-        const drawn = await drawEvents(path.join(appDist, page)).catch((error: unknown) => {
-          request.log.error({ err: error }, 'could not draw /events; sending it without its rows');
-          return null;
-        });
-        if (drawn) {
-          const encoding = chooseEncoding(request.headers['accept-encoding']);
-          if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-          return reply
-            .header('Vary', 'Accept-Encoding')
-            .type('text/html; charset=utf-8')
-            .send(drawn[encoding]);
-        }
+      // /events itself (page 1, no search) drawn with its rows, a product's page with the
+      // product; on failure, the plain page, which loads them itself.
+      const product = request.method === 'GET' ? productPageAddress(request.url) : null;
+      const drawing =
+        drawEvents && request.method === 'GET' && request.url === routePaths.events
+          ? drawEvents(path.join(appDist, page))
+          : product && drawProduct
+            ? drawProduct(path.join(appDist, page), product)
+            : null;
+      const drawn = await drawing?.catch((error: unknown) => {
+        request.log.error({ err: error }, `could not draw ${request.url}; sending it undrawn`);
+        return null;
+      });
+      if (drawn) {
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+        return reply
+          .header('Vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(drawn[encoding]);
       }
       return reply.sendFile(page, appDist);
     }

@@ -2,6 +2,7 @@ import type { ProductInput } from '@folio/rules';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sha256Hex } from '../src/crypto.ts';
+import type { ServerOptions } from '../src/serverOptions.ts';
 import { bearer, startServer, type TestServer } from './helpers.ts';
 
 /**
@@ -32,9 +33,12 @@ export interface Catalog {
 
 let serial = 0;
 
-export async function catalogServer(options: { pictures?: boolean } = {}): Promise<Catalog> {
+export async function catalogServer(
+  options: { pictures?: boolean; server?: ServerOptions } = {},
+): Promise<Catalog> {
   const server = await startServer({
     seed: { events: 0, catalog: options.pictures ? true : 'without pictures' },
+    ...options.server,
   });
   const { store } = server.app;
   const account = async (role: 'admin' | 'member') => {

@@ -12,8 +12,16 @@ import { SessionProvider } from '../session/SessionProvider';
 /** What goes around the screen while it is drawn (the events list's data, for example). */
 type Wrap = (screen: ReactNode) => ReactNode;
 
+/**
+ * JSON that can sit inside `<script>`: `<` is written as its escape, so no text of an event or a
+ * product (a name such as `</script><script>…`) can close the element early. JSON.parse reads it
+ * unchanged.
+ */
+export const inScript = (json: string) => json.replace(/</g, '\\u003c');
+
 /** `path` as a visitor without a session sees it: the markup and its CSS. */
 function renderScreen(path: string, wrap: Wrap) {
+  // `path` is the address drawn (`/shopping/product-detail/15?variant=3`), not the route's pattern.
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToString(
@@ -46,18 +54,24 @@ function renderScreen(path: string, wrap: Wrap) {
  * the dark theme's. Returns what goes in `<head>` (the styles) and inside `#root` (the markup).
  * main.tsx renders the app over it; the styles go then, since the app's own take their place.
  * Used by the build (build/prerender.ts) for the screens that look the same to every visitor,
- * and by the server for /events with its first page (renderEvents.tsx).
+ * and by the server for /events with its first page (renderEvents.tsx) and for a product's page
+ * (renderProduct.tsx).
  *
  * A drawing holding a form is `inert` until then: nothing can be typed into fields the app is
  * about to replace (it would be lost), and a form cannot be sent as a plain GET with a password
  * in the URL. Links stay live: without the app they are ordinary page loads.
  */
-export async function drawScreen(path: string, wrap: Wrap = (screen) => screen) {
+export async function drawScreen(
+  path: string,
+  wrap: Wrap = (screen) => screen,
+  /** The address drawn, for a route with a parameter (`/shopping/product-detail/15`). */
+  at: string = path,
+) {
   const route = appRoutes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`no route ${path}`);
   // Rendered without suspending: React's renderToString does not wait for a lazy page.
   await route.screen.preload();
-  const { markup, css } = renderScreen(path, wrap);
+  const { markup, css } = renderScreen(at, wrap);
   const inert = markup.includes('<form') ? ' inert' : '';
   return {
     head: `<style ${PRERENDER_ATTRIBUTE}="system">${css}</style>`,

@@ -3,13 +3,11 @@ import { routePaths } from '@folio/rules';
 import { EventsFallback } from '../features/events/hooks';
 import { EVENTS_PAGE_ONE_ID } from './prerendered';
 import { SERVER_DRAWN_PLACEHOLDER } from './prerendered';
-import { drawScreen } from './drawScreen';
+import { drawScreen, inScript } from './drawScreen';
 
-/**
- * JSON that can sit inside `<script>`: `<` is written as its escape, so no text of an event (a
- * name such as `</script><script>…`) can close the element early. JSON.parse reads it unchanged.
- */
-const inScript = (json: string) => json.replace(/</g, '\\u003c');
+// This file is the server module's entry (vite.server.config.ts): the product pages' drawing
+// goes out with it.
+export { renderProduct } from './renderProduct';
 
 /**
  * /events drawn on the server from its first page of events (docs/adr/0013-fast-as-shipped.md):

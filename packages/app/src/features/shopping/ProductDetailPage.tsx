@@ -3,9 +3,18 @@ import { CHECKOUT_MESSAGES, pathTo, SHOP_MESSAGES } from '@folio/rules';
 import { ProductDetailView } from '@folio/ui';
 import type { PageProps } from '../../routing/page';
 import { storageRoot } from '../../api';
-import { useAddCartLine, useProduct, useShops } from './hooks';
+import {
+  primeProductPageOnce,
+  useAddCartLine,
+  useCarriedProductPage,
+  useProduct,
+  useShops,
+} from './hooks';
 import { storefrontSearch, toShopProduct } from './catalog';
 import { ShopChatLauncher } from '../chat/ShopChatLauncher';
+
+// The product the server drew the page from, in the cache before the app's first render.
+primeProductPageOnce();
 
 interface ProductDetailPageProps extends PageProps {
   /**
@@ -29,8 +38,10 @@ export default function ProductDetailPage({ variant }: ProductDetailPageProps) {
   const id = positive(useParams().id);
   const [params, setParams] = useSearchParams();
   const variantId = positive(params.get('variant'));
-  const { data, error, mutate } = useProduct(id);
-  const shops = useShops().data?.data;
+  // Drawn by the server: its answers are in the cache, and are not asked for again at takeover.
+  const carried = useCarriedProductPage(id);
+  const { data, error, mutate } = useProduct(id, carried);
+  const shops = useShops(carried).data?.data;
   const addToCart = useAddCartLine();
   const here = (v: number) =>
     `${pathTo(variant === 'plus' ? 'productDetailPlus' : 'productDetail', { id: id ?? 0 })}?variant=${v}`;
