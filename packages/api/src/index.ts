@@ -19,6 +19,7 @@ export { imageSources } from './imageSources.ts';
 export { SIGNIN_BINDING_KEY, signinUnderWay, type SigninUnderWay } from './signin.ts';
 export { createApiHooks, taskPollInterval } from './hooks.ts';
 export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.ts';
+export { createTaskAdminHooks, MANAGED_TASKS_POLL_MS } from './taskAdminHooks.ts';
 export { createOrderHooks, type ManagedOrderListQuery, type OrderListQuery } from './orderHooks.ts';
 export {
   awaitingPayment,

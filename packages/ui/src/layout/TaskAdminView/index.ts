@@ -1,0 +1,6 @@
+export {
+  formatSeconds,
+  TaskAdminView,
+  type TaskAdminItem,
+  type TaskRetryResult,
+} from './TaskAdminView';
