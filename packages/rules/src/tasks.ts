@@ -66,6 +66,8 @@ export const TASK_MESSAGES = {
   loginToSchedule: '登入會員後即可排程寄信',
   /** The operator's view (docs/adr/0017 "The operator's view"). */
   adminOnly: '只有管理員可以查看所有任務',
+  adminLogin: '以管理員登入後即可查看所有任務',
+  loadFailed: '任務載入失敗，請稍後再試',
   stateFilterInvalid: '狀態須為 waiting、running、done、failed 或 cancelled',
   retryNotFailed: '只有失敗的任務可以重試',
   retried: '任務已重新排入',

@@ -5,10 +5,10 @@ import { mobileModes } from '../../../../../.storybook/modes';
 import type { TaskListItem } from '../TaskList';
 import {
   formatSeconds,
-  TaskAdminView,
+  ManageTasksView,
   type TaskAdminItem,
   type TaskRetryResult,
-} from './TaskAdminView';
+} from './ManageTasksView';
 
 const item = (
   id: number,
@@ -59,8 +59,8 @@ const tasks: TaskAdminItem[] = [
 const counts = { waiting: 1, running: 1, done: 40, failed: 1, cancelled: 3 };
 
 const meta = {
-  title: 'Layout/TaskAdminView',
-  component: TaskAdminView,
+  title: 'Layout/ManageTasksView',
+  component: ManageTasksView,
   tags: ['autodocs'],
   args: {
     tasks,
@@ -84,7 +84,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof TaskAdminView>;
+} satisfies Meta<typeof ManageTasksView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -159,10 +159,17 @@ export const Empty: Story = {
   },
 };
 
-/** On a phone: the filters wrap, nothing scrolls sideways. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { chromatic: { modes: mobileModes } },
+/** In the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a phone (xs): the filters wrap, nothing scrolls sideways. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: {
+    chromatic: { modes: mobileModes },
+    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
+    docs: { story: { inline: false, height: '720px' } },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await expect(formatSeconds(125)).toBe('2 分 5 秒');

@@ -1,6 +1,6 @@
 export {
   formatSeconds,
-  TaskAdminView,
+  ManageTasksView,
   type TaskAdminItem,
   type TaskRetryResult,
-} from './TaskAdminView';
+} from './ManageTasksView';

@@ -12,7 +12,7 @@ import {
   StyledTaskList,
 } from '../TaskList/TaskList.styles';
 import { TaskProgress } from '../TaskProgress';
-import { StyledFilters } from './TaskAdminView.styles';
+import { StyledFilters } from './ManageTasksView.styles';
 
 /** One task as the operator sees it (the contract's `ManagedTask`). */
 export interface TaskAdminItem {
@@ -29,7 +29,7 @@ export interface TaskAdminItem {
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
 export type TaskRetryResult = { error: string } | undefined | void;
 
-interface TaskAdminViewProps {
+interface ManageTasksViewProps {
   /** Every member's tasks (of the state chosen), newest first; undefined while loading. */
   tasks: TaskAdminItem[] | undefined;
   /** How many tasks are in each state, all members'; undefined while loading. */
@@ -61,7 +61,7 @@ export function formatSeconds(seconds: number): string {
  * progress, wait and run times, and 重試 on a failed one. The screen reads and polls
  * (useManagedTasks in @folio/api); this view only shows.
  */
-export function TaskAdminView({
+export function ManageTasksView({
   tasks,
   counts,
   state,
@@ -70,7 +70,7 @@ export function TaskAdminView({
   errorMessage,
   onReload,
   className,
-}: TaskAdminViewProps) {
+}: ManageTasksViewProps) {
   const [busy, setBusy] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState('');
