@@ -5,7 +5,8 @@ import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import { createMutations, type EventInput } from './mutations.ts';
 import { createShoppingHooks } from './shoppingHooks.ts';
-import { POLL_DEDUPING_MS, taskPollInterval } from './taskPoll.ts';
+import { createTaskBoard } from './taskBoard.ts';
+import { POLL_DEDUPING_MS, taskListPollInterval, taskPollInterval } from './taskPoll.ts';
 
 export { taskPollInterval };
 
@@ -136,12 +137,13 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
   }
 
   /**
-   * The member's tasks (GET /tasks), asked for again every second while one of them is waiting
-   * or running, and no more once all have ended or the component is gone. False skips it.
+   * The member's tasks (GET /tasks), asked for again when a waiting one is due, at most a minute
+   * apart while one runs (its progress: useTask, or both as useTaskBoard), and no more once all
+   * have ended or the component is gone. False skips it.
    */
   function useTasks(enabled = true, config?: QueryConfig<'/tasks'>) {
     return useQuery('/tasks', enabled ? {} : null, {
-      refreshInterval: (latest) => taskPollInterval(latest?.data),
+      refreshInterval: (latest) => taskListPollInterval(latest?.data),
       dedupingInterval: POLL_DEDUPING_MS,
       ...config,
     });
@@ -347,6 +349,8 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useMyBookings,
     useTasks,
     useTask,
+    /** The task screen's read: the list, and the running task by its id each second. */
+    useTaskBoard: createTaskBoard(useTasks, useTask),
     useRevalidate,
     useCreateEvent,
     useUpdateEvent,

@@ -28,6 +28,26 @@ export function taskPollInterval(tasks: readonly MailTask[] | undefined, now = D
 }
 
 /**
+ * The poll interval of the task list on the task screen: as `taskPollInterval`, but a running
+ * task's progress is asked for by its id each second (taskBoard.ts), so the list itself is asked
+ * again only when a waiting task is due, or at most a minute apart while one runs (a safety net:
+ * the board reloads it as soon as the running task ends).
+ */
+export function taskListPollInterval(
+  tasks: readonly MailTask[] | undefined,
+  now = Date.now(),
+): number {
+  if (tasks === undefined) return TASK_POLL_INTERVAL_MS;
+  const waiting = taskPollInterval(
+    tasks.filter((task) => task.state !== 'running'),
+    now,
+  );
+  const running = tasks.some((task) => task.state === 'running') ? WAITING_POLL_MAX_MS : 0;
+  if (waiting === 0) return running;
+  return running === 0 ? waiting : Math.min(waiting, running);
+}
+
+/**
  * SWR skips an ask within `dedupingInterval` of the last one (2 s by default, the app's setting),
  * so a one-second poll asked every other second: the polled reads keep it under the interval.
  */

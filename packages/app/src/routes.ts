@@ -283,6 +283,11 @@ const routeTable = {
     screen: screen(() => import('./features/tasks/TaskMailPage')),
     memberOnly: { heading: '排程任務', frame: 'wide' },
   },
+  manageTasks: {
+    title: '任務監控',
+    screen: screen(() => import('./features/tasks/ManageTasksPage')),
+    memberOnly: { heading: '任務監控', frame: 'wide' },
+  },
   testView: { title: '測試檢視' },
   chatBox: {
     title: '智慧客服',

@@ -74,6 +74,8 @@ export const routePaths = {
   manageOrders: '/shopping/manage/orders',
   // other
   taskMail: '/tasks/task-mail',
+  // The administrators' view of every task (docs/adr/0017 "The operator's view").
+  manageTasks: '/tasks/manage',
   testView: '/test/test-view',
   chatBox: '/chat/chat-box',
   chatInbox: '/chat/inbox',

@@ -77,6 +77,18 @@ describe('subject and content', () => {
     // An emoji is one character (two UTF-16 units).
     expect(taskErrors({ ...valid, subject: '😀'.repeat(100) }, now)).toEqual({});
   });
+
+  it('refuse a control character in the subject or a recipient (a CR/LF could add a header)', () => {
+    for (const subject of ['主旨\r\nBcc: x@example.com', '主\n旨', 'a\tb', 'a\u0000b', 'a\u0085b'])
+      expect(taskErrors({ ...valid, subject }, now)).toEqual({ subject: M.subjectControl });
+    expect(
+      taskErrors({ ...valid, recipients: ['a@example.com\r\nBcc: x@example.com'] }, now),
+    ).toEqual({ recipients: M.recipientControl });
+    // Content is the body: its lines stay.
+    expect(taskErrors({ ...valid, content: '第一行\r\n第二行' }, now)).toEqual({});
+    expect(M.subjectControl).toBe('主旨不可含換行或控制字元');
+    expect(M.recipientControl).toBe('收件人不可含換行或控制字元');
+  });
 });
 
 describe.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])(

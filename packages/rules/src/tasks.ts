@@ -42,8 +42,10 @@ export const TASK_MESSAGES = {
   recipientFormat: '收件人 Email 格式錯誤',
   recipientsTooMany: `收件人最多 ${MAX_RECIPIENTS} 位`,
   recipientsDuplicate: '收件人不可重複',
+  recipientControl: '收件人不可含換行或控制字元',
   subjectRequired: '請輸入主旨',
   subjectTooLong: `主旨不可超過 ${MAX_SUBJECT_LENGTH} 個字`,
+  subjectControl: '主旨不可含換行或控制字元',
   contentRequired: '請輸入內容',
   contentTooLong: `內容不可超過 ${MAX_CONTENT_LENGTH} 個字`,
   startRequired: '請選擇開始時間',
@@ -62,6 +64,14 @@ export const TASK_MESSAGES = {
   /** A task's `error` when the mail layer refused a mail (the task stops there). */
   sendFailed: '寄信失敗，任務已停止',
   loginToSchedule: '登入會員後即可排程寄信',
+  /** The operator's view (docs/adr/0017 "The operator's view"). */
+  adminOnly: '只有管理員可以查看所有任務',
+  adminLogin: '以管理員登入後即可查看所有任務',
+  loadFailed: '任務載入失敗，請稍後再試',
+  stateFilterInvalid: '狀態須為 waiting、running、done、failed 或 cancelled',
+  retryNotFailed: '只有失敗的任務可以重試',
+  retried: '任務已重新排入',
+  retryFailed: '重試失敗，請稍後再試',
 } as const;
 
 /**
@@ -79,6 +89,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const length = (text: string) => [...text].length;
+/**
+ * A control character (Unicode Cc: C0, DEL, C1), CR and LF among them. A subject or an address is
+ * one line of a mail's header: one with CR/LF could add headers of its own (docs/adr/0017).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+/** True when `text` holds a control character (a subject or a recipient refuses it). */
+export const hasControlCharacter = (text: string) => CONTROL.test(text);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -139,6 +157,7 @@ export function taskErrors(input: Partial<TaskInput>, now: Date): TaskErrors {
   const lowered = recipients.map((address) => address.toLowerCase());
   if (recipients.length === 0 || recipients.every((r) => r === ''))
     errors.recipients = TASK_MESSAGES.recipientsRequired;
+  else if (recipients.some(hasControlCharacter)) errors.recipients = TASK_MESSAGES.recipientControl;
   else if (recipients.some((address) => !ADDRESS_SHAPE.test(address)))
     errors.recipients = TASK_MESSAGES.recipientFormat;
   else if (recipients.length > MAX_RECIPIENTS) errors.recipients = TASK_MESSAGES.recipientsTooMany;
@@ -147,6 +166,7 @@ export function taskErrors(input: Partial<TaskInput>, now: Date): TaskErrors {
 
   const subject = input.subject ?? '';
   if (subject.trim() === '') errors.subject = TASK_MESSAGES.subjectRequired;
+  else if (hasControlCharacter(subject.trim())) errors.subject = TASK_MESSAGES.subjectControl;
   else if (length(subject) > MAX_SUBJECT_LENGTH) errors.subject = TASK_MESSAGES.subjectTooLong;
 
   const content = input.content ?? '';

@@ -2,6 +2,7 @@ import type { ValidationError } from '@folio/contract';
 import {
   BOOKING_DETAIL_MESSAGES as BOOKING,
   CHAT_MESSAGES,
+  hasControlCharacter,
   passwordProblemMessages,
   passwordProblems,
   SHOP_MESSAGES as SHOP,
@@ -44,6 +45,14 @@ export function validationBody(errors: Record<string, string[]>): ValidationErro
   const first = all[0] ?? M.bodyRequired;
   return { message: all.length > 1 ? `${first}${M.andMore(all.length - 1)}` : first, errors };
 }
+
+/**
+ * Fields that refuse every control character, line breaks and tab too, with their own words (a
+ * task's subject and addresses are header lines of its mails: docs/adr/0017).
+ */
+export const CONTROL_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  createTask: { subject: TASK_MESSAGES.subjectControl, recipients: TASK_MESSAGES.recipientControl },
+};
 
 /** One Ajv error, as Fastify hands it over. */
 export interface SchemaError {
@@ -206,10 +215,15 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
       maxItems: TASK_MESSAGES.recipientsTooMany,
       '*': TASK_MESSAGES.recipientFormat,
     },
-    subject: { maxLength: TASK_MESSAGES.subjectTooLong, '*': TASK_MESSAGES.subjectRequired },
+    subject: {
+      maxLength: TASK_MESSAGES.subjectTooLong,
+      pattern: TASK_MESSAGES.subjectControl,
+      '*': TASK_MESSAGES.subjectRequired,
+    },
     content: { maxLength: TASK_MESSAGES.contentTooLong, '*': TASK_MESSAGES.contentRequired },
     start_at: { '*': TASK_MESSAGES.startFormat },
   },
+  listManagedTasks: { state: { '*': TASK_MESSAGES.stateFilterInvalid } },
   // The sign-in's words are @folio/rules' (signin.ts), the same the screens show.
   startSignin: SIGNIN_START_RULES,
   startLink: SIGNIN_START_RULES,
@@ -332,6 +346,14 @@ function messagesFor(
   value: unknown,
 ): string[] {
   if (error.keyword === 'additionalProperties') return [M.unknownField(field)];
+  // An address with a CR/LF fails the `Email` pattern; the contract words it on its own.
+  if (
+    operationId === 'createTask' &&
+    field === 'recipients' &&
+    Array.isArray(value) &&
+    value.some((address) => typeof address === 'string' && hasControlCharacter(address))
+  )
+    return [TASK_MESSAGES.recipientControl];
   // An operation's row replaces the `all` row of the same rule; one with `*` ("any rule")
   // replaces every rule of the field (the contract's table of validation messages).
   const key = ruleKey(field);

@@ -116,6 +116,60 @@ describe('tasks', () => {
     await expectContract('cancelTask', await cancel(), 200);
     await expectContract('cancelTask', await cancel(), 409);
   });
+
+  it("the administrators' view: list and retry, 200, 401, 403, 404, 409, 422", async () => {
+    const member = await createUser(server.app);
+    const adminAccount = await createUser(server.app);
+    await server.app.store.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', adminAccount.id)
+      .execute();
+    const token = await login(server.app, member.email, member.password);
+    const admin = bearer(await login(server.app, adminAccount.email, adminAccount.password));
+    const later = formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
+    const created = (await expectContract(
+      'createTask',
+      await json(
+        'POST',
+        '/api/tasks',
+        { recipients: ['amy@example.com'], subject: '重試', content: '內容', start_at: later },
+        bearer(token),
+      ),
+      201,
+    )) as { data: { id: number } };
+    const id = created.data.id;
+    const list = '/api/manage/tasks';
+    await expectContract('listManagedTasks', await json('GET', list, undefined, admin), 200);
+    await expectContract('listManagedTasks', await json('GET', list), 401);
+    await expectContract(
+      'listManagedTasks',
+      await json('GET', list, undefined, bearer(token)),
+      403,
+    );
+    await expectContract(
+      'listManagedTasks',
+      await json('GET', `${list}?state=lost`, undefined, admin),
+      422,
+    );
+    const retry = (at: number | string, headers: Record<string, string> = admin) =>
+      json('POST', `/api/manage/tasks/${at}/retry`, undefined, headers);
+    await expectContract('retryManagedTask', await retry(id, {}), 401);
+    await expectContract('retryManagedTask', await retry(id, bearer(token)), 403);
+    await expectContract('retryManagedTask', await retry(999999), 404);
+    await expectContract('retryManagedTask', await retry('x'), 422);
+    await expectContract('retryManagedTask', await retry(id), 409);
+    await server.app.store.db
+      .updateTable('mail_tasks')
+      .set({
+        state: 'failed',
+        error: '寄信失敗，任務已停止',
+        finished_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await expectContract('retryManagedTask', await retry(id), 200);
+  });
 });
 
 describe('auth', () => {

@@ -273,6 +273,21 @@ describe('the task operations', () => {
       { subject: [TASK_MESSAGES.subjectTooLong] },
     ],
     [
+      'a subject with CR/LF (it could add a mail header)',
+      () => ({ ...valid(), subject: '主旨\r\nBcc: spam@example.com' }),
+      { subject: [TASK_MESSAGES.subjectControl] },
+    ],
+    [
+      'a subject with a tab or a NUL',
+      () => ({ ...valid(), subject: '主\t旨\u0000' }),
+      { subject: [TASK_MESSAGES.subjectControl] },
+    ],
+    [
+      'an address with CR/LF inside',
+      () => ({ ...valid(), recipients: ['amy@example.com\r\nBcc: spam@example.com'] }),
+      { recipients: [TASK_MESSAGES.recipientControl] },
+    ],
+    [
       'no content',
       () => ({ ...valid(), content: '' }),
       { content: [TASK_MESSAGES.contentRequired] },

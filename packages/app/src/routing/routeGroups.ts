@@ -72,6 +72,7 @@ export const routeGroups = {
   orderDetail: 'shopping',
   manageOrders: 'shopping',
   taskMail: 'other',
+  manageTasks: 'other',
   testView: 'other',
   chatBox: 'other',
   chatInbox: 'other',

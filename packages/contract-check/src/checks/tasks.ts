@@ -94,6 +94,32 @@ export async function taskChecks(
       ]),
     },
   );
+  // A subject or an address is a header line of each mail: a CR/LF in it is refused, nothing stored.
+  await c(
+    'createTask',
+    'a CR/LF in the subject and an address',
+    {
+      token,
+      json: {
+        ...task,
+        recipients: [`task-${unique}@example.com\r\nBcc: x@example.com`],
+        subject: `契約\r\nBcc: x@example.com`,
+      },
+    },
+    {
+      status: 422,
+      check: messages(contract, 'createTask', [
+        [
+          'recipients',
+          'a control character in an address (line breaks and tab too; before the row for all text fields)',
+        ],
+        [
+          'subject',
+          'pattern: a control character (line breaks and tab too; before the row for all text fields)',
+        ],
+      ]),
+    },
+  );
   const created = await c(
     'createTask',
     'a task for tomorrow',
@@ -165,5 +191,9 @@ export async function taskChecks(
     },
   );
   await c('cancelTask', 'cancelled task', { token, params: { id } }, { status: 409 });
+  // The operator's view is for administrators: a member is refused, nothing read or changed.
+  await c('listManagedTasks', 'a member', { token }, { status: 403 });
+  await c('listManagedTasks', 'no token', {}, { status: 401, check: unauthenticated });
+  await c('retryManagedTask', 'a member', { token, params: { id } }, { status: 403 });
   await taskRunsChecks(ctx, token, unique);
 }

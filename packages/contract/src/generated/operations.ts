@@ -208,6 +208,22 @@ export const operationInfo = {
     anonymous: false,
     multipart: null,
   },
+  listManagedTasks: {
+    method: 'GET',
+    path: '/manage/tasks',
+    secured: true,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
+  retryManagedTask: {
+    method: 'POST',
+    path: '/manage/tasks/{id}/retry',
+    secured: true,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
   listShops: {
     method: 'GET',
     path: '/shops',

@@ -559,6 +559,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every member's mail tasks for administrators, with counts per state
+         * @description The operator's view of the task runner (docs/adr/0017): the 50 newest tasks of every
+         *     member (of one state with `state`), newest first, each with its member, and `counts`: how
+         *     many tasks are in each state in all (whatever `state` asks). `wait_seconds` is how long a
+         *     task waited past its due time (its `start_at`, or its retry) for a runner: until a runner
+         *     took it, or until now while it still waits; `null` while it is not due yet, or if it was
+         *     cancelled before. `run_seconds` is from that moment to its end, or to now while it runs;
+         *     `null` if no runner took it. Administrators only (`403` `只有管理員可以查看所有任務`).
+         */
+        get: operations["listManagedTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/tasks/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator runs a failed task again, from its first unsent recipient
+         * @description A `failed` task becomes `waiting`, due now, its `error` and `finished_at` cleared; a
+         *     runner takes it once (across processes, as any task) and goes on at the first recipient
+         *     not yet sent: the mails already sent are not sent again. Any other state answers `409`
+         *     `只有失敗的任務可以重試` and nothing changes, so of two retries at once one is `200` and the
+         *     other `409`. The member's limits (active tasks, mails in 24 hours) do not apply: the
+         *     mails were counted when the member created the task. Administrators only.
+         */
+        post: operations["retryManagedTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shops": {
         parameters: {
             query?: never;
@@ -2238,7 +2295,8 @@ export interface components {
         };
         /**
          * @description `waiting` (before `start_at`) → `running` → `done` or `failed`; `waiting` or `running` →
-         *     `cancelled` when the member cancels.
+         *     `cancelled` when the member cancels; `failed` → `waiting` when an administrator retries it
+         *     (`retryManagedTask`).
          * @enum {string}
          */
         TaskState: "waiting" | "running" | "done" | "failed" | "cancelled";
@@ -2280,9 +2338,45 @@ export interface components {
             message: string;
             data: components["schemas"]["MailTask"];
         };
+        /** @description A task as administrators see it (`listManagedTasks`), with its member and times. */
+        ManagedTask: {
+            task: components["schemas"]["MailTask"];
+            member: {
+                id: number;
+                name: string;
+                email: string;
+            };
+            /** @description Past its due time until a runner took it (or until now); null if not due. */
+            wait_seconds: number | null;
+            /** @description From a runner taking it to its end (or to now); null if none took it. */
+            run_seconds: number | null;
+        };
+        ManagedTaskList: {
+            data: components["schemas"]["ManagedTask"][];
+            /** @description Every task of every member, per state (whatever the filter). */
+            counts: {
+                waiting: number;
+                running: number;
+                done: number;
+                failed: number;
+                cancelled: number;
+            };
+        };
+        ManagedTaskSaved: {
+            /** @example 任務已重新排入 */
+            message: string;
+            data: components["schemas"]["ManagedTask"];
+        };
         MailTaskRequest: {
-            /** @description One address per mail; distinct (letter case ignored). */
+            /**
+             * @description One address per mail; distinct (letter case ignored). An address with a control
+             *     character (CR, LF, …) is refused with its own message (the `Email` pattern refuses it).
+             */
             recipients: components["schemas"]["Email"][];
+            /**
+             * @description One line: no control character (Unicode Cc, CR and LF among them), or it could add
+             *     headers to the mails. Trimmed like every string first, so only inner ones are refused.
+             */
             subject: string;
             content: string;
             /** @description When to start, Asia/Taipei, within 7 days; absent or null means now. */
@@ -3221,6 +3315,15 @@ export interface components {
             };
         };
         /** @description The account is not an administrator; nothing changes. */
+        TaskAdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The account is not an administrator; nothing changes. */
         ShopForbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3641,6 +3744,9 @@ export type MailTask = components['schemas']['MailTask'];
 export type MailTaskList = components['schemas']['MailTaskList'];
 export type MailTaskResource = components['schemas']['MailTaskResource'];
 export type MailTaskSaved = components['schemas']['MailTaskSaved'];
+export type ManagedTask = components['schemas']['ManagedTask'];
+export type ManagedTaskList = components['schemas']['ManagedTaskList'];
+export type ManagedTaskSaved = components['schemas']['ManagedTaskSaved'];
 export type MailTaskRequest = components['schemas']['MailTaskRequest'];
 export type CompanyFlag = components['schemas']['CompanyFlag'];
 export type Shop = components['schemas']['Shop'];
@@ -3745,6 +3851,7 @@ export type ResponseEventValidationError = components['responses']['EventValidat
 export type ResponseRecordIdValidationError = components['responses']['RecordIdValidationError'];
 export type ResponseTaskForbidden = components['responses']['TaskForbidden'];
 export type ResponseTaskNotFound = components['responses']['TaskNotFound'];
+export type ResponseTaskAdminForbidden = components['responses']['TaskAdminForbidden'];
 export type ResponseShopForbidden = components['responses']['ShopForbidden'];
 export type ResponseShopNotFound = components['responses']['ShopNotFound'];
 export type ResponseShopFlagValidationError = components['responses']['ShopFlagValidationError'];
@@ -4677,6 +4784,84 @@ export interface operations {
             403: components["responses"]["TaskForbidden"];
             404: components["responses"]["TaskNotFound"];
             /** @description The task has already ended (done, failed or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listManagedTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only tasks in this state; absent means every state.
+                 * @example failed
+                 */
+                state?: components["schemas"]["TaskState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedTaskList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["TaskAdminForbidden"];
+            /** @description `state` is not a task state. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retryManagedTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task, `waiting` again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedTaskSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["TaskAdminForbidden"];
+            404: components["responses"]["TaskNotFound"];
+            /** @description The task is not `failed` (any more); nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;

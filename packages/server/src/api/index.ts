@@ -31,10 +31,11 @@ import { bodyHook } from './plugins/body.ts';
 import { registerApiErrors } from './plugins/errors.ts';
 import { registerForms } from './plugins/forms.ts';
 import { registerMultipart } from './plugins/multipart.ts';
-import { requireAdmin } from './plugins/admin.ts';
+import { requireAdmin, requireTaskAdmin } from './plugins/admin.ts';
 import { requireCarrier } from './plugins/carrier.ts';
 import { manageHandlers } from './shopping/manage.ts';
 import { storefrontHandlers } from './shopping/storefront.ts';
+import { taskAdminHandlers } from './taskAdmin.ts';
 import { taskHandlers } from './tasks.ts';
 
 /**
@@ -119,6 +120,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
       ...eventHandlers(context),
       ...bookingHandlers(context),
       ...taskHandlers(context),
+      ...taskAdminHandlers(context),
       ...storefrontHandlers(context),
       ...manageHandlers(context),
       ...signinHandlers(context),
@@ -163,11 +165,13 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
             ? chatAnyone
             : chatVisitor
           : info.secured
-            ? info.path.startsWith('/manage/')
-              ? [authenticate, requireAdmin]
-              : info.path.startsWith('/carrier/')
-                ? [authenticate, requireCarrier]
-                : authenticate
+            ? info.path.startsWith('/manage/tasks')
+              ? [authenticate, requireTaskAdmin]
+              : info.path.startsWith('/manage/')
+                ? [authenticate, requireAdmin]
+                : info.path.startsWith('/carrier/')
+                  ? [authenticate, requireCarrier]
+                  : authenticate
             : undefined;
       return {
         // The glue calls it with the request its route's schema validated, which is what the

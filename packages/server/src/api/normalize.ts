@@ -19,16 +19,22 @@ export const isVisibleText = (text: string) => VISIBLE.test(text);
 /**
  * The fields of a body whose text holds a control character, with their message, at any depth
  * and named as the 422 names them (`variants.3.sku`; a list of plain texts, such as a task's
- * recipients, on the list). Passwords are hashed, never stored, and may hold anything.
+ * recipients, on the list). Passwords are hashed, never stored, and may hold anything. `own`
+ * words the message of an operation's field that refuses more (a task's subject: validation.ts).
  */
-export function controlCharacterErrors(body: object, prefix = ''): Record<string, string[]> {
+export function controlCharacterErrors(
+  body: object,
+  prefix = '',
+  own: Readonly<Record<string, string>> = {},
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(body)) {
     if (/password/.test(key)) continue;
     const field = `${prefix}${key}`;
     const items: unknown[] = Array.isArray(value) ? value : [value];
     items.forEach((item, index) => {
-      if (typeof item === 'string' && CONTROL.test(item)) errors[field] = [M.controlCharacter];
+      if (typeof item === 'string' && CONTROL.test(item))
+        errors[field] = [own[field] ?? M.controlCharacter];
       const at = Array.isArray(value) ? `${field}.${index}.` : `${field}.`;
       if (isObject(item)) Object.assign(errors, controlCharacterErrors(item, at));
     });

@@ -17,7 +17,7 @@ import {
  */
 
 /** A task as the contract's MailTask. */
-const taskResource = (row: TaskRow) => ({
+export const taskResource = (row: TaskRow) => ({
   id: row.id,
   recipients: JSON.parse(row.recipients) as string[], // written by store/tasks.ts create
   subject: row.subject,

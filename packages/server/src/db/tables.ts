@@ -109,6 +109,8 @@ export interface DB extends CheckoutTables, DeliveryTables {
     /** The runner that holds the task, and until when (Unix ms) unless it renews the lease. */
     claimed_by: string | null;
     lease_until: Generated<number>;
+    /** When a runner first took it (Unix ms; 016_task_started); null before, and after a retry. */
+    started_at: number | null;
   };
   /** The shop catalog (007_shopping, docs/adr/0030-shopping-catalog.md). */
   shops: {

@@ -4,6 +4,7 @@ import type { Engine } from '../database.ts';
 import type { DB } from '../db/tables.ts';
 import type { RateLimitRule } from '../ratelimit.ts';
 import { insertMail, type MailInput } from './outbox.ts';
+import { taskAdminStore } from './taskAdmin.ts';
 
 /**
  * The data access of the task scheduler (docs/adr/0017): the API's reads and writes of
@@ -35,6 +36,7 @@ export type TaskRefusal =
 
 export function createTaskStore(db: Kysely<DB>, engine: Engine) {
   return {
+    ...taskAdminStore(db),
     /** The member's newest tasks first. */
     listOf: (userId: number, limit = 50) =>
       db
@@ -141,7 +143,13 @@ export function createTaskStore(db: Kysely<DB>, engine: Engine) {
         ]);
       const row = await db
         .updateTable('mail_tasks')
-        .set({ state: 'running', claimed_by: runner, lease_until: now + leaseMs })
+        .set((eb) => ({
+          state: 'running',
+          claimed_by: runner,
+          lease_until: now + leaseMs,
+          // The first take ends the wait (a resumed task keeps it: docs/adr/0017).
+          started_at: eb.fn.coalesce('started_at', eb.val(now)),
+        }))
         .where('id', '=', (eb) =>
           eb
             .selectFrom('mail_tasks')

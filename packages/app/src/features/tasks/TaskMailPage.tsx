@@ -1,17 +1,18 @@
 import { TASK_MESSAGES } from '@folio/rules';
 import { TaskList, TaskMailForm, type TaskCancelResult, type TaskMailRequest } from '@folio/ui';
-import { useCancelTask, useCreateTask, useTasks } from './hooks';
+import { useCancelTask, useCreateTask, useTaskBoard } from './hooks';
 import type { PageProps } from '../../routing/page';
 import { WideFormPage } from '../../layout/frames';
 
 /**
  * /tasks/task-mail (docs/requirements.md §2 "Task scheduler", docs/adr/0017): a member schedules
- * a mail task and follows it. The list asks for progress every second while a task is running,
- * and when a waiting one is due (useTasks); it stops when all have ended or the screen is left. Members only: the route
- * table tells a visitor before they type (routes.ts `memberOnly`).
+ * a mail task and follows it. The running task's progress is asked for by its id every second, the
+ * list when a waiting one is due or the running one ends (useTaskBoard); it stops when all have
+ * ended or the screen is left. Members only: the route table tells a visitor before they type
+ * (routes.ts `memberOnly`).
  */
 export default function TaskMailPage({ title }: PageProps) {
-  const tasks = useTasks();
+  const tasks = useTaskBoard();
   const createTask = useCreateTask();
   const cancelTask = useCancelTask();
 

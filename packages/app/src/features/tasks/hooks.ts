@@ -2,4 +2,4 @@ import { createApiHooks } from '@folio/api';
 import { api } from '../../api';
 
 /** The task screen's calls (docs/architecture.md §2), on the app's one client. */
-export const { useTasks, useCreateTask, useCancelTask } = createApiHooks(api);
+export const { useTaskBoard, useCreateTask, useCancelTask } = createApiHooks(api);

@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES } from '@folio/rules';
+import { SHOP_MESSAGES, TASK_MESSAGES } from '@folio/rules';
 import type { FastifyRequest } from 'fastify';
 import { Refusal } from '../../validation.ts';
 
@@ -10,4 +10,10 @@ import { Refusal } from '../../validation.ts';
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (request.auth?.user.role !== 'admin')
     throw new Refusal(403, { message: SHOP_MESSAGES.forbidden });
+}
+
+/** The same for the operator's view of the tasks (/manage/tasks, docs/adr/0017), in its words. */
+export async function requireTaskAdmin(request: FastifyRequest): Promise<void> {
+  if (request.auth?.user.role !== 'admin')
+    throw new Refusal(403, { message: TASK_MESSAGES.adminOnly });
 }

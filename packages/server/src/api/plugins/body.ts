@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Ajv } from 'ajv';
 import type { ValidateFunction } from '../../ajv.ts';
 import { M } from '../../messages.ts';
-import { schemaErrors, ValidationFailure } from '../../validation.ts';
+import { CONTROL_MESSAGES, schemaErrors, ValidationFailure } from '../../validation.ts';
 import { controlCharacterErrors, normalizeFields } from '../normalize.ts';
 import { readMultipart } from './multipart.ts';
 
@@ -63,7 +63,7 @@ export function bodyHook(strict: Ajv) {
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
     // A signed form stays as signed (docs/adr/appendices/0031-orders-and-gateways.md).
     if (type !== 'application/x-www-form-urlencoded') normalizeFields(fields);
-    const control = controlCharacterErrors(fields);
+    const control = controlCharacterErrors(fields, '', CONTROL_MESSAGES[route.operationId ?? '']);
     if (Object.keys(control).length > 0) throw new ValidationFailure(control);
     request.body = fields;
   };

@@ -14,6 +14,7 @@ import payment from './011_payment.ts';
 import delivery from './012_delivery.ts';
 import cartSweep from './013_cart_sweep.ts';
 import bookingDetails from './015_booking_details.ts';
+import taskStarted from './016_task_started.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -37,6 +38,7 @@ const steps: Record<string, Step> = {
   '012_delivery': delivery,
   '013_cart_sweep': cartSweep,
   '015_booking_details': bookingDetails,
+  '016_task_started': taskStarted,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */

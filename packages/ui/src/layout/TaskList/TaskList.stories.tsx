@@ -46,7 +46,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The member\'s mail tasks on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"), newest first: subject, recipients, start time (Asia/Taipei), progress, and a cancel button while a task is waiting or running. The screen polls with `useTasks` (@folio/api) every second while one is running (and when a waiting one is due); a cancel that fails shows its message under the task.',
+          'The member\'s mail tasks on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"), newest first: subject, recipients, start time (Asia/Taipei), progress, and a cancel button while a task is waiting or running. The screen follows the running task by its id every second and reloads the list when a waiting one is due (`useTaskBoard`, @folio/api); a cancel that fails shows its message under the task.',
       },
     },
   },

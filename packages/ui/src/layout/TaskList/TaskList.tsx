@@ -44,7 +44,7 @@ interface TaskListProps {
 /**
  * The member's mail tasks (docs/requirements.md §2 "Task scheduler"): each with its subject, the
  * number of recipients, the start time, a TaskProgress bar and, while it is waiting or running, a
- * cancel button. The screen polls for progress (useTasks in @folio/api); this list only shows it.
+ * cancel button. The screen polls for progress (useTaskBoard in @folio/api); this list only shows it.
  */
 export function TaskList({ tasks, onCancel, headingLevel = 2, className }: TaskListProps) {
   const Heading = `h${headingLevel}` as const;

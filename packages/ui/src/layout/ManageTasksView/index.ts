@@ -1,0 +1,6 @@
+export {
+  formatSeconds,
+  ManageTasksView,
+  type TaskAdminItem,
+  type TaskRetryResult,
+} from './ManageTasksView';
