@@ -286,6 +286,16 @@ describe.each([
       for (const body of Object.values(bodyExamples('createBooking'))) {
         await ok('createBooking', await json('/api/bookings', body, as), 201);
       }
+      // Tasks mail the member's own verified addresses (docs/adr/0011 decision 12): the
+      // examples' second address is one a provider vouched for.
+      const member = await app.store.users.byEmail(String(register.email));
+      await app.store.identities.link(member?.id ?? 0, {
+        provider: 'google',
+        subject: 'examples',
+        email: 'ming.work@example.com',
+        emailVerified: true,
+        name: null,
+      });
       for (const body of Object.values(bodyExamples('createTask'))) {
         await ok('createTask', await json('/api/tasks', body, as), 201);
       }

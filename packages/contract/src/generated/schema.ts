@@ -483,7 +483,11 @@ export interface paths {
         /**
          * Schedule a mail task, now or later
          * @description The server sends the mail in the background through its mail layer (outbox or SMTP), one
-         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. Each
+         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. Every
+         *     recipient must be one of the member's own verified addresses: the account's e-mail once
+         *     verified, or an e-mail an identity provider linked to the account vouched for
+         *     (`email_verified`). Any other address is refused with `422` (`收件人只能是你自己已驗證的 Email`)
+         *     and nothing is sent to it: the site mails nobody who has not proved the address to it. Each
          *     mail opens with who sent it (`這封信由 Folio 會員 {name}（{email}）寄出；如果你不認識寄件人，可以忽略這封信。`):
          *     the site is no anonymous relay. A member has at most 5 tasks waiting or running; another
          *     is refused with `409`. A member's tasks mail at most 100 recipients in any 24 hours (the
@@ -2259,7 +2263,7 @@ export interface components {
             data: components["schemas"]["MailTask"];
         };
         MailTaskRequest: {
-            /** @description One address per mail; distinct (letter case ignored). */
+            /** @description One address per mail; distinct (letter case ignored); each one of the member's own verified addresses. */
             recipients: components["schemas"]["Email"][];
             subject: string;
             content: string;
