@@ -27,6 +27,7 @@ export {
 export { passwordExamples } from './passwordExamples.ts';
 export * from './booking.ts';
 export * from './tasks.ts';
+export * from './loginLink.ts';
 export * from './signin.ts';
 export * from './signinButtons.ts';
 export * from './cargoLogin.ts';

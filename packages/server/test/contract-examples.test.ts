@@ -193,10 +193,12 @@ const SENT = [
   'listOrders',
   'listProducts',
   'login',
+  'loginWithLink',
   'markChatRead',
   'placeOrder',
   'rateChatConversation',
   'register',
+  'requestLoginLink',
   'resendVerificationEmail',
   'resetPassword',
   'sendChatMessage',
@@ -236,6 +238,13 @@ describe.each([
       }
       for (const body of Object.values(bodyExamples('forgotPassword'))) {
         await ok('forgotPassword', await json('/api/forgot-password', body));
+      }
+      for (const body of Object.values(bodyExamples('requestLoginLink'))) {
+        await ok('requestLoginLink', await json('/api/login-link', body));
+      }
+      // Nor a sign-in link example: the made-up token is refused, nothing else is.
+      for (const body of Object.values(bodyExamples('loginWithLink'))) {
+        await ok('loginWithLink', await json('/api/login-link/login', body), 422);
       }
       // A reset example cannot hold a real token: the token is refused, nothing else is.
       for (const body of Object.values(bodyExamples('resetPassword'))) {

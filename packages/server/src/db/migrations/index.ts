@@ -12,6 +12,7 @@ import chat from './009_chat.ts';
 import checkout from './010_checkout.ts';
 import payment from './011_payment.ts';
 import delivery from './012_delivery.ts';
+import loginLinks from './017_login_links.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -33,6 +34,7 @@ const steps: Record<string, Step> = {
   '010_checkout': checkout,
   '011_payment': payment,
   '012_delivery': delivery,
+  '017_login_links': loginLinks,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */
