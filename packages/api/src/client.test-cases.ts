@@ -67,6 +67,20 @@ export const cases: Case[] = [
     fail: { status: 500, body: { message: 'Email 尚未驗證，請先驗證後再登入' } },
   },
   {
+    operationId: 'requestLoginLink',
+    call: (api) => api.POST('/login-link', { body: { email: login.email } }),
+    sent: { email: login.email },
+    ok: { status: 200, body: { message: 'sent' } },
+    fail: { status: 429, body: { message: 'too many' } },
+  },
+  {
+    operationId: 'loginWithLink',
+    call: (api) => api.POST('/login-link/login', { body: { token: 'abc' } }),
+    sent: { token: 'abc' },
+    ok: { status: 200, body: { access_token: '7|abc', user } },
+    fail: { status: 422, body: validationError('token', 'invalid') },
+  },
+  {
     operationId: 'register',
     call: (api) => api.POST('/register', { body: register }),
     sent: register,

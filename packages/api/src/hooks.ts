@@ -368,6 +368,10 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
     useResendVerification: stable(mutations.resendVerification),
     useVerifyEmail: stable(mutations.verifyEmail),
     useForgotPassword: stable(mutations.forgotPassword),
+    /** Asks for a sign-in link by mail (以電子郵件登入). */
+    useRequestLoginLink: stable(mutations.requestLoginLink),
+    /** Logs in with a mailed sign-in link's token; the session holds the token and the user. */
+    useLoginWithLink: stable(mutations.loginWithLink),
     useResetPassword: stable(mutations.resetPassword),
     useCheckToken: stable(mutations.checkToken),
     useChangePassword: stable(mutations.changePassword),

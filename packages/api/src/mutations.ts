@@ -152,6 +152,19 @@ export function createMutations(client: ApiClient, signin: SigninStorage = signi
         }),
       ),
 
+    /** POST /login-link: a sign-in link by mail (docs/adr/0011 decision 13); the same answer for any address. */
+    requestLoginLink: (body: Schemas['EmailRequest']) =>
+      settle<Schemas['Message'], 'email'>(client.POST('/login-link', { body })),
+
+    /** POST /login-link/login with the mailed link's token; on success the session holds it. */
+    async loginWithLink(token: string) {
+      const result = await settle<Schemas['LoginResponse'], 'token'>(
+        client.POST('/login-link/login', { body: { token } }),
+      );
+      if (result.ok) session.setSession(result.data);
+      return result;
+    },
+
     forgotPassword: (body: Schemas['EmailRequest']) =>
       settle<Schemas['Message'], 'email'>(client.POST('/forgot-password', { body })),
 

@@ -28,6 +28,7 @@ export { passwordExamples } from './passwordExamples.ts';
 export * from './booking.ts';
 export * from './bookingDetails.ts';
 export * from './tasks.ts';
+export * from './loginLink.ts';
 export * from './signin.ts';
 export * from './signinButtons.ts';
 export * from './cargoLogin.ts';

@@ -20,9 +20,10 @@ export const TASK_START_WITHIN_DAYS = 7;
 /** A member has at most this many tasks waiting or running. */
 export const MAX_ACTIVE_TASKS = 5;
 /**
- * A member's tasks mail at most this many recipients in any 24 hours (counted over the tasks
- * created in that time; a cancelled task's unsent mails do not count): nobody can use the site to
- * mail many strangers.
+ * A member's tasks mail only the member's own verified addresses (the account's e-mail once
+ * verified, and the e-mails identity providers vouched for), so nobody can use the site to mail a
+ * stranger; and at most this many recipients in any 24 hours (counted over the tasks created in
+ * that time; a cancelled task's unsent mails do not count), so nobody can flood even their own.
  */
 export const TASK_MAILS_PER_DAY = 100;
 /** The runner sends at most this many mails a minute (all tasks together). */
@@ -43,6 +44,13 @@ export const TASK_MESSAGES = {
   recipientsTooMany: `收件人最多 ${MAX_RECIPIENTS} 位`,
   recipientsDuplicate: '收件人不可重複',
   recipientControl: '收件人不可含換行或控制字元',
+  /**
+   * A recipient that is not one of the member's own verified addresses (docs/adr/0011 decision
+   * 12): the site mails nobody who has not proved the address to it.
+   */
+  recipientNotOwn: '收件人只能是你自己已驗證的 Email',
+  /** The recipients box's help: whom a task may mail, and how to type several. */
+  recipientsHint: '只能寄給你自己已驗證的 Email；多個以逗號、空白或換行分隔',
   subjectRequired: '請輸入主旨',
   subjectTooLong: `主旨不可超過 ${MAX_SUBJECT_LENGTH} 個字`,
   subjectControl: '主旨不可含換行或控制字元',

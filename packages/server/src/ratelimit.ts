@@ -138,6 +138,14 @@ export const DEFAULT_LIMITS = {
    * addresses); forgot-password counts every request for the address, account or not
    */
   mailsTo: { limit: 5, windowMs: 60 * MINUTE },
+  /** sign-in link requests per e-mail and client address (docs/adr/0011 decision 13) */
+  loginLink: { limit: 3, windowMs: MINUTE },
+  /** sign-in link requests per client address, across e-mails */
+  loginLinkAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** sign-in link mails per recipient, whoever asks: every request for the address counts */
+  loginLinksTo: { limit: 3, windowMs: 60 * MINUTE },
+  /** logins with a sign-in link per client address */
+  loginWithLink: { limit: 20, windowMs: 10 * MINUTE },
   /** reset attempts per client address (each may cost a password hash) */
   resetPassword: { limit: 20, windowMs: 10 * MINUTE },
   /** change-password attempts per token */

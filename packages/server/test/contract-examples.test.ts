@@ -193,10 +193,12 @@ const SENT = [
   'listOrders',
   'listProducts',
   'login',
+  'loginWithLink',
   'markChatRead',
   'placeOrder',
   'rateChatConversation',
   'register',
+  'requestLoginLink',
   'resendVerificationEmail',
   'resetPassword',
   'sendChatMessage',
@@ -236,6 +238,13 @@ describe.each([
       }
       for (const body of Object.values(bodyExamples('forgotPassword'))) {
         await ok('forgotPassword', await json('/api/forgot-password', body));
+      }
+      for (const body of Object.values(bodyExamples('requestLoginLink'))) {
+        await ok('requestLoginLink', await json('/api/login-link', body));
+      }
+      // Nor a sign-in link example: the made-up token is refused, nothing else is.
+      for (const body of Object.values(bodyExamples('loginWithLink'))) {
+        await ok('loginWithLink', await json('/api/login-link/login', body), 422);
       }
       // A reset example cannot hold a real token: the token is refused, nothing else is.
       for (const body of Object.values(bodyExamples('resetPassword'))) {
@@ -286,6 +295,16 @@ describe.each([
       for (const body of Object.values(bodyExamples('createBooking'))) {
         await ok('createBooking', await json('/api/bookings', body, as), 201);
       }
+      // Tasks mail the member's own verified addresses (docs/adr/0011 decision 12): the
+      // examples' second address is one a provider vouched for.
+      const member = await app.store.users.byEmail(String(register.email));
+      await app.store.identities.link(member?.id ?? 0, {
+        provider: 'google',
+        subject: 'examples',
+        email: 'ming.work@example.com',
+        emailVerified: true,
+        name: null,
+      });
       for (const body of Object.values(bodyExamples('createTask'))) {
         await ok('createTask', await json('/api/tasks', body, as), 201);
       }

@@ -8,6 +8,7 @@ import {
   CHAT_MESSAGES,
   CHECKOUT_MESSAGES,
   categoryHasProducts,
+  LOGIN_LINK_MESSAGES,
   onlyLeft,
   SHOP_MESSAGES,
   SIGNIN_MESSAGES,
@@ -79,6 +80,8 @@ describe('the validation messages table of openapi.yaml', () => {
       ...Object.values(SHOP_MESSAGES),
       tooManyCombinations(7).replace('7', '{n}'),
       ...Object.values(SIGNIN_MESSAGES),
+      // So does the sign-in link by mail (api/loginLinks.ts).
+      ...Object.values(LOGIN_LINK_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       // So does the chat (validation.ts: sendChatMessage, …; api/chat.ts).
       ...Object.values(CHAT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       // So does the checkout (checkout.ts, docs/adr/0031-checkout-payment-and-delivery.md).
@@ -127,6 +130,7 @@ describe('the response examples of openapi.yaml', () => {
       specInUse('尺寸', ['經典帆布托特包', '有機棉短袖 T 恤'], 2),
       specInUse('黑', ['經典帆布托特包', '有機棉短袖 T 恤', '皮革手帳本', '鑄鐵茶壺'], 4),
       ...Object.values(SIGNIN_MESSAGES),
+      ...Object.values(LOGIN_LINK_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       // The chat's examples quote the rules' messages too (chat.ts).
       ...Object.values(CHAT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       // The checkout's and delivery's examples quote the rules' messages (checkout.ts,

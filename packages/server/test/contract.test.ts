@@ -69,7 +69,7 @@ describe('tasks', () => {
     const otherToken = await login(server.app, other.email, other.password);
     const later = formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
     const task = {
-      recipients: ['amy@example.com'],
+      recipients: [owner.email],
       subject: '提醒',
       content: '明天開會',
       start_at: later,
@@ -817,7 +817,7 @@ describe('limits and ownership', () => {
           method: 'POST',
           url: '/api/tasks',
           headers: bearer(token),
-          payload: { recipients: ['amy@example.com'], subject: '提醒', content: '明天開會' },
+          payload: { recipients: [user.email], subject: '提醒', content: '明天開會' },
         });
       await expectContract('createTask', await create(), 201);
       await expectContract('createTask', await create(), 429);

@@ -312,6 +312,7 @@ export async function snapshot(app: FastifyInstance, dataDir: string): Promise<s
     'users',
     'personal_access_tokens',
     'password_reset_tokens',
+    'login_links',
     'events',
     'mail_outbox',
     'meta',

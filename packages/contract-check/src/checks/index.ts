@@ -51,7 +51,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await eventOwnershipChecks(ctx, second, event);
   await eventChecksWithoutToken(ctx, unique);
   await bookingChecks(ctx, token, second);
-  await taskChecks(ctx, token, unique, second);
+  await taskChecks(ctx, token, unique, second, email);
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);

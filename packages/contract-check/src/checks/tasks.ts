@@ -14,9 +14,13 @@ const POLL_MS = 500;
  * within the mail wait it is `done` and its one mail reached the check's SMTP sink (the
  * backend's mail goes there, so nothing leaves). A task still `waiting` means no runner works.
  */
-async function taskRunsChecks(ctx: CheckContext, token: string, unique: string): Promise<void> {
+async function taskRunsChecks(
+  ctx: CheckContext,
+  token: string,
+  unique: string,
+  recipient: string,
+): Promise<void> {
   const { client, report, mailbox } = ctx;
-  const recipient = `task-${unique}-now@example.com`;
   const since = mailbox.received.length;
   const check = 'a task for now runs';
   const created = await client.call(
@@ -54,26 +58,30 @@ async function taskRunsChecks(ctx: CheckContext, token: string, unique: string):
     return;
   }
   report.pass('createTask', `${check}: done within ${Date.now() - started} ms`);
-  const mailed = mailbox.received.slice(since).some((m) => m.to.includes(recipient));
+  const mailed = mailbox.received
+    .slice(since)
+    .some((m) => m.to.includes(recipient) && m.text.includes('立即寄出的檢查'));
   if (mailed) report.pass('createTask', `${check}: its mail reached the SMTP sink`);
   else report.deviate('createTask', check, `done, but no mail to ${recipient} reached the sink`);
 }
 
 /**
  * The mail-task scheduler: a task for later (so the check sends no mail), read, listed, refused
- * to another member, cancelled, cancelled again; the refusals on the way; then a task for now,
- * which must run.
+ * to another member, cancelled, cancelled again; the refusals on the way (a stranger as
+ * recipient among them: tasks mail only the member's own verified address, `email`); then a
+ * task for now, which must run.
  */
 export async function taskChecks(
   ctx: CheckContext,
   token: string,
   unique: string,
   second: Second,
+  email: string,
 ): Promise<void> {
   const c = ctx.client.call.bind(ctx.client);
   const { contract } = ctx;
   const task = {
-    recipients: [`task-${unique}@example.com`],
+    recipients: [email],
     subject: `契約檢查 ${unique}`,
     content: '排程寄信的檢查',
     start_at: taipeiTime(24 * 60),
@@ -117,6 +125,17 @@ export async function taskChecks(
           'subject',
           'pattern: a control character (line breaks and tab too; before the row for all text fields)',
         ],
+      ]),
+    },
+  );
+  await c(
+    'createTask',
+    'a stranger as recipient',
+    { token, json: { ...task, recipients: [email, `stranger-${unique}@example.com`] } },
+    {
+      status: 422,
+      check: messages(contract, 'createTask', [
+        ['recipients', "an address that is not the member's own verified one"],
       ]),
     },
   );
@@ -195,5 +214,5 @@ export async function taskChecks(
   await c('listManagedTasks', 'a member', { token }, { status: 403 });
   await c('listManagedTasks', 'no token', {}, { status: 401, check: unauthenticated });
   await c('retryManagedTask', 'a member', { token, params: { id } }, { status: 403 });
-  await taskRunsChecks(ctx, token, unique);
+  await taskRunsChecks(ctx, token, unique, email);
 }

@@ -104,6 +104,22 @@ export const operationInfo = {
     anonymous: false,
     multipart: null,
   },
+  requestLoginLink: {
+    method: 'POST',
+    path: '/login-link',
+    secured: false,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
+  loginWithLink: {
+    method: 'POST',
+    path: '/login-link/login',
+    secured: false,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
   resetPassword: {
     method: 'POST',
     path: '/reset-password',

@@ -291,6 +291,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a sign-in link (以電子郵件登入)
+         * @description Sends a single-use sign-in link, valid 15 minutes, to `/login-new?link=<token>` on the app,
+         *     when a verified account uses the address; the answer is the same whether or not one does
+         *     (no account enumeration). The login screens offer it (以電子郵件登入) when a login is
+         *     refused with `429`: someone else's wrong passwords may have filled the account's bucket,
+         *     and the link lets the owner in without the password.
+         */
+        post: operations["requestLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-link/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a mailed sign-in link
+         * @description The app's `/login-new?link=` sends the link's token. The token serves once (a second use
+         *     is refused), for 15 minutes, and not after the account's password changed. The answer is
+         *     a login's: a new bearer token and the user, and the browser becomes a known device.
+         */
+        post: operations["loginWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset-password": {
         parameters: {
             query?: never;
@@ -488,7 +534,11 @@ export interface paths {
         /**
          * Schedule a mail task, now or later
          * @description The server sends the mail in the background through its mail layer (outbox or SMTP), one
-         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. Each
+         *     mail per recipient, at most 30 mails a minute, and stores the progress as it goes. Every
+         *     recipient must be one of the member's own verified addresses: the account's e-mail once
+         *     verified, or an e-mail an identity provider linked to the account vouched for
+         *     (`email_verified`). Any other address is refused with `422` (`收件人只能是你自己已驗證的 Email`)
+         *     and nothing is sent to it: the site mails nobody who has not proved the address to it. Each
          *     mail opens with who sent it (`這封信由 Folio 會員 {name}（{email}）寄出；如果你不認識寄件人，可以忽略這封信。`):
          *     the site is no anonymous relay. A member has at most 5 tasks waiting or running; another
          *     is refused with `409`. A member's tasks mail at most 100 recipients in any 24 hours (the
@@ -2154,6 +2204,13 @@ export interface components {
              */
             new_password_confirmation: string;
         };
+        LoginLinkRequest: {
+            /**
+             * @description The token of the mailed sign-in link.
+             * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a
+             */
+            token: string;
+        };
         ResetPasswordRequest: {
             /**
              * @description The reset token from the e-mailed link.
@@ -2369,8 +2426,9 @@ export interface components {
         };
         MailTaskRequest: {
             /**
-             * @description One address per mail; distinct (letter case ignored). An address with a control
-             *     character (CR, LF, …) is refused with its own message (the `Email` pattern refuses it).
+             * @description One address per mail; distinct (letter case ignored); each one of the member's own
+             *     verified addresses. An address with a control character (CR, LF, …) is refused with its
+             *     own message (the `Email` pattern refuses it).
              */
             recipients: components["schemas"]["Email"][];
             /**
@@ -3723,6 +3781,7 @@ export type NewPassword = components['schemas']['NewPassword'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type LoginLinkRequest = components['schemas']['LoginLinkRequest'];
 export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 export type EmailRequest = components['schemas']['EmailRequest'];
 export type ResendVerificationRequest = components['schemas']['ResendVerificationRequest'];
@@ -4292,6 +4351,69 @@ export interface operations {
                 };
             };
             422: components["responses"]["EmailValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    requestLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is accepted; the same answer for an address without an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["EmailValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    loginWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["KnownDevice"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description The link is unknown, used, expired or older than the password. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };

@@ -24,6 +24,7 @@ import {
   type OperationId,
 } from './context.ts';
 import { eventHandlers } from './events.ts';
+import { loginLinkHandlers } from './loginLinks.ts';
 import { memberHandlers } from './members.ts';
 import { signinHandlers } from './signin.ts';
 import { bearerAuth, registerAuth } from './plugins/auth.ts';
@@ -50,6 +51,8 @@ const WITH_BODY: Record<BodyOperation, true> = {
   resendVerificationEmail: true,
   forgotPassword: true,
   resetPassword: true,
+  requestLoginLink: true,
+  loginWithLink: true,
   createEvent: true,
   updateEvent: true,
   createBooking: true,
@@ -117,6 +120,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
 
     const handlers: OperationHandlers = {
       ...memberHandlers(context),
+      ...loginLinkHandlers(context),
       ...eventHandlers(context),
       ...bookingHandlers(context),
       ...taskHandlers(context),

@@ -73,10 +73,10 @@ async function sendVerification(context: ApiContext, user: UserRow) {
 }
 
 /** The mail's first line: the member's name unless it could pass for a link (mailSafeText). */
-const greeting = (user: UserRow) => `${mailSafeText(user.name, '會員')} 你好：`;
+export const greeting = (user: UserRow) => `${mailSafeText(user.name, '會員')} 你好：`;
 
 /** How known devices are signed and sent (devices.ts), from the server's configuration. */
-const deviceOptions = (context: ApiContext): DeviceOptions => ({
+export const deviceOptions = (context: ApiContext): DeviceOptions => ({
   appKey: context.config.appKey,
   prefix: context.prefix,
   secure: context.config.appUrl.startsWith('https:'),

@@ -1,5 +1,6 @@
 import { formatTaipeiTime, parseTaipeiTime, TASK_MESSAGES, taskErrors } from '@folio/rules';
 import type { FastifyReply } from 'fastify';
+import { normalizeEmail } from '../store/shared.ts';
 import type { TaskRow } from '../store/tasks.ts';
 import { ValidationFailure } from '../validation.ts';
 import {
@@ -66,6 +67,12 @@ export function taskHandlers(context: ApiContext) {
         throw new ValidationFailure(
           Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
         );
+      }
+      // Only addresses the member proved to the site: it mails no stranger (docs/adr/0011
+      // decision 12). After the rules, so a malformed list keeps its own message.
+      const own = await tasks.ownAddresses(user.id);
+      if (body.recipients.some((address) => !own.has(normalizeEmail(address.trim())))) {
+        throw new ValidationFailure({ recipients: [TASK_MESSAGES.recipientNotOwn] });
       }
       const start = body.start_at ? parseTaipeiTime(body.start_at) : null;
       const runAt = Math.max(start?.getTime() ?? now, now);

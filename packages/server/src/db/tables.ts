@@ -196,6 +196,16 @@ export interface DB extends CheckoutTables, DeliveryTables {
     email_verified: number;
     created_at: string;
   };
+  /** Sign-in links by mail (017_login_links, store/loginLinks.ts): used once, 15 minutes at most. */
+  login_links: {
+    /** SHA-256 (hex) of the link's token. */
+    token_hash: string;
+    user_id: number;
+    /** SHA-256 (hex) of the password hash when it was sent: a new password voids the link. */
+    password_digest: string;
+    /** Unix ms. */
+    created_at: number;
+  };
   /** Sign-ins under way (008_signin, store/signinAttempts.ts): used once, 10 minutes at most. */
   signin_attempts: {
     /** SHA-256 (hex) of the `state` sent to the provider. */

@@ -14,6 +14,7 @@ import { seedOnce } from './seedOnce.ts';
 import { shopStore } from './shops.ts';
 import { specTypeStore } from './specTypes.ts';
 import { signinAttemptStore } from './signinAttempts.ts';
+import { loginLinkStore } from './loginLinks.ts';
 import { tokenStore } from './tokens.ts';
 import { userStore } from './users.ts';
 
@@ -38,6 +39,7 @@ export function createStore(database: DatabaseHandle) {
     users: userStore(db),
     tokens: tokenStore(db),
     passwords: passwordStore(db),
+    loginLinks: loginLinkStore(db),
     events: eventStore(database),
     outbox: outboxStore(db),
     meta: metaStore(db),

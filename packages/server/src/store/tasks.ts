@@ -5,6 +5,7 @@ import type { DB } from '../db/tables.ts';
 import type { RateLimitRule } from '../ratelimit.ts';
 import { insertMail, type MailInput } from './outbox.ts';
 import { taskAdminStore } from './taskAdmin.ts';
+import { normalizeEmail } from './shared.ts';
 
 /**
  * The data access of the task scheduler (docs/adr/0017): the API's reads and writes of
@@ -114,6 +115,29 @@ export function createTaskStore(db: Kysely<DB>, engine: Engine) {
           .returningAll()
           .executeTakeFirstOrThrow();
       }),
+
+    /**
+     * The addresses a member's tasks may mail, normalized (docs/adr/0011 decision 12): the
+     * account's e-mail once verified, and every e-mail an identity provider linked to it vouched
+     * for. Nobody else has proved an address to the site.
+     */
+    ownAddresses: async (userId: number): Promise<Set<string>> => {
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      const linked = await db
+        .selectFrom('user_identities')
+        .select('email')
+        .where('user_id', '=', userId)
+        .where('email_verified', '=', 1)
+        .execute();
+      const own = new Set<string>();
+      if (user?.email_verified_at) own.add(normalizeEmail(user.email));
+      for (const row of linked) if (row.email) own.add(normalizeEmail(row.email));
+      return own;
+    },
 
     /** Who sent a task, as its mails name the member. */
     sender: (userId: number) =>

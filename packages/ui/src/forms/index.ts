@@ -19,5 +19,6 @@ export * from './AccountForm';
 export * from './EventForm';
 export * from './TaskMailForm';
 export * from './SigninButtons';
+export * from './LoginLinkOffer';
 export * from './LinkedProviders';
 export * from './validation';

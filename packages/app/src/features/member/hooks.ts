@@ -11,6 +11,8 @@ export const {
   useResendVerification,
   useVerifyEmail,
   useForgotPassword,
+  useRequestLoginLink,
+  useLoginWithLink,
   useResetPassword,
   useCheckToken,
   useChangePassword,

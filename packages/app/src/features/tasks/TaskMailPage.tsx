@@ -3,6 +3,7 @@ import { TaskList, TaskMailForm, type TaskCancelResult, type TaskMailRequest } f
 import { useCancelTask, useCreateTask, useTaskBoard } from './hooks';
 import type { PageProps } from '../../routing/page';
 import { WideFormPage } from '../../layout/frames';
+import { useSession } from '../../session/SessionProvider';
 
 /**
  * /tasks/task-mail (docs/requirements.md §2 "Task scheduler", docs/adr/0017): a member schedules
@@ -12,6 +13,8 @@ import { WideFormPage } from '../../layout/frames';
  * (routes.ts `memberOnly`).
  */
 export default function TaskMailPage({ title }: PageProps) {
+  // Tasks mail only the member's own verified addresses (docs/adr/0011 decision 12): theirs first.
+  const { user } = useSession();
   const tasks = useTaskBoard();
   const createTask = useCreateTask();
   const cancelTask = useCancelTask();
@@ -33,7 +36,12 @@ export default function TaskMailPage({ title }: PageProps) {
 
   return (
     <WideFormPage>
-      <TaskMailForm title={title} headingLevel={1} onSubmit={onSubmit} />
+      <TaskMailForm
+        title={title}
+        headingLevel={1}
+        onSubmit={onSubmit}
+        initialValues={user ? { recipients: user.email } : undefined}
+      />
       <TaskList tasks={tasks.data?.data} onCancel={onCancel} />
     </WideFormPage>
   );

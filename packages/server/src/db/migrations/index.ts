@@ -15,6 +15,7 @@ import delivery from './012_delivery.ts';
 import cartSweep from './013_cart_sweep.ts';
 import bookingDetails from './015_booking_details.ts';
 import taskStarted from './016_task_started.ts';
+import loginLinks from './017_login_links.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -39,6 +40,7 @@ const steps: Record<string, Step> = {
   '013_cart_sweep': cartSweep,
   '015_booking_details': bookingDetails,
   '016_task_started': taskStarted,
+  '017_login_links': loginLinks,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */

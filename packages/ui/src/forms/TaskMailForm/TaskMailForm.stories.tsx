@@ -38,7 +38,7 @@ const meta = {
       description: {
         component: `Schedules a mail task on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"): recipients (one box, separated by commas, spaces or new lines), subject, body, and a start now or later (Asia/Taipei). It sends the contract's \`{ recipients, subject, content, start_at }\`, \`start_at\` null for now, and empties itself after a success.
 
-**Rules (docs/requirements.md §5 "Mail task", from @folio/rules).** 1 to 20 distinct addresses ('${TASK_MESSAGES.recipientsRequired}', '${TASK_MESSAGES.recipientFormat}', '${TASK_MESSAGES.recipientsTooMany}', '${TASK_MESSAGES.recipientsDuplicate}'), subject ≤ 100 characters, body ≤ 2000, a later start required, not in the past and within 7 days. The server's 422 field messages and its 409 ('${TASK_MESSAGES.limitReached}') show the same way.`,
+**Rules (docs/requirements.md §5 "Mail task", from @folio/rules).** 1 to 20 distinct addresses, each the member's own verified one (the server's '${TASK_MESSAGES.recipientNotOwn}'; the app fills in the member's address) ('${TASK_MESSAGES.recipientsRequired}', '${TASK_MESSAGES.recipientFormat}', '${TASK_MESSAGES.recipientsTooMany}', '${TASK_MESSAGES.recipientsDuplicate}'), subject ≤ 100 characters, body ≤ 2000, a later start required, not in the past and within 7 days. The server's 422 field messages and its 409 ('${TASK_MESSAGES.limitReached}') show the same way.`,
       },
     },
   },
@@ -197,6 +197,34 @@ export const ServerFieldError: Story = {
     await userEvent.type(content, '內容');
     await userEvent.click(submit);
     await expectFieldError(recipients, TASK_MESSAGES.recipientFormat);
+  },
+};
+
+/**
+ * The member's own address filled in (as the app does); a stranger added is refused by the
+ * server (422, docs/adr/0011 decision 12) and the message shows under the recipients.
+ */
+export const StrangerRefused: Story = {
+  args: {
+    initialValues: { recipients: 'amy@example.com' },
+    onSubmit: failingSubmit<TaskMailRequest>(TASK_MESSAGES.recipientNotOwn, {
+      recipients: TASK_MESSAGES.recipientNotOwn,
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const { recipients, subject, content, submit } = await fields(canvasElement);
+    await expect(recipients).toHaveValue('amy@example.com');
+    await expect(recipients).toHaveAccessibleDescription(TASK_MESSAGES.recipientsHint);
+    await userEvent.type(recipients, ', stranger@example.com');
+    await userEvent.type(subject, '找你');
+    await userEvent.type(content, '內容');
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ recipients: ['amy@example.com', 'stranger@example.com'] }),
+      ),
+    );
+    await expectFieldError(recipients, TASK_MESSAGES.recipientNotOwn);
   },
 };
 

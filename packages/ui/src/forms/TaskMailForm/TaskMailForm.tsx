@@ -70,7 +70,9 @@ function toTaskMailRequest(values: TaskMailFormValues): TaskMailRequest {
  * Schedules a mail task (/tasks/task-mail, docs/requirements.md §2 "Task scheduler"): recipients,
  * subject, body, and a start now or later. Rules and messages come from @folio/rules
  * (docs/requirements.md §5 "Mail task"): 1 to 20 distinct addresses, subject ≤ 100 characters,
- * body ≤ 2000, a later start not in the past and within 7 days (Asia/Taipei).
+ * body ≤ 2000, a later start not in the past and within 7 days (Asia/Taipei). Only the member's
+ * own verified addresses are mailed (the server decides, docs/adr/0011 decision 12): the app
+ * fills in the member's address (`initialValues.recipients`), and the box's help says so.
  */
 export function TaskMailForm({
   onSubmit,
@@ -142,7 +144,7 @@ export function TaskMailForm({
               label="收件人"
               rows={3}
               required
-              helperText="以逗號、空白或換行分隔多個 Email"
+              helperText={TASK_MESSAGES.recipientsHint}
             />
             <FormTextField name="subject" label="主旨" required />
             <FormTextareaField name="content" label="內容" rows={6} required />

@@ -1,0 +1,1 @@
+export { LoginLinkOffer, type LoginLinkRequestResult } from './LoginLinkOffer';
