@@ -77,6 +77,9 @@ export default defineConfig({
           ],
           environment: 'node',
           pool: 'forks',
+          // Two files at once: Vitest's default on two cores is one, and a server file waits on
+          // its servers, timers and disk about half the time (docs/architecture.md §5).
+          maxWorkers: 2,
           testTimeout: 30_000,
           // Set-ups start servers and seed them (argon2 hashes): seconds on a busy 2-core machine.
           hookTimeout: 30_000,
@@ -90,6 +93,9 @@ export default defineConfig({
           include: ['packages/server/test/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Two files at once: Vitest's default on two cores is one, and a server file waits on
+          // its servers, timers and disk about half the time (docs/architecture.md §5).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 30_000,
           env: { FOLIO_TEST_ENGINE: 'postgres' },

@@ -16,7 +16,7 @@ const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
  * start, or its retry) to the first take (`started_at`), or to now while it waits past it; the run
  * from the first take to its end, or to now.
  */
-export function managedTask(row: ManagedTaskRow, now: number) {
+function managedTask(row: ManagedTaskRow, now: number) {
   const started = row.started_at;
   const waitSeconds =
     started !== null
