@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 export type ImageJob =
   { kind: 'check'; data: Uint8Array } | { kind: 'variants'; storageDir: string; imagePath: string };
 
-type ImageReply =
+export type ImageReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 /** Thrown when too many decode checks wait already: the server answers 429 (busy). */

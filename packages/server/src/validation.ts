@@ -10,6 +10,7 @@ import {
   TASK_MESSAGES,
 } from '@folio/rules';
 import { CHECKOUT_RULES } from './checkout/rules.ts';
+import { FIELD_ORDER } from './fieldOrder.ts';
 import { M } from './messages.ts';
 
 /** Thrown by handlers for a business rule (e-mail taken, wrong password, …): answered 422. */
@@ -60,68 +61,6 @@ export interface SchemaError {
   keyword: string;
   params: Record<string, unknown>;
 }
-
-/** The order fields are reported in (the forms' order); others follow alphabetically. */
-const FIELD_ORDER = [
-  'token',
-  'name',
-  'description',
-  'email',
-  'password',
-  'password_confirmation',
-  'new_password',
-  'new_password_confirmation',
-  'start_time',
-  'end_time',
-  'price',
-  'image_path',
-  // The booking's form (createBooking).
-  'date',
-  'start',
-  'topic',
-  'note',
-  // The mail task's form (createTask).
-  'recipients',
-  'subject',
-  'content',
-  'start_at',
-  // The shop catalog's forms (docs/adr/0030-shopping-catalog.md).
-  'company_flag',
-  'category_id',
-  'parent_id',
-  'position',
-  'status',
-  'values',
-  'spec_types',
-  'variants',
-  'images',
-  'version',
-  'image',
-  // The chat's ('status' is the inbox filter too).
-  'body',
-  'client_id',
-  'score',
-  'comment',
-  'last_read_id',
-  'after',
-  'limit',
-  'page',
-  'search',
-  'sort',
-  'category',
-  'id',
-  'hash',
-  'expires',
-  'signature',
-  '_method',
-  // The sign-in's (startSignin, finishSignin, …).
-  'provider',
-  'redirect_uri',
-  'return_to',
-  'state',
-  'binding',
-  'code',
-];
 
 /**
  * The messages of the character rules a new password breaks (the contract's `pattern`), from the
