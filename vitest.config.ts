@@ -66,6 +66,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // As the server's: `pnpm test` runs the two projects in one Vitest run, which needs one
+          // worker count for both.
+          maxWorkers: 2,
         },
       },
       {

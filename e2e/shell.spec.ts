@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { routeGroups } from '../packages/app/src/routing/routeGroups';
-import { appRoutes } from '../packages/app/src/routes';
+import { appRoutes, samplePath } from '../packages/app/src/routes';
 import { documentTitle } from '../packages/app/src/routing/page';
 import { routePaths } from '../packages/rules/src/routes';
 import { productPagePaths } from '../packages/app/src/prerender/serverDrawn';

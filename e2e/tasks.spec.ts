@@ -1,4 +1,6 @@
-import { registeredMember } from './api';
+import { TASK_MESSAGES } from '../packages/rules/src/tasks';
+import { DEMO_ADMIN } from '../packages/rules/src/demoAdmin';
+import { apiLogin, registeredMember, storeSession } from './api';
 import { expect, test } from './fixtures';
 
 interface Mail {
@@ -52,5 +54,48 @@ test('from the resume, a member schedules a mail task, watches it reach done, an
   const sent = data.filter((m) => m.subject === subject).map((m) => m.to);
   expect(sent).toEqual([member.email]);
   expect(data.filter((m) => m.to === stranger)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("an administrator goes from the task screen to every member's tasks and filters them; a member is refused", async ({
+  page,
+  request,
+  problems,
+}) => {
+  const member = await registeredMember(request, 'task-owner');
+  const owner = await apiLogin(request, member.email, member.password);
+  const subject = `下週會議提醒 ${Date.now()}`;
+  // Due tomorrow (Asia/Taipei wall-clock time, as the contract writes it): it waits.
+  const startAt = new Date(Date.now() + 32 * 3_600_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+  const created = await request.post('/api/tasks', {
+    headers: { Authorization: `Bearer ${owner.access_token}` },
+    data: { recipients: [member.email], subject, content: '會議在三樓。', start_at: startAt },
+  });
+  expect(created.status()).toBe(201);
+
+  // The member: the task screen has no operator's link, and the view by hand says who may see it.
+  await page.goto('/');
+  await storeSession(page, owner);
+  await page.goto('/tasks/task-mail');
+  await expect(page.getByRole('listitem', { name: subject })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看所有會員的任務' })).toHaveCount(0);
+  await page.goto('/tasks/manage');
+  await expect(page.getByText(TASK_MESSAGES.adminLogin)).toBeVisible();
+
+  // The administrator finds the view from the task screen and sees the member's task waiting.
+  await storeSession(page, await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password));
+  await page.goto('/tasks/task-mail');
+  await page.getByRole('link', { name: '查看所有會員的任務' }).click();
+  await expect(page).toHaveURL('/tasks/manage');
+  const filters = page.getByRole('group', { name: '依狀態篩選' });
+  await filters.getByRole('button', { name: /^等待中/ }).click();
+  await expect(page).toHaveURL('/tasks/manage?state=waiting');
+  await expect(page.getByRole('listitem', { name: subject })).toBeVisible();
+  await expect(page.getByText(member.email).first()).toBeVisible();
+  await filters.getByRole('button', { name: /^已完成/ }).click();
+  await expect(page.getByRole('listitem', { name: subject })).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -190,6 +190,7 @@ const SENT = [
   'listEvents',
   'listManagedOrders',
   'listManagedProducts',
+  'listManagedTasks',
   'listOrders',
   'listProducts',
   'login',
@@ -342,6 +343,7 @@ describe.each([
           ['listProducts', '/api/products', null],
           ['listManagedProducts', '/api/manage/products', catalog.admin],
           ['listManagedOrders', '/api/manage/orders', catalog.admin],
+          ['listManagedTasks', '/api/manage/tasks', catalog.admin],
         ] as const) {
           const op = byId.get(operationId);
           const query = new URLSearchParams(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import {
+  BOOKING_DETAIL_MESSAGES,
   BOOKING_MESSAGES,
   categoryHasChildren,
   CHAT_MESSAGES,
@@ -84,6 +85,8 @@ describe('the validation messages table of openapi.yaml', () => {
       ...Object.values(LOGIN_LINK_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       // So does the chat (validation.ts: sendChatMessage, …; api/chat.ts).
       ...Object.values(CHAT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
+      // So does a booking's topic and note (bookingDetails.ts, docs/adr/0017).
+      ...Object.values(BOOKING_DETAIL_MESSAGES),
       // So does the checkout (checkout.ts, docs/adr/0031-checkout-payment-and-delivery.md).
       ...Object.values(CHECKOUT_MESSAGES),
       onlyLeft(7).replace('7', '{n}'),

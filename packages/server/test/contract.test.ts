@@ -36,6 +36,7 @@ import { walkDeliveryContract } from './delivery-contract.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
 import { walkUploadContract } from './upload-contract.ts';
+import { walkLoginLinkContract } from './login-link-contract.ts';
 import { Contract } from '@folio/contract-check';
 import {
   BOOKING_DETAIL_MESSAGES,
@@ -133,7 +134,7 @@ describe('tasks', () => {
       await json(
         'POST',
         '/api/tasks',
-        { recipients: ['amy@example.com'], subject: '重試', content: '內容', start_at: later },
+        { recipients: [member.email], subject: '重試', content: '內容', start_at: later },
         bearer(token),
       ),
       201,
@@ -828,6 +829,10 @@ describe('limits and ownership', () => {
 
   it('createEvent, updateEvent and uploadProductImage: 429 over the upload limits', async () => {
     await walkUploadContract();
+  });
+
+  it('requestLoginLink and loginWithLink: 200, 422 and 429', async () => {
+    await walkLoginLinkContract();
   });
 
   it('register, change-password and reset-password: 429 with Retry-After over their limits', async () => {

@@ -21,6 +21,7 @@ import {
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { addresses, ownAddresses } from './task-helpers.ts';
 
 /**
  * The task scheduler (docs/adr/0017) on the engine under test: the operations' rules, the runner
@@ -39,23 +40,6 @@ interface Task {
   error: string | null;
   start_at: string;
   finished_at: string | null;
-}
-
-const addresses = (n: number, tag = Math.random().toString(36).slice(2, 8)) =>
-  Array.from({ length: n }, (_, i) => `r${i}-${tag}@example.com`);
-
-/**
- * Gives a member `n` more verified addresses of its own (docs/adr/0011 decision 12: tasks mail
- * only those), linked as identity providers that vouched for them; returns them.
- */
-async function ownAddresses(app: TestServer['app'], userId: number, n: number) {
-  const linked = addresses(n, `own${userId}`);
-  for (const [i, email] of linked.entries()) {
-    const provider = ['line', 'google', 'dev'][i] ?? 'dev';
-    const identity = { provider, subject: `s-${email}`, email, emailVerified: true, name: null };
-    expect(await app.store.identities.link(userId, identity)).toBe('linked');
-  }
-  return linked;
 }
 
 /** Calls `read` until `done` holds of its result (or fails after `ms`). */

@@ -7,6 +7,7 @@ import { deliveryChecks } from './delivery.ts';
 import { eventChecks, eventChecksWithoutToken } from './events.ts';
 import { memberChecks } from './member.ts';
 import { forgotChecks, passwordChecks } from './password.ts';
+import { loginLinkChecks } from './loginLink.ts';
 import { skip, type CheckContext } from './shared.ts';
 import { signinChecks } from './signin.ts';
 import { preflight, systemChecks } from './system.ts';
@@ -60,6 +61,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await paymentRefusals(ctx);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
+  await loginLinkChecks(ctx, email);
   unsent(ctx);
 }
 

@@ -1,4 +1,5 @@
-import { TASK_MESSAGES } from '@folio/rules';
+import { Link } from 'react-router-dom';
+import { pathTo, TASK_MESSAGES } from '@folio/rules';
 import { TaskList, TaskMailForm, type TaskCancelResult, type TaskMailRequest } from '@folio/ui';
 import { useCancelTask, useCreateTask, useTaskBoard } from './hooks';
 import type { PageProps } from '../../routing/page';
@@ -42,6 +43,12 @@ export default function TaskMailPage({ title }: PageProps) {
         onSubmit={onSubmit}
         initialValues={user ? { recipients: user.email } : undefined}
       />
+      {user?.role === 'admin' && (
+        // The operator's view of every member's tasks (docs/adr/0017 "The operator's view").
+        <p>
+          管理員：<Link to={pathTo('manageTasks')}>查看所有會員的任務</Link>（狀態、耗時與重試）
+        </p>
+      )}
       <TaskList tasks={tasks.data?.data} onCancel={onCancel} />
     </WideFormPage>
   );
