@@ -7,9 +7,10 @@ import { cases as contractCases, form, login, verifyParams } from './client.test
 import { signinCases } from './signin.test-cases.ts';
 import { chatCases } from './chat.test-cases.ts';
 import { checkoutCases } from './checkout.test-cases.ts';
+import { taskAdminCases } from './taskAdmin.test-cases.ts';
 import { answerOn, client, mockApiServer, type Captured } from './test-setup.tsx';
 
-const cases = [...contractCases, ...signinCases, ...chatCases, ...checkoutCases];
+const cases = [...contractCases, ...signinCases, ...chatCases, ...checkoutCases, ...taskAdminCases];
 
 const server = mockApiServer(() => {
   vi.useRealTimers();

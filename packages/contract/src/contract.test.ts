@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  BOOKING_DETAIL_MESSAGES,
   BOOKING_MESSAGES,
   CHAT_MESSAGES,
   type ChatStatus,
@@ -35,6 +36,8 @@ const specCalls = [
   'POST /resend-verification-email',
   'POST /forgot-password',
   'POST /reset-password',
+  'POST /login-link',
+  'POST /login-link/login',
   'GET /events',
   'GET /events/{id}',
   'POST /events',
@@ -219,7 +222,13 @@ describe('openapi.yaml and @folio/rules', () => {
       BOOKING_MESSAGES.startRequired,
       BOOKING_MESSAGES.startNotSlot,
       BOOKING_MESSAGES.startPast,
+      // A booking's topic and note (docs/adr/0017).
+      BOOKING_DETAIL_MESSAGES.topicRequired,
+      BOOKING_DETAIL_MESSAGES.topicTooLong,
+      BOOKING_DETAIL_MESSAGES.noteTooLong,
+      BOOKING_DETAIL_MESSAGES.controlCharacter,
       TASK_MESSAGES.recipientsRequired,
+      TASK_MESSAGES.recipientNotOwn,
       TASK_MESSAGES.recipientControl,
       TASK_MESSAGES.recipientFormat,
       TASK_MESSAGES.recipientsTooMany,
