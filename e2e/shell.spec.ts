@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { visiblyDifferentPixels } from './png';
 
 /**
- * Opens `/` and waits for the app to have replaced the prerendered landing page (issue 13): its
+ * Opens `/` and waits for the app to have replaced the prerendered landing page (ADR 0013): its
  * copy looks the same but its buttons do nothing and is swapped for the app's a moment later.
  */
 async function openHome(page: Page) {
@@ -83,7 +83,7 @@ const drawnPaths = [
   ...productPagePaths.filter((path) => path === routePaths.productDetail),
 ];
 for (const url of drawnPaths.map(samplePath)) {
-  test(`${url} arrives drawn: without JavaScript it looks exactly as the app renders it (issue 13)`, async ({
+  test(`${url} arrives drawn: without JavaScript it looks exactly as the app renders it (ADR 0013)`, async ({
     browser,
   }) => {
     for (const colorScheme of ['light', 'dark'] as const) {

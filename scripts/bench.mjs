@@ -7,7 +7,7 @@
 //   - the image bytes of /events' first view with ten phone photos, from `pnpm bench:images`;
 //   - the API's throughput next to a bare node:http server, from `pnpm bench:api` (packages/server).
 // Byte budgets are enforced by `pnpm test` (scripts/budgets.mjs); here every figure is reported.
-// Every figure is printed beside its goal (issue 13). Environment: BENCH_BUILD=0 reuses the last
+// Every figure is printed beside its goal (ADR 0013). Environment: BENCH_BUILD=0 reuses the last
 // build; BENCH_LIGHTHOUSE=0 / BENCH_IMAGES=0 / BENCH_API=0 skip a part; BENCH_RUNS (default 3)
 // Lighthouse runs per path; BENCH_PATHS=/,/login (comma-separated) narrows the Lighthouse paths to
 // those given; BENCH_PORT fixes the Lighthouse server's port (else a free one);

@@ -1,4 +1,4 @@
-// Where a Lighthouse run's total blocking time comes from, read from its own report (issue 13).
+// Where a Lighthouse run's total blocking time comes from, read from its own report (ADR 0013).
 // Lighthouse sums, over the main thread's long tasks in its simulation, the part of each task
 // that falls between the first contentful paint and time to interactive, less 50 ms. Its
 // `long-tasks` audit lists those tasks (simulated times, each with the script it is attributed
