@@ -1,4 +1,5 @@
 import type { Renderer, StoryContext } from 'storybook/internal/types';
+import { clearAllMocks } from 'storybook/test';
 
 /**
  * Stories whose state comes from their play function (Filled, Submitting, Server Error, Success, …)
@@ -6,8 +7,10 @@ import type { Renderer, StoryContext } from 'storybook/internal/types';
  * the empty form. On a docs page the plays then run one at a time, since they type into fields and
  * two at once would take each other's focus; and the page is scrolled back to where the reader was,
  * since focusing a field scrolls it into view. A play that fails or hangs frees its turn after
- * `turnLimitMs`; a story torn down (the reader left the page) frees it at once. In a story's own
- * canvas and in the tests nothing changes.
+ * `turnLimitMs`; a story torn down (the reader left the page) frees it at once. The stories of a
+ * page share their component's spies (`fn()` in the meta's args), so each turn starts with them
+ * cleared, as a story's own canvas starts: a play that counts calls counts its own. In a story's
+ * own canvas and in the tests nothing changes.
  */
 const turnLimitMs = 15_000;
 
@@ -37,6 +40,7 @@ export async function docsPlayTurn(context: Context) {
     release();
     return;
   }
+  clearAllMocks();
   const { scrollX, scrollY } = window;
   const timer = setTimeout(release, turnLimitMs);
   const done = () => {
@@ -50,6 +54,9 @@ export async function docsPlayTurn(context: Context) {
 
 /** Gives the turn to the next story once this one has played (project `afterEach`). */
 export async function docsPlayDone(context: Context) {
+  // Marks a story that played through on its docs page (the built Storybook's docs.spec.ts waits
+  // for it); a play that throws never gets here.
+  if (turns.has(context.canvasElement)) context.canvasElement.dataset.docsPlayed = '';
   turns.get(context.canvasElement)?.();
   turns.delete(context.canvasElement);
 }

@@ -1,5 +1,6 @@
 // Plays on a docs page run one at a time (.storybook/docsPlay.ts); elsewhere nothing waits.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { fn } from 'storybook/test';
 import type { Renderer, StoryContext } from 'storybook/internal/types';
 import { docsPlayDone, docsPlayTurn } from '../.storybook/docsPlay.ts';
 
@@ -19,7 +20,7 @@ const story = (viewMode: 'docs' | 'story', autoplay = true) => {
   const context = {
     viewMode,
     parameters: { docs: { story: { autoplay } } },
-    canvasElement: {},
+    canvasElement: { dataset: {} },
     abortSignal: controller.signal,
   } as unknown as StoryContext<Renderer>;
   return { context, abort: () => controller.abort() };
@@ -41,6 +42,8 @@ test('on a docs page the second play waits until the first has played', async ()
   await docsPlayDone(first.context);
   expect(await settled(secondTurn)).toBe(true);
   expect(scrolls.at(-1)).toEqual([0, 40]);
+  expect(first.context.canvasElement.dataset).toEqual({ docsPlayed: '' });
+  expect(second.context.canvasElement.dataset).toEqual({});
   await docsPlayDone(second.context);
 });
 
@@ -60,4 +63,13 @@ test('in a story’s canvas, and without autoplay, nothing waits', async () => {
   expect(await settled(docsPlayTurn(story('story').context))).toBe(true);
   expect(await settled(docsPlayTurn(story('docs', false).context))).toBe(true);
   await docsPlayDone(blocking.context);
+});
+
+test('each turn starts with the shared spies cleared, as a canvas does', async () => {
+  const onClick = fn();
+  onClick('the story before');
+  const turn = story('docs');
+  await docsPlayTurn(turn.context);
+  expect(onClick).not.toHaveBeenCalled();
+  await docsPlayDone(turn.context);
 });

@@ -3,6 +3,7 @@
  * stories that opt in (`docs.story.autoplay`, .storybook/docsPlay.ts) play there, one at a time.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { onlyLeft } from '../../packages/rules/src/checkout';
 
 const openDocs = async (page: Page, id: string) => {
   await page.goto(`/iframe.html?id=${id}--docs&viewMode=docs`);
@@ -30,4 +31,34 @@ test('TaskMailForm: Submitting and the server’s errors show their state', asyn
   const done = { timeout: 90_000 };
   await expect(story('submitting').getByRole('button', { disabled: true })).toBeVisible(done);
   await expect(story('too-many-tasks').getByRole('alert')).toBeVisible(done);
+});
+
+/**
+ * Every story of a page plays through there, in turn (`data-docs-played`, .storybook/docsPlay.ts):
+ * Pagination's and CartView's plays count the calls of spies their stories share, which each turn
+ * clears first.
+ */
+for (const [id, title] of [
+  ['primitives-pagination', 'Pagination'],
+  ['shopping-cartview', 'CartView'],
+] as const) {
+  test(`${title}: every story plays through on its docs page`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const story = await openDocs(page, id);
+    await expect(story('playground')).toBeVisible();
+    const blocks = page.locator(`[id^="anchor--${id}--"]`);
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(4);
+    await expect(blocks.locator('[data-docs-played]')).toHaveCount(count, { timeout: 90_000 });
+  });
+}
+
+test('CartView: a refused quantity shows the server’s message on the docs page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const story = await openDocs(page, 'shopping-cartview');
+  await expect(story('quantity-refused').getByRole('alert')).toHaveText(onlyLeft(3), {
+    timeout: 90_000,
+  });
 });

@@ -46,6 +46,7 @@ const meta = {
   decorators: [chatFrame({ width: 420, height: 560 })],
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The customer-service chat box (docs/requirements.md §2 "Customer-service chat", docs/adr/0032-live-chat.md): the assistant answers at once, a person takes over on request, both sides live. It fills its container: on a phone the page, on the shop\'s pages the launcher\'s panel. Text only; addresses become safe links.',

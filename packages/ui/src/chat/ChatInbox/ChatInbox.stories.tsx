@@ -81,6 +81,7 @@ const meta = {
   decorators: [chatFrame({ width: 960, height: 560 })],
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The administrators' inbox of the customer-service chat (docs/requirements.md §2 \"Customer-service chat\"): waiting conversations first (longest wait first), the viewer's, ended ones, or all, live; the open one beside the list, answered in a ChatBox on the administrator's side. Below 48rem of its own width it shows one pane at a time.",

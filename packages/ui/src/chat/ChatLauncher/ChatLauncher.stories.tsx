@@ -49,6 +49,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The chat's launcher on the shop's pages: a floating button at the bottom right that opens the chat box in a panel without leaving the page. Escape or 收起線上客服 closes it; focus returns to the button.",

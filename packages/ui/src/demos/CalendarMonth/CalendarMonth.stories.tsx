@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The month-view calendar of docs/requirements.md §2 with randomly generated events. The events come from the pure `generateEvents(seed, year, month)` (a seeded mulberry32 generator, unit-tested), so the same seed always shows the same month — stories and screenshots stay stable. The `month` prop (`YYYY-MM`) picks the month shown first; 上個月, 下個月 and 今天 move between months. Start times are shown from md up and always read by screen readers.',

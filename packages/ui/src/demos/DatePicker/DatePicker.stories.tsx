@@ -10,6 +10,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The date picker of `/calendar` (docs/requirements.md §2). A month grid (WAI-ARIA grid, one tab stop): ← → a day, ↑ ↓ a week, Home / End the start or end of the week, Page Up / Page Down a month (Shift: a year), Enter or Space selects; the buttons beside the month switch months. The selected date is shown in the header. `today` is a prop (the app passes the real date), so stories never depend on the clock.',

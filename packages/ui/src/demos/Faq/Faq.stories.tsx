@@ -9,6 +9,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The FAQ accordion of `/faq` (docs/requirements.md §2): five questions — refund within 30 days, contact, promotions (with the welcome discount code), international shipping and order changes. Each question is a disclosure button inside a heading with `aria-expanded` and `aria-controls`; Enter or Space opens it, ↑ ↓ Home End move between questions. By default one answer is open at a time.',

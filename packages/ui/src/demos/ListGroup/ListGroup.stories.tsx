@@ -17,6 +17,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The nested menu of `/list-group` (docs/requirements.md §2): 使用者 holds two groups, 管理員 (管理, 設定) and 操作 (新增, 檢視, 更新, 刪除). Groups are disclosure buttons with `aria-expanded` and `aria-controls`; items are buttons and the chosen one carries `aria-current`. 使用者 is open at first.',

@@ -10,6 +10,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The navigation drawer of `/navi-drawer` (docs/requirements.md §2): a 64 px rail of icons that widens to 240 px over the content, showing the labels, while the pointer is over it — and also while keyboard focus is inside it, so keyboard users get the same. The labels stay in the accessibility tree when collapsed, so every button keeps its name. The current destination carries `aria-current="page"`.',

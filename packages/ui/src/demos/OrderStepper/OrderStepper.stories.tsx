@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('orderStepper'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The order stepper of /steppers-box (docs/requirements.md §2): 訂單確認 lists cable 2 × $10 and flash drive 10 × $15 (subtotal $170); 運送方式 offers standard $5, priority $10 and express $15 and shows shipping and total; 完成 sums it up. Total = subtotal + shipping, computed by the pure `orderTotals` (unit-tested).',

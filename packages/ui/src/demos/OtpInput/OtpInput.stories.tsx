@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('otpInput'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The one-time-code input of /otp-input (docs/requirements.md §2, §5, §9): four boxes, digits only (anything else is ignored), typing moves on, Backspace goes back, pasting a four-digit code fills every box, and `onComplete(code)` fires once all four hold a digit. 重新寄送 clears the boxes and focuses the first one.',

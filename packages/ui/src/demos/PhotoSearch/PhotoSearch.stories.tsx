@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('photoSearch'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The photo search of /photo-search (docs/requirements.md §2): tag chips (toggle buttons) narrowed by the 搜尋標籤 field; the chosen tags are listed above, each with a remove button. 下一步 shows a loading state for `durationMs` (2 seconds by default, docs/requirements.md §9), then clears the selection. Stories shorten the wait with `durationMs`.',

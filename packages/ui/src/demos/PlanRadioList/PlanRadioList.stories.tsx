@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('planRadioList'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The plan list of /radio-groups (docs/requirements.md §2): a radio group of hobby, professional, enterprise and custom at $150, $450 and $1,500 a month; hobby is chosen at first and custom says to contact the provider. Arrow keys move the choice.',

@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('pricingSections'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The pricing section of /pricing-sections (docs/requirements.md §2, §9): 基本 $250, 進階 $900 and 成長 $1,800 a month. The 年繳 switch shows the monthly average when paying yearly: $200, $720 and $1,440. Three columns from the md breakpoint (960 px), stacked below.',

@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('rangeSlider'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The range slider of /range-slider (docs/requirements.md §2): two thumbs from 0 to 100 in steps of 10, starting at 20 and 40. Each thumb is a `slider` operated with arrows, Page Up/Down, Home and End; a click or drag on the track moves the nearest thumb. The thumbs cannot cross.',

@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('ratings'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The star rating of /ratings (docs/requirements.md §2): starts at 3 and moves in half steps. It is a radio group of ten choices (0.5 to 5 顆星): click a half star, or use the arrow keys. Hovering previews; the chosen value is shown beside the stars. `readOnly` shows the stars alone, as an image.',

@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('satisfactionRating'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The five-step satisfaction rating of /feedbacks ("Ratings feedback", docs/requirements.md §2): faces from 非常不滿意 to 非常滿意. A radio group: click a face or use the arrow keys. The chosen face is coloured and the choice is written out below.',

@@ -17,6 +17,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The tabs of `/tabs` (docs/requirements.md §2): 我的帳戶, 安全性, 通知, 帳單, each with its panel. WAI-ARIA tabs pattern: the tab list is one tab stop, ← → select the previous or next tab (wrapping), Home and End the first and last, and Tab moves into the panel.',

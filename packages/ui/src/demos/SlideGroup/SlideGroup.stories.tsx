@@ -11,6 +11,7 @@ const meta = {
   parameters: {
     route: pathTo('slideGroup'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The slide group of /slide-groups (docs/requirements.md §2): 20 options in a row that scrolls sideways. Each option is a toggle button (`aria-pressed`); one can be selected at a time and pressing it again clears it. 往前捲動 and 往後捲動 scroll by most of a view and are disabled at the ends.',

@@ -35,6 +35,7 @@ const meta = {
   ],
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The member's ways to log in on /account (docs/requirements.md §2 \"Sign-in with an identity provider\"): e-mail and password (or how to set one through 忘記密碼's mail), each linked provider with a remove button, and a button to link each offered provider not linked yet. `onLink(id)` starts a link (the browser leaves for the provider); `onUnlink(id)` removes one. The member's last way to log in cannot be removed: its button is off and says why (the server refuses it too, `409`).",

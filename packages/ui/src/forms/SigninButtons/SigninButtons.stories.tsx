@@ -27,6 +27,7 @@ const meta = {
   ],
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The identity providers beside the e-mail login (docs/requirements.md §2 "Sign-in with an identity provider"; docs/adr/0033-sign-in-with-an-identity-provider.md): one button a provider the server offers, worded by `signinLabel` of @folio/rules, with its `ProviderMark`. `onStart(id)` starts the sign-in (the app asks the server for the provider\'s address and sends the browser there); while it runs every button waits, and a failure shows its message under them. Nothing is drawn while `providers` is undefined or empty, so the login screen looks as before on a server without providers.',

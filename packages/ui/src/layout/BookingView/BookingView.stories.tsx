@@ -101,6 +101,7 @@ const meta = {
     layout: 'fullscreen',
     route: pathTo('booking'),
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book and cancel (bookings that have not started; at most 3 upcoming), each after a confirmation naming the slot; their bookings say 我的預約載入中 while they load; a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and, beside them (above them on a phone), a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
@@ -142,6 +143,8 @@ export const Member: Story = {
  * suggestion) and an optional note; 確定預約 sends them trimmed, then '預約完成'.
  */
 export const Book: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '44rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
@@ -171,6 +174,8 @@ export const Book: Story = {
 
 /** Without a topic, or with one over 50 characters, the confirmation stays open and says why. */
 export const TopicRefused: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '44rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
@@ -197,6 +202,8 @@ export const TopicRefused: Story = {
 
 /** Someone took the slot meanwhile: the server's 409 message shows. */
 export const SlotTaken: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '44rem' } } },
   args: { onBook: fn(async () => ({ error: BOOKING_MESSAGES.slotTaken })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -209,7 +216,10 @@ export const SlotTaken: Story = {
 /** Test (hidden): a network failure shows the fallback message. */
 export const BookFailed: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  parameters: {
+    docs: { story: { inline: false, height: '44rem' } },
+    chromatic: { disableSnapshot: true },
+  },
   args: { onBook: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -244,7 +254,10 @@ export const LimitReached: Story = {
 /** 返回 in the confirmation books nothing. */
 export const BookNotConfirmed: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],
-  parameters: { chromatic: { disableSnapshot: true } },
+  parameters: {
+    docs: { story: { inline: false, height: '44rem' } },
+    chromatic: { disableSnapshot: true },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 11:00–12:00' }));
@@ -257,6 +270,8 @@ export const BookNotConfirmed: Story = {
 
 /** The confirmation before a booking, open (as the member sees it after pressing 預約). */
 export const ConfirmBooking: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '44rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
@@ -270,6 +285,8 @@ export const ConfirmBooking: Story = {
 
 /** Cancelling a booking asks first (保留預約 keeps it); 確定取消 calls `onCancel` with its id, then '預約已取消'. */
 export const Cancel: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '44rem' } } },
   args: { bookings: threeBookings },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

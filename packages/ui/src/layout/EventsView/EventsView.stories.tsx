@@ -49,6 +49,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The /events screen. Each row shows the name, description, the date part of `start_time` (the text before the first space), the price in NT$ with thousands separators and no decimals, and the image; clicking the image opens a fullscreen viewer. The buy button has no action yet (docs/requirements.md §2). Search is sent with Enter or 搜尋; clearing the field shows all events again.',
@@ -99,6 +100,8 @@ export const ClearSearch: Story = {
 
 /** Clicking an image opens the fullscreen viewer; Escape closes it and focus goes back. */
 export const ImageViewer: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
   play: async ({ canvasElement }) => {
     const thumb = within(canvasElement).getByRole('button', {
       name: '放大圖片：前端效能調校工作坊',

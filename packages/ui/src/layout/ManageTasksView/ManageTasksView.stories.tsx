@@ -78,6 +78,7 @@ const meta = {
   ],
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The administrators' view of the task runner on /tasks/manage (docs/adr/0017 \"The operator's view\"; anchors: Laravel Horizon, Bull Board): every member's tasks with the counts per state as filters, each task's member, progress, wait time (past its due time until a runner took it) and run time, and 重試 on a failed task. The screen reads with `useManagedTasks` and retries with `useRetryTask` (@folio/api).",

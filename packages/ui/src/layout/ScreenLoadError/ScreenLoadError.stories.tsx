@@ -9,6 +9,7 @@ const meta = {
   args: { onRetry: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'In place of a screen whose file could not be loaded (offline): says so and offers 重試. The app shows it inside the site layout, so the bar and the menu stay usable.',

@@ -34,6 +34,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           '/test/idp-test (docs/requirements.md §2 "Sign-in with an identity provider"): the identity providers the server offers, a sign-in with any of them that comes back here, and what it brought: the member it signed in and the ID token\'s claims the server verified (issuer, audience, subject, times, e-mail). Never a token or a secret: the server does not answer them.',

@@ -44,6 +44,7 @@ const meta = {
   ],
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The member\'s mail tasks on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"), newest first: subject, recipients, start time (Asia/Taipei), progress, and a cancel button while a task is waiting or running. The screen follows the running task by its id every second and reloads the list when a waiting one is due (`useTaskBoard`, @folio/api); a cancel that fails shows its message under the task.',

@@ -9,6 +9,7 @@ const meta = {
   args: { themeMode: 'light', onToggle: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The light/dark switch of the app bar (an icon button) and of the site's drawer (icon and words). It offers the other theme. With `themeMode: 'system'`, used when a page is drawn before any script knows the visitor's choice, it holds one switch per theme and the system's colour scheme shows the matching one; the hidden one is out of the accessibility tree and the tab order too.",

@@ -13,6 +13,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The button for every action. `solid` marks the one main action of a view; `loading` shows a spinner and disables the button while work is under way, so nothing is sent twice.',

@@ -9,6 +9,7 @@ const meta = {
   args: { label: '記住我', name: 'remember', onChange: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'A native checkbox with its label (the whole label is the click target, at least 40 px high). Use `checked` + `onChange` when a form owns the value, `defaultChecked` otherwise.',

@@ -15,6 +15,7 @@ const meta = {
   args: { label: '上傳圖片', name: 'image', onChange: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'An image picker: the native `<input type="file" accept="image/*">` stays in the page (focusable, named by the label and the button text) and its `<label>` looks like a button. The chosen file name is shown next to it and read as the description; `preview` adds a thumbnail, `previewSrc` shows an existing image until a new one is chosen. Use `value` + `onChange(file | null)` when a form owns the file; `null` empties the input.',

@@ -7,6 +7,7 @@ const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
   tags: ['autodocs'],
+  parameters: { docs: { story: { autoplay: true } } },
   args: { label: '開啟選單', onClick: fn(), children: <MenuIcon /> },
 } satisfies Meta<typeof IconButton>;
 export default meta;

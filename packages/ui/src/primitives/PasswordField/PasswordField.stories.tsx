@@ -9,6 +9,7 @@ const meta = {
   args: { label: '密碼', name: 'password', onChange: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'A password input with a show/hide toggle button. The toggle is a real button after the input in the tab order; its accessible name says what a press will do: 顯示密碼 while the password is hidden, 隱藏密碼 while it is shown. The English login passes `showLabel="Show password"` and `hideLabel="Hide password"`. Everything else is as in TextField.',

@@ -15,6 +15,7 @@ const meta = {
   args: { label: '城市', name: 'city', placeholder: '請選擇城市', options: cities, onChange: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "A labelled native `<select>`, so phones show their own picker and the keyboard works as everywhere. `placeholder` adds a first option with the value ''. Label, helper text, error and `required` work as in TextField.",

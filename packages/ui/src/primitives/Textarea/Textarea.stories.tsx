@@ -9,6 +9,7 @@ const meta = {
   args: { label: '自我介紹', name: 'bio', onChange: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'A labelled multi-line input, 4 rows by default (the profile bio, docs/requirements.md §9), resizable vertically. Label, helper text, error and `required` work as in TextField.',

@@ -13,6 +13,7 @@ const meta = {
   args: { onAdd: fn(async (): CartChangeResult => undefined), cartHref: '/shopping/cart' },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "加入購物車 on a product's page (docs/adr/0031-checkout-payment-and-delivery.md); the page passes the chosen variant and quantity in `onAdd`.",

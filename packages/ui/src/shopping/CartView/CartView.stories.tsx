@@ -32,6 +32,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The cart at /shopping/cart (docs/adr/0031-checkout-payment-and-delivery.md): the lines by shop with the price and stock of now, each shop going to its own confirm screen. Every text is `CHECKOUT_MESSAGES` of @folio/rules.',

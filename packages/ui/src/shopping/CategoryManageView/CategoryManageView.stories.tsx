@@ -37,6 +37,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "/shopping/manage/:company_flag/category: a shop's category tree (≤ 3 levels). Add, rename, move (buttons, Alt + arrows or dragging a row's handle) and delete, the rules checked before sending.",

@@ -24,6 +24,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The result of /shopping/checkout/result?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order as the server knows it. The app asks again every `RESULT_POLL_MS` for `RESULT_POLL_FOR_MS` while a payment is under way and says so with `waiting`.',

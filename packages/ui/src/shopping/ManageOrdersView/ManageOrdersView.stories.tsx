@@ -26,6 +26,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The owner's orders at /shopping/manage/orders (docs/requirements.md §2 \"Owner's orders\"), for administrators: every shop's orders by state, shop and the days placed (Asia/Taipei), and on each what its state allows: 交寄 a paid order to its carrier, 取消訂單 an unpaid one or 退款 a paid one, after a confirm with a reason mailed to the buyer. A refusal or a change someone made first (409) shows above the list; the app reloads it.",
@@ -97,6 +98,8 @@ export const HandOver: Story = {
 
 /** 退款 asks first, with a reason for the buyer; confirmed, the order is refunded. */
 export const RefundWithReason: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -114,6 +117,8 @@ export const RefundWithReason: Story = {
 
 /** A reason over 200 characters is refused before sending. */
 export const ReasonTooLong: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -18,6 +18,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'One order of the buyer at /shopping/orders/:id (docs/requirements.md §2 "Orders"): the lines as ordered (snapshot name, variant, SKU and price), the server\'s totals, the recipient and delivery, the payment\'s state, and the tracking, newest first. While unpaid it offers 前往付款 (重新付款 after an attempt) and 取消訂單 after a confirm. Times are Asia/Taipei.',
@@ -44,6 +45,8 @@ export const Playground: Story = {
 
 /** 取消訂單 asks first; 返回 keeps the order, confirming cancels it and says so. */
 export const CancelWithConfirm: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -64,6 +67,8 @@ export const CancelWithConfirm: Story = {
 
 /** The order was paid meanwhile: the server's refusal shows, nothing else changes. */
 export const CancelRefused: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
   args: { onCancel: fn(async () => ({ error: CHECKOUT_MESSAGES.buyerCancelOnlyUnpaid })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

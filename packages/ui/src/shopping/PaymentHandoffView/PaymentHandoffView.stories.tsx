@@ -23,6 +23,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The hand-off of /shopping/checkout/confirm-changeweb?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order, then the signed form of hidden inputs posted to the gateway. Stories pass `submit` so nothing leaves the page.',

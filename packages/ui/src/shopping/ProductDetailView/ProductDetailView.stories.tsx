@@ -18,6 +18,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The buyer's page of /shopping/product-detail-plus/:id (`variant: 'plus'`) and /shopping/product-detail/:id (`'basic'`), docs/adr/0030-shopping-catalog.md. The seed's tote: 黑/M sold out, 墨綠/L not on sale.",

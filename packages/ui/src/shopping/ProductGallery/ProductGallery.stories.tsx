@@ -10,6 +10,7 @@ const meta = {
   args: { images: tote.images, name: tote.name },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The buyer's page's pictures: the chosen one large (it opens the fullscreen viewer), thumbnails to choose another.",
@@ -22,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Three pictures: a thumbnail chooses the large one; the large one opens the viewer. */
 export const Playground: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const second = canvas.getByRole('button', { name: '經典帆布托特包（第 2 張，共 3 張）' });

@@ -26,6 +26,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The quantity of the buyer's page: 1 to the chosen variant's stock, at most 99 (@folio/rules `maxQuantity`).",

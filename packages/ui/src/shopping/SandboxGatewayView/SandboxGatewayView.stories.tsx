@@ -20,6 +20,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The sandbox gateway's payment page at /shopping/changeweb?session= (docs/adr/appendices/0031-orders-and-gateways.md), shown without the site bar; 測試付款頁面 in every state.",

@@ -27,6 +27,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The buyer's choice of one value per specification type (docs/adr/0030-shopping-catalog.md). The tote: 黑/M is sold out, 墨綠/L is not on sale.",

@@ -23,6 +23,7 @@ const meta = {
   },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The form of one specification type on /shopping/spec-type: its name and its values in order (rename, move, remove, add). @folio/rules' `specTypeErrors` is checked before anything is sent.",

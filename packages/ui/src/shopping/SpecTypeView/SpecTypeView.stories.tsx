@@ -40,6 +40,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           '/shopping/spec-type, 商品規格系統 (docs/adr/0030-shopping-catalog.md): the shared specification types and their values; administrators add, edit and delete them (a type still in use cannot be deleted: 409 names its products).',

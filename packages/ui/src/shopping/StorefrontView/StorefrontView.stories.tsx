@@ -23,6 +23,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The storefront at /shopping (docs/adr/0030-shopping-catalog.md): published products of every shop, filtered by shop, category and keyword, sorted newest first or by price, 12 a page. The filters live in the URL; the app turns `onFiltersChange` into a new query string at page 1.',

@@ -28,6 +28,7 @@ const meta = {
   args: { types: tote.specTypes, rows: toteDraft.variants, onChange: fn() },
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The advanced editor's variant matrix: a row per combination (SKU, price, stock, on/off) and a line that fills a column at once.",
