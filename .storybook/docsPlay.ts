@@ -14,16 +14,31 @@ import { clearAllMocks } from 'storybook/test';
  */
 const turnLimitMs = 15_000;
 
-let queue: Promise<void> = Promise.resolve();
 const turns = new WeakMap<HTMLElement, () => void>();
 
 type Context = StoryContext<Renderer>;
 
+/**
+ * A story shown in a frame of its own on a docs page (`docs.story.inline: false`): Storybook gives
+ * the frame the id `iframe--<story id>` (as in docsFrame.ts). Its play runs as in its canvas, but
+ * it waits its turn with the page's other plays and takes the keyboard focus into its frame first:
+ * frames playing at once took each other's focus.
+ */
+const inDocsFrame = (context: Context) => window.frameElement?.id === `iframe--${context.id}`;
+
 const playsOnDocsPage = (context: Context) =>
-  context.viewMode === 'docs' &&
-  // Cast: parameters are untyped in Storybook's types; this is the one field read here.
-  (context.parameters.docs as { story?: { autoplay?: boolean } } | undefined)?.story?.autoplay ===
-    true;
+  inDocsFrame(context) ||
+  (context.viewMode === 'docs' &&
+    // Cast: parameters are untyped in Storybook's types; this is the one field read here.
+    (context.parameters.docs as { story?: { autoplay?: boolean } } | undefined)?.story?.autoplay ===
+      true);
+
+/** The docs page's queue of turns, shared by its inline stories and its stories' frames. */
+type DocsPage = { folioDocsTurns?: Promise<void> };
+// Casts: the page (this window, or the docs page holding this story's frame, same origin) keeps
+// one field of ours.
+const docsPage = (context: Context): DocsPage =>
+  (inDocsFrame(context) ? window.parent : window) as unknown as DocsPage;
 
 /** Waits for this story's turn on a docs page (project `beforeEach`). */
 export async function docsPlayTurn(context: Context) {
@@ -32,8 +47,9 @@ export async function docsPlayTurn(context: Context) {
   const turn = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const previous = queue;
-  queue = previous.then(() => turn);
+  const page = docsPage(context);
+  const previous = page.folioDocsTurns ?? Promise.resolve();
+  page.folioDocsTurns = previous.then(() => turn);
   await previous;
   // A story torn down meanwhile (the reader left the page) gives its turn on at once.
   if (context.abortSignal.aborted) {
@@ -41,6 +57,7 @@ export async function docsPlayTurn(context: Context) {
     return;
   }
   clearAllMocks();
+  if (inDocsFrame(context)) window.focus();
   const { scrollX, scrollY } = window;
   const timer = setTimeout(release, turnLimitMs);
   const done = () => {

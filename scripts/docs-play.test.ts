@@ -73,3 +73,34 @@ test('each turn starts with the shared spies cleared, as a canvas does', async (
   expect(onClick).not.toHaveBeenCalled();
   await docsPlayDone(turn.context);
 });
+
+test('a story in a frame of its own waits its turn in the docs page and takes the focus', async () => {
+  const page = {};
+  const focused: string[] = [];
+  const own = window as unknown as Record<string, unknown>;
+  Object.assign(own, {
+    parent: page,
+    frameElement: { id: 'iframe--demos-faq--keyboard' },
+    focus: () => focused.push('frame'),
+  });
+  try {
+    const inline = story('docs');
+    await docsPlayTurn(inline.context);
+    const framed = story('story', false);
+    Object.assign(framed.context, { id: 'demos-faq--keyboard' });
+    const framedTurn = docsPlayTurn(framed.context);
+    // The inline story's turn is this window's queue; the frame's is its docs page's.
+    expect(await settled(framedTurn)).toBe(true);
+    expect(focused).toEqual(['frame']);
+    const second = story('story', false);
+    Object.assign(second.context, { id: 'demos-faq--keyboard' });
+    const secondTurn = docsPlayTurn(second.context);
+    expect(await settled(secondTurn)).toBe(false);
+    await docsPlayDone(framed.context);
+    expect(await settled(secondTurn)).toBe(true);
+    await docsPlayDone(second.context);
+    await docsPlayDone(inline.context);
+  } finally {
+    for (const key of ['parent', 'frameElement', 'focus']) Reflect.deleteProperty(own, key);
+  }
+});

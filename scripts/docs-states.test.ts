@@ -3,7 +3,9 @@
 // the state of Filled or Open only in its own canvas. So each such story says how its docs page
 // shows it: it plays there (`docs.story.autoplay`, .storybook/docsPlay.ts), or it is shown in a
 // frame of its own (`docs.story.inline: false`, e.g. `framedDocs`), where its play runs as in its
-// canvas. Either may be set on the component (meta) or on the story.
+// canvas. Either may be set on the component (meta) or on the story. A story whose play only walks
+// the keyboard (its state is where the focus is, which one page of many stories cannot hold) says
+// so with `docs.story.autoplay: false` on the story: its docs page shows its first render.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -20,7 +22,7 @@ function storyFiles(dir: string): string[] {
 }
 
 /** How a docs page shows a story: by playing it there, or in its own frame. */
-type DocsShow = 'autoplay' | 'frame' | undefined;
+type DocsShow = 'autoplay' | 'frame' | 'first render' | undefined;
 
 /** The property `name` of an object literal, if it is one. */
 function property(node: ts.Node | undefined, name: string): ts.Expression | undefined {
@@ -47,6 +49,7 @@ function docsShow(parameters: ts.Expression | undefined): DocsShow {
   }
   const story = property(property(parameters, 'docs'), 'story');
   if (property(story, 'autoplay')?.kind === ts.SyntaxKind.TrueKeyword) return 'autoplay';
+  if (property(story, 'autoplay')?.kind === ts.SyntaxKind.FalseKeyword) return 'first render';
   if (property(story, 'inline')?.kind === ts.SyntaxKind.FalseKeyword) return 'frame';
   return undefined;
 }

@@ -88,6 +88,8 @@ export const Multiple: Story = {
 
 /** Keyboard only: Tab to a question, arrows move, Enter and Space toggle. */
 export const Keyboard: Story = {
+  // A keyboard walk: its state is where the focus is, so its docs page shows its first render.
+  parameters: { docs: { story: { autoplay: false } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

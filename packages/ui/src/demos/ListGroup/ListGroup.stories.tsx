@@ -71,6 +71,8 @@ export const Playground: Story = {
 
 /** Keyboard only: Tab reaches the groups, Enter opens, Space selects. */
 export const Keyboard: Story = {
+  // A keyboard walk: its state is where the focus is, so its docs page shows its first render.
+  parameters: { docs: { story: { autoplay: false } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -69,6 +69,8 @@ export const TouchTap: Story = {
 
 /** Keyboard focus inside the rail expands it too; tabbing out collapses it. */
 export const KeyboardFocus: Story = {
+  // A keyboard walk: its state is where the focus is, so its docs page shows its first render.
+  parameters: { docs: { story: { autoplay: false } } },
   play: async ({ canvasElement }) => {
     const nav = rail(canvasElement);
     await userEvent.tab();

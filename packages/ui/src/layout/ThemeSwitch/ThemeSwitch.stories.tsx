@@ -30,6 +30,8 @@ export const Light: Story = {
 
 /** In the dark theme it offers the light one. */
 export const Dark: Story = {
+  // A keyboard walk: its state is where the focus is, so its docs page shows its first render.
+  parameters: { docs: { story: { autoplay: false } } },
   globals: { theme: 'dark' },
   args: { themeMode: 'dark' },
   play: async ({ args, canvasElement }) => {
@@ -53,6 +55,8 @@ export const Text: Story = {
  * only one shown, named and reachable.
  */
 export const System: Story = {
+  // A keyboard walk: its state is where the focus is, so its docs page shows its first render.
+  parameters: { docs: { story: { autoplay: false } } },
   args: { themeMode: 'system' },
   play: async ({ args, canvasElement }) => {
     const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;

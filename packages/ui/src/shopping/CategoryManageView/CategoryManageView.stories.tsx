@@ -129,6 +129,8 @@ const drag = async (canvasElement: HTMLElement, name: string, target: string, fr
  * goes under it; a drop that would make four levels is refused with the rules' message.
  */
 export const Drag: Story = {
+  // A drag aims at points on the screen: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await drag(canvasElement, '文具', '服飾', 0.1);
