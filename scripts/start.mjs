@@ -1,5 +1,6 @@
 // `pnpm start`: install if needed, build, then serve the app (and the API) on one port; prints the URL.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
@@ -10,8 +11,12 @@ if (process.env.SKIP_BUILD !== '1') {
 // The server runs as a child that this process waits for without blocking, so that a signal a
 // process manager sends here (SIGTERM, through `npx pnpm start` or `pnpm start`) reaches it: the
 // server then stops gracefully (docs/operations.md "Stopping") and this exits with its code.
+// glibc's malloc settings (packages/server/malloc-env.json, docs/operations.md "Memory") are read
+// by a process when it starts: given here, where the server starts.
+const mallocEnv = JSON.parse(readFileSync(`${root}/packages/server/malloc-env.json`, 'utf8'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: root,
+  env: { ...mallocEnv, ...process.env },
   stdio: 'inherit',
 });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {

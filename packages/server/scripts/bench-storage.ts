@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
+import { MALLOC_ENV } from '../src/imagePool.ts';
 
 const HOST = '127.0.0.1';
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
@@ -161,7 +162,9 @@ try {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const base = `http://${HOST}:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-flood-server.ts')], {
+    // As `pnpm start` runs it (scripts/start.mjs): with the malloc settings of malloc-env.json.
     env: {
+      ...MALLOC_ENV,
       ...process.env,
       DATA_DIR: dataDir,
       HOST,

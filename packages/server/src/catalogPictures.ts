@@ -1,8 +1,7 @@
-import sharp from 'sharp';
-
 /**
  * The seed catalog's product photos, drawn on the machine (never downloaded): a flat illustration
- * of the object in its colour on a soft backdrop, as SVG turned into a JPEG by sharp (librsvg).
+ * of the object in its colour on a soft backdrop, as SVG turned into a JPEG by sharp (librsvg) in the
+ * image process (imageWork.ts `drawPicture`).
  * No text is drawn, so no font is needed. Deterministic: the same picture for the same input.
  */
 
@@ -135,7 +134,7 @@ function object({ kind, colour, accent = COLOURS.白 }: Picture): string {
 }
 
 /** The picture as SVG markup. */
-function pictureSvg(picture: Picture): string {
+export function pictureSvg(picture: Picture): string {
   const backdrop = picture.backdrop ?? '#efe9df';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
@@ -145,11 +144,4 @@ function pictureSvg(picture: Picture): string {
     <ellipse cx="400" cy="660" rx="280" ry="40" fill="#000" opacity="0.12"/>
     ${object(picture)}
   </svg>`;
-}
-
-/** The picture as a JPEG, the way a shop's photo arrives. */
-export function drawPicture(picture: Picture): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(picture)))
-    .jpeg({ quality: 84, mozjpeg: true })
-    .toBuffer();
 }

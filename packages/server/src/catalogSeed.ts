@@ -1,6 +1,6 @@
 import { variantCombinations, type ProductInput } from '@folio/rules';
-import { drawPicture } from './catalogPictures.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SHOPS, SEED_SPEC_TYPES } from './catalogSeedData.ts';
+import { imagePool } from './imagePool.ts';
 import type { VariantIndex } from './imageVariants.ts';
 import type { ImageStorage } from './storage.ts';
 import { nowIso } from './store/shared.ts';
@@ -8,7 +8,7 @@ import type { Store } from './store/index.ts';
 
 /**
  * Fills the catalog once (docs/adr/0030-shopping-catalog.md): the shops, types, categories and
- * products of catalogSeedData.ts, with pictures drawn here (catalogPictures.ts) and stored through
+ * products of catalogSeedData.ts, with pictures drawn (catalogPictures.ts) and stored through
  * the product image pipeline. One transaction, marked `catalog_seeded_at` in meta; on PostgreSQL
  * processes starting together seed one at a time (an advisory lock). Pictures are drawn before
  * it; those of a process that finds the catalog seeded are swept a day later like any upload.
@@ -25,9 +25,11 @@ export async function seedCatalog(
   for (const product of SEED_PRODUCTS) {
     const paths: string[] = [];
     for (const picture of images ? product.pictures : []) {
-      const path = await images?.storage.save(await drawPicture(picture), 'jpg');
+      // Drawn in the image process (imagePool.ts): the server never loads sharp.
+      const jpeg = await imagePool.run<Uint8Array>({ kind: 'picture', picture });
+      const path = await images?.storage.save(Buffer.from(jpeg), 'jpg');
       if (!path) continue;
-      await images?.variants.create(path, 'here');
+      await images?.variants.create(path);
       await images?.storage.share(path);
       paths.push(path);
     }

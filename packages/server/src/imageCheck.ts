@@ -1,6 +1,6 @@
 import { imagePool } from './imagePool.ts';
 import type { ImageType } from './images.ts';
-import type { DecodeVerdict } from './imageWork.ts';
+import type { DecodeVerdict } from './imageNames.ts';
 import { M } from './messages.ts';
 
 /** An upload accepted as an image, or the field message that refuses it. */

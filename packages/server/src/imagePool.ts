@@ -1,6 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Picture } from './catalogPictures.ts';
 
 /**
  * Image work (the decode check of an upload, the AVIF and WebP copies) runs in a process of its
@@ -20,7 +22,9 @@ import { fileURLToPath } from 'node:url';
  */
 
 export type ImageJob =
-  { kind: 'check'; data: Uint8Array } | { kind: 'variants'; storageDir: string; imagePath: string };
+  | { kind: 'check'; data: Uint8Array }
+  | { kind: 'variants'; storageDir: string; imagePath: string }
+  | { kind: 'picture'; picture: Picture };
 
 export type ImageReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
@@ -40,6 +44,17 @@ interface Pending {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * glibc's malloc settings of the server's processes (malloc-env.json; scripts/start.mjs gives them
+ * to the server, this pool to its image process; docs/operations.md "Memory"): a fixed mmap
+ * threshold, so that a large buffer freed (an argon2 hash's 19 MiB, a decoded image) goes back to
+ * the system at once instead of raising the threshold and staying in a thread's arena, and at most
+ * two arenas.
+ */
+export const MALLOC_ENV = JSON.parse(
+  readFileSync(path.join(here, '..', 'malloc-env.json'), 'utf8'),
+) as Record<string, string>;
 
 export class ImagePool {
   private child: ChildProcess | undefined;
@@ -83,6 +98,14 @@ export class ImagePool {
     }
   }
 
+  /**
+   * Ends the image process now if it has no job (after the work of a start: the seed's pictures
+   * and copies), so that its memory goes back at once rather than after idleMs.
+   */
+  release() {
+    if (this.pending.size === 0 && this.running === 0) this.close();
+  }
+
   /** Ends the image process now (jobs in it fail). */
   close() {
     this.stop(new Error('the image process was closed'));
@@ -113,6 +136,7 @@ export class ImagePool {
       cwd: path.resolve(here, '..'),
       execArgv: ['--import', 'tsx'],
       serialization: 'advanced',
+      env: { ...MALLOC_ENV, ...process.env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (reply: ImageReply) => {

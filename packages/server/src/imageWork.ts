@@ -2,35 +2,28 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_PIXELS } from '@folio/rules';
 import sharp from 'sharp';
-import { sniffImage, type ImageType } from './images.ts';
+import { pictureSvg, type Picture } from './catalogPictures.ts';
+import { sniffImage } from './images.ts';
+import {
+  SIDECAR,
+  stemOf,
+  VARIANT_WIDTHS,
+  type DecodeVerdict,
+  type ImageVariants,
+} from './imageNames.ts';
 
 /**
  * The decoding and encoding of images, run in the image process (imagePool.ts, imageWorker.ts),
  * never in the server's: its memory and its threads stay out of the server's way
- * (docs/adr/0011-secure-defaults-and-limits.md, decision 13).
+ * (docs/adr/0011-secure-defaults-and-limits.md, decision 13). The names and types the server
+ * shares with it are in imageNames.ts, so that the server never loads sharp.
  */
-
-/** openapi.yaml's ImageVariants: the original's size and the widths of its copies. */
-export interface ImageVariants {
-  width: number;
-  height: number;
-  widths: number[];
-}
-
-/** What the decode check says: the type, or why the upload is refused (`pixels` or `type`). */
-export type DecodeVerdict = { type: ImageType } | { refused: 'type' | 'pixels' };
-
-/** 320: a list thumbnail (96–160 CSS px) at 2×; 640 and 1280: the lightbox on phones and desktops. */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
 /** Encoder settings: visually close to the original at a fraction of its bytes. */
 const AVIF = { quality: 55, effort: 2 } as const;
 const WEBP = { quality: 78, effort: 4 } as const;
 
-export const SIDECAR = '.variants.json';
-
-/** `events/ab12.jpg` → `events/ab12` (the stem every copy's name starts with). */
-export const stemOf = (imagePath: string) => imagePath.replace(/\.[^./]+$/, '');
+export { SIDECAR, stemOf, VARIANT_WIDTHS, type DecodeVerdict, type ImageVariants };
 
 /**
  * Judges an upload by decoding it, not only by its first bytes: a file that starts like a PNG but
@@ -100,4 +93,11 @@ export async function makeVariants(storageDir: string, imagePath: string): Promi
   const variants: ImageVariants = { width, height, widths };
   await writeFile(file(`${stem}${SIDECAR}`), JSON.stringify(variants));
   return variants;
+}
+
+/** A seed product's picture (catalogPictures.ts) as a JPEG, the way a shop's photo arrives. */
+export async function drawPicture(picture: Picture): Promise<Uint8Array> {
+  return sharp(Buffer.from(pictureSvg(picture)))
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
 }

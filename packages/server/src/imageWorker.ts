@@ -1,6 +1,6 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import { decodeCheck, makeVariants } from './imageWork.ts';
+import { decodeCheck, drawPicture, makeVariants } from './imageWork.ts';
 import type { ImageJob, ImageReply } from './imagePool.ts';
 
 /**
@@ -19,6 +19,7 @@ try {
 
 async function run(job: ImageJob): Promise<unknown> {
   if (job.kind === 'check') return decodeCheck(job.data);
+  if (job.kind === 'picture') return drawPicture(job.picture);
   return makeVariants(job.storageDir, job.imagePath);
 }
 

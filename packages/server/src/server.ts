@@ -28,6 +28,7 @@ import { metricsToken, registerMetrics } from './metrics.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
 import { seedCatalog } from './catalogSeed.ts';
+import { imagePool } from './imagePool.ts';
 import { variantIndex } from './imageVariants.ts';
 import { M } from './messages.ts';
 import { registerStatic } from './static.ts';
@@ -195,6 +196,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
   const backfilled = (await variants.backfill()) + (await productVariants.backfill());
   if (backfilled > 0) app.log.info({ images: backfilled }, 'made the smaller copies of images');
+  // The image process did the start's work: its memory goes back now, not a minute later.
+  imagePool.release();
   // Images this process has that no process shared yet (the seed's, copies made just now).
   if (shared) {
     for (const imagePath of await store.events.unsharedImagePaths()) await images.share(imagePath);
