@@ -77,11 +77,16 @@ test('the landing view is a centred full-height greeting', async ({ page }) => {
 
 const drawnPaths = [
   ...appRoutes.filter((r) => r.prerender).map((r) => r.path),
-  // Drawn by the server with product 14, the seed's canvas tote. The plus page is left out for
-  // now: at 375 px, light, 177 pixels differ under this file's settings (not seen with the same
-  // viewport, theme and waits outside it), to be found before it joins.
-  ...productPagePaths.filter((path) => path === routePaths.productDetail),
+  // Drawn by the server with product 14, the seed's canvas tote.
+  ...productPagePaths,
 ];
+/**
+ * Pixels that may differ by more than the levels below: none, but on the plus page one, at the
+ * rounded corner where the chosen thumbnail's border meets its picture, anti-aliased up to 7
+ * levels apart in about half the runs at 1280 px (the picture decoded on another path when the
+ * app inserts it than when the page arrives with it). A layout shift moves thousands.
+ */
+const strayPixels = (url: string) => (url === samplePath(routePaths.productDetailPlus) ? 1 : 0);
 for (const url of drawnPaths.map(samplePath)) {
   test(`${url} arrives drawn: without JavaScript it looks exactly as the app renders it (ADR 0013)`, async ({
     browser,
@@ -129,7 +134,9 @@ for (const url of drawnPaths.map(samplePath)) {
         const [drawn, rendered] = [await shot(false), await shot(true)];
         // The same pixels, but for an anti-aliased edge rounded one level apart by a second paint.
         if (!drawn.equals(rendered)) {
-          expect(await visiblyDifferentPixels(browser, drawn, rendered), label).toBe(0);
+          expect(await visiblyDifferentPixels(browser, drawn, rendered), label).toBeLessThanOrEqual(
+            strayPixels(url),
+          );
         }
       }
     }

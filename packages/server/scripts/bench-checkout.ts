@@ -3,7 +3,8 @@
 // after another (the line put in the cart first, not timed), on SQLite and on PostgreSQL (a scratch
 // cluster, scripts/pg-cluster.ts; BENCH_PG=off leaves it out), each served by the real server
 // (src/main.ts) on the seed's catalog. The p95 of `POST /api/orders` must be ≤ 50 ms.
-// Part of `pnpm bench:api`; alone: `node --import tsx packages/server/scripts/bench-checkout.ts`.
+// Part of `pnpm bench:api`; alone: `node --import tsx packages/server/scripts/bench-checkout.ts`
+// (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p' profiles the server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -20,6 +21,8 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 /** Timed orders a buyer, after one to warm up: ten in all, the most one account may place in 10 min. */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 9);
 const HOST = '127.0.0.1';
+/** Extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to profile it). */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** The seed's 手工蜜蠟護手霜: one variant, NT$420, of the `folio` shop. */
 const PRODUCT = 3;
@@ -117,7 +120,7 @@ async function buyer(base: string, token: string, variantId: number, tag: string
 /** Serves `dataDir` (and `databaseUrl`) with the real server and times the orders. */
 async function measure(engine: string, dataDir: string, databaseUrl: string | null) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', main], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -12,7 +12,7 @@ import type { DB } from '../db/tables.ts';
 import { isUniqueViolation } from '../store/shared.ts';
 import { Refusal } from '../validation.ts';
 import type { CartStore, PricedLine } from './cartStore.ts';
-import { changeStock } from './stock.ts';
+import { changeStock, type Shortage } from './stock.ts';
 
 /**
  * The orders' data access (docs/adr/0031-checkout-payment-and-delivery.md): the quote of one
@@ -56,6 +56,24 @@ export interface PlaceInput {
   expiresAt: string;
 }
 
+/** The 409 of lines whose stock could not be taken. */
+function outOfStock(lines: readonly PricedLine[], short: readonly Shortage[]) {
+  const byVariant = new Map(lines.map((l) => [l.variant_id, l]));
+  return new Refusal(409, {
+    message: C.outOfStock,
+    lines: short.map((s) => {
+      const line = byVariant.get(s.variant_id);
+      return {
+        variant_id: s.variant_id,
+        product_name: line?.product_name ?? '',
+        variant_label: line?.variant_label ?? '',
+        requested: line?.quantity ?? 1,
+        available: s.available,
+      };
+    }),
+  });
+}
+
 /** Nothing of the shop in the cart: the contract's 422 on `company_flag`. */
 export class NothingFromShop extends Error {}
 
@@ -94,26 +112,14 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
     const quote = quoteOf(input.company_flag, lines, input.delivery_method);
     if (quote.total !== input.expected_total)
       throw new Refusal(409, { message: C.totalChanged, quote });
-    const short = await changeStock(
-      trx,
-      lines.map((l) => ({ variant_id: l.variant_id, quantity: -l.quantity })),
+    // Refused before any write when the lines already show too little (a committed state,
+    // read by this transaction): the conditional UPDATE below stays the guarantee.
+    const seen = lines.flatMap((l) =>
+      l.problem === 'unavailable' || l.stock < l.quantity
+        ? [{ variant_id: l.variant_id, available: l.problem === 'unavailable' ? 0 : l.stock }]
+        : [],
     );
-    if (short.length > 0) {
-      const byVariant = new Map(lines.map((l) => [l.variant_id, l]));
-      throw new Refusal(409, {
-        message: C.outOfStock,
-        lines: short.map((s) => {
-          const line = byVariant.get(s.variant_id);
-          return {
-            variant_id: s.variant_id,
-            product_name: line?.product_name ?? '',
-            variant_label: line?.variant_label ?? '',
-            requested: line?.quantity ?? 1,
-            available: s.available,
-          };
-        }),
-      });
-    }
+    if (seen.length > 0) throw outOfStock(lines, seen);
     const order = await trx
       .insertInto('orders')
       .values({
@@ -179,6 +185,16 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
         lines.map((l) => l.id),
       )
       .execute();
+    // The stock last, just before the commit: on PostgreSQL its UPDATE takes the variant's row
+    // lock (and the product's), which every buyer of that piece waits for; taken after the
+    // inserts, the lock is held for two statements and the commit, not for the whole order
+    // (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"). A shortage throws,
+    // and the rollback undoes the inserts.
+    const short = await changeStock(
+      trx,
+      lines.map((l) => ({ variant_id: l.variant_id, quantity: -l.quantity })),
+    );
+    if (short.length > 0) throw outOfStock(lines, short);
     return order.id;
   }
 
@@ -194,8 +210,8 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
      * rolls back (its stock untouched) and it answers the first's order.
      */
     async place(input: PlaceInput): Promise<{ id: number; created: boolean }> {
-      const before = await byClient(db, input.userId, input.client_id);
-      if (before) return { id: before.id, created: false };
+      // No look for an earlier order first: the handler has just asked `placedBy`, and the
+      // unique (user, client_id) catches whatever came between.
       try {
         const id = await db.transaction().execute((trx) => placeIn(trx, input));
         return { id, created: true };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Lightbox, Picture } from '../../primitives';
+import { Lightbox, Picture, type PictureSource } from '../../primitives';
 import type { ShopImage } from '../types';
 import {
   StyledEmpty,
@@ -20,6 +20,27 @@ export interface ProductGalleryProps {
 
 /** The main picture is at most 560 px wide (ProductGallery.styles.ts), the full width on phones. */
 const MAIN_SIZES = '(min-width: 960px) 560px, 100vw';
+
+/**
+ * A thumbnail's sources: each type's smallest copy alone (72 px wide, 216 px at a density of 3,
+ * fits the smallest copy of 320 px). Offered the larger ones too, the chosen thumbnail would take
+ * the copy the main picture has already loaded (a browser prefers a candidate it holds), scaled
+ * down along another path when the app draws it than when the page arrives drawn by the server
+ * (ADR 0013, decision 13): a few pixels apart, the drawing and the app's first frame would differ.
+ */
+function smallestCopies(sources: readonly PictureSource[] = []): PictureSource[] {
+  return sources.map(({ type, srcSet }) => {
+    const candidates = srcSet.split(',').map((candidate) => {
+      const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
+      return { url, width: Number.parseInt(descriptor, 10) || Number.POSITIVE_INFINITY };
+    });
+    const smallest = candidates.reduce((a, b) => (b.width < a.width ? b : a));
+    return {
+      type,
+      srcSet: Number.isFinite(smallest.width) ? `${smallest.url} ${smallest.width}w` : srcSet,
+    };
+  });
+}
 
 /**
  * The product's pictures: a large one that opens the fullscreen viewer (Lightbox) and, with more
@@ -56,7 +77,7 @@ export function ProductGallery({ images, name, coverOnly = false }: ProductGalle
               >
                 <Picture
                   src={image.src}
-                  sources={image.sources}
+                  sources={smallestCopies(image.sources)}
                   sizes="72px"
                   alt=""
                   width={72}
