@@ -1,5 +1,6 @@
 import { variantCombinations, type ProductInput } from '@folio/rules';
-import { drawPicture } from './catalogPictures.ts';
+import type { Picture } from './catalogPictures.ts';
+import { imagePool } from './imagePool.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SHOPS, SEED_SPEC_TYPES } from './catalogSeedData.ts';
 import type { VariantIndex } from './imageVariants.ts';
 import type { ImageStorage } from './storage.ts';
@@ -8,8 +9,9 @@ import type { Store } from './store/index.ts';
 
 /**
  * Fills the catalog once (docs/adr/0030-shopping-catalog.md): the shops, types, categories and
- * products of catalogSeedData.ts, with pictures drawn here (catalogPictures.ts) and stored through
- * the product image pipeline. One transaction, marked `catalog_seeded_at` in meta; on PostgreSQL
+ * products of catalogSeedData.ts, with pictures drawn (catalogPictures.ts) and copied in the image
+ * process (imagePool.ts: sharp's memory stays out of the server's) and stored through the product
+ * image pipeline. One transaction, marked `catalog_seeded_at` in meta; on PostgreSQL
  * processes starting together seed one at a time (an advisory lock). Pictures are drawn before
  * it; those of a process that finds the catalog seeded are swept a day later like any upload.
  * `pictures: false` leaves the products without images (tests that do not look at them).
@@ -25,9 +27,9 @@ export async function seedCatalog(
   for (const product of SEED_PRODUCTS) {
     const paths: string[] = [];
     for (const picture of images ? product.pictures : []) {
-      const path = await images?.storage.save(await drawPicture(picture), 'jpg');
+      const path = await images?.storage.save(await draw(picture), 'jpg');
       if (!path) continue;
-      await images?.variants.create(path, 'here');
+      await images?.variants.create(path);
       await images?.storage.share(path);
       paths.push(path);
     }
@@ -126,3 +128,7 @@ export async function seedCatalog(
     return true;
   });
 }
+
+/** A picture drawn in the image process (a Buffer comes back as a Uint8Array over IPC). */
+const draw = async (picture: Picture) =>
+  Buffer.from(await imagePool.run<Uint8Array>({ kind: 'draw', picture }));

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Picture } from './catalogPictures.ts';
 
 /**
  * Image work (the decode check of an upload, the AVIF and WebP copies) runs in a process of its
@@ -11,7 +12,9 @@ import { fileURLToPath } from 'node:url';
  *   password hashing and by every /storage file read, and worker_threads share that pool too; a
  *   process has a pool of its own;
  * - its own memory: a 50 MP decode is native memory that glibc keeps after the job; the image
- *   process goes away after a minute without work and gives it all back;
+ *   process goes away after a minute without work and gives it all back. The start's work (the
+ *   seed catalog's pictures, their copies, a backfill) runs there too: done in the server it
+ *   left ~130 MB resident for the process's life (docs/adr/0032-live-chat.md, the benchmark);
  * - bounded: `concurrent` jobs at once, `queued` decode checks wait; beyond, ImagesBusy (429) at
  *   once. The copies of an image whose check was admitted always queue (at most one each).
  *
@@ -20,7 +23,10 @@ import { fileURLToPath } from 'node:url';
  */
 
 export type ImageJob =
-  { kind: 'check'; data: Uint8Array } | { kind: 'variants'; storageDir: string; imagePath: string };
+  | { kind: 'check'; data: Uint8Array }
+  | { kind: 'variants'; storageDir: string; imagePath: string }
+  /** A seed catalog picture (catalogPictures.ts), drawn to a JPEG. */
+  | { kind: 'draw'; picture: Picture };
 
 export type ImageReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };

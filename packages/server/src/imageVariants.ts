@@ -1,7 +1,7 @@
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { imagePool } from './imagePool.ts';
-import { makeVariants, SIDECAR, stemOf, VARIANT_WIDTHS, type ImageVariants } from './imageWork.ts';
+import { SIDECAR, stemOf, VARIANT_WIDTHS, type ImageVariants } from './imageWork.ts';
 import type { ImageFolder } from './storage.ts';
 
 /**
@@ -22,10 +22,10 @@ export interface VariantIndex {
   get(imagePath: string | null): ImageVariants | undefined;
   /**
    * Makes the copies of a stored image (no-op for a type that is kept as it is); returns them.
-   * In the image process (imagePool.ts), or `here`, in this process, for the work of a start
-   * (seed, backfill) before the server answers anyone.
+   * Always in the image process (imagePool.ts), the start's work (seed, backfill) included:
+   * sharp's native memory would stay in the server's resident set.
    */
-  create(imagePath: string, where?: 'pool' | 'here'): Promise<ImageVariants | undefined>;
+  create(imagePath: string): Promise<ImageVariants | undefined>;
   /** Deletes the copies of an image (with the image itself, by whoever deletes it). */
   remove(imagePath: string | null): Promise<void>;
   /** Makes the copies of every stored image that has none yet (data from before copies existed). */
@@ -52,21 +52,22 @@ export function variantIndex(
   const file = (relative: string) => path.join(storageDir, relative);
 
   /** A picture sharp cannot read (it passed the type sniffing) is kept and shown as it is. */
-  async function create(imagePath: string, where: 'pool' | 'here' = 'pool') {
+  async function create(imagePath: string) {
     if (!RESIZABLE.test(imagePath)) return undefined;
     try {
-      return await make(imagePath, where);
+      return await make(imagePath);
     } catch {
       await remove(imagePath);
       return undefined;
     }
   }
 
-  async function make(imagePath: string, where: 'pool' | 'here') {
-    const variants =
-      where === 'here'
-        ? await makeVariants(storageDir, imagePath)
-        : await imagePool.run<ImageVariants>({ kind: 'variants', storageDir, imagePath });
+  async function make(imagePath: string) {
+    const variants = await imagePool.run<ImageVariants>({
+      kind: 'variants',
+      storageDir,
+      imagePath,
+    });
     known.set(imagePath, variants);
     return variants;
   }
@@ -116,9 +117,9 @@ export function variantIndex(
   return {
     get: (imagePath) => (imagePath ? known.get(imagePath) : undefined),
     ensure,
-    create: async (imagePath, where) => {
+    create: async (imagePath) => {
       await loaded;
-      return create(imagePath, where);
+      return create(imagePath);
     },
     remove,
     async backfill() {
@@ -128,7 +129,7 @@ export function variantIndex(
         const imagePath = `${folder}/${name}`;
         const isOriginal = RESIZABLE.test(name) && !/\.\d+w\.(avif|webp)$/.test(name);
         if (!isOriginal || known.has(imagePath)) continue;
-        await create(imagePath, 'here');
+        await create(imagePath);
         made++;
       }
       return made;

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import sharp from 'sharp';
+import { drawPicture } from './catalogPictures.ts';
 import { decodeCheck, makeVariants } from './imageWork.ts';
 import type { ImageJob, ImageReply } from './imagePool.ts';
 
@@ -19,6 +20,7 @@ try {
 
 async function run(job: ImageJob): Promise<unknown> {
   if (job.kind === 'check') return decodeCheck(job.data);
+  if (job.kind === 'draw') return drawPicture(job.picture);
   return makeVariants(job.storageDir, job.imagePath);
 }
 
