@@ -131,7 +131,8 @@ try {
       .then((r) => r.status > 0)
       .catch(() => false);
     if (up) break;
-    if (tries > 900) throw new Error('the server did not start');
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    if (tries > 3000) throw new Error('the server did not start in 10 minutes');
     await sleep(200);
   }
   console.log(
@@ -336,7 +337,11 @@ try {
 } finally {
   clearInterval(sampler);
   for (const stream of streams) stream.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  // Its image process may still be writing the seed's pictures for a moment.
+  await sleep(1000);
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
 }
