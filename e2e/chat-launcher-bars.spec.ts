@@ -110,12 +110,12 @@ for (const width of [375, 188]) {
   });
 }
 
-test('with the on-screen keyboard open the chat composer stays above it', async ({
+test('at 375, 320 and 188 px, with the keyboard open, the chat composer stays above it', async ({
   page,
   problems,
 }) => {
   await withKeyboardStandIn(page);
-  for (const width of [375, 188]) {
+  for (const width of [375, 320, 188]) {
     await page.setViewportSize({ width, height: 667 });
     const keyboard = 300;
     const visible = 667 - keyboard;
@@ -132,6 +132,10 @@ test('with the on-screen keyboard open the chat composer stays above it', async 
     await field.fill('運費怎麼算？');
     await send.click();
     await expect(page.getByRole('log', { name: M.conversationLog })).toContainText('運費怎麼算？');
+    // Nothing wider than the screen (a page that scrolls sideways hides the composer's end).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
     await openKeyboard(page, 0);
 
     // The launcher's panel on a product page stands on the keyboard too.
