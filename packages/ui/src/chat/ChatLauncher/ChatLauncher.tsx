@@ -137,7 +137,8 @@ function useActionBarInCorner(button: RefObject<HTMLButtonElement | null>): bool
           }
           setInCorner(inside.size > 0);
         },
-        { rootMargin: `-${top}px 0px 0px -${left}px` },
+        // This document's viewport (not a parent frame's, as the implicit root would be).
+        { root: document, rootMargin: `-${top}px 0px 0px -${left}px` },
       );
       watch();
     };
