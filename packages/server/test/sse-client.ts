@@ -21,8 +21,13 @@ export interface SseStream {
 /**
  * A minimal Server-Sent Events reader for tests and the benchmark (node:http, no buffering):
  * frames are split on blank lines; `id:`, `event:` and `data:` fields, comments ignored.
+ * `onEvent` sees each event as it is parsed (the benchmark times arrivals there).
  */
-export function openStream(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+export function openStream(
+  url: string,
+  headers: Record<string, string> = {},
+  onEvent?: (event: SseEvent) => void,
+): Promise<SseStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } });
     request.once('error', reject);
@@ -59,6 +64,7 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
             event.data = text;
           }
           events.push(event);
+          onEvent?.(event);
           for (const wake of waiters) wake();
         }
       });

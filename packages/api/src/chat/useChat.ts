@@ -58,7 +58,7 @@ export interface ChatHookOptions {
  */
 export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const newClientId = options.newClientId ?? (() => crypto.randomUUID());
+  const newClientId = options.newClientId ?? randomClientId;
   const readVisitor = () => {
     try {
       return storage?.getItem(CHAT_VISITOR_KEY) ?? null;
@@ -271,4 +271,14 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
   }
 
   return { useChat };
+}
+
+/**
+ * A random client id: crypto.randomUUID exists only in a secure context (https, localhost), so a
+ * phone trying the site over plain http on a LAN gets 16 random bytes in hex instead.
+ */
+function randomClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -2,14 +2,18 @@ import { ChatBox, type ChatBoxMessage } from '@folio/ui';
 import styled from 'styled-components';
 import type { PageProps } from '../../routing/page';
 import { chatTime } from './chatTime';
+import { useKeyboardInset } from './keyboardInset';
 import { useChat } from './hooks';
 
-/** The box fills the page below the app bar, so its composer stays above the on-screen keyboard. */
+/**
+ * The box fills the page below the app bar, less the on-screen keyboard (keyboardInset.ts), so its
+ * composer stays above the keyboard.
+ */
 const ChatFrame = styled.div`
   box-sizing: border-box;
   width: 100%;
   max-width: 40rem;
-  height: calc(100dvh - 64px);
+  height: calc(100dvh - 64px - var(--folio-keyboard-inset, 0px));
   margin: 0 auto;
   border-inline: 1px solid ${({ theme }) => theme.palette.border};
 `;
@@ -20,6 +24,7 @@ const ChatFrame = styled.div`
  */
 export default function ChatBoxPage({ title }: PageProps) {
   const chat = useChat();
+  useKeyboardInset();
   const messages: ChatBoxMessage[] = chat.messages.map((message) => ({
     id: message.id,
     sender: message.sender,

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES as M } from '@folio/rules';
 import { ChatBox, type ChatBoxMessage } from '@folio/ui';
 import { chatTime } from './chatTime';
+import { useKeyboardInset } from './keyboardInset';
 import { useChat } from './hooks';
 
 /**
@@ -9,6 +10,7 @@ import { useChat } from './hooks';
  */
 export default function ChatPanel() {
   const chat = useChat();
+  useKeyboardInset();
   const messages: ChatBoxMessage[] = chat.messages.map((message) => ({
     id: message.id,
     sender: message.sender,

@@ -97,3 +97,33 @@ export const Phone: Story = {
   args: { open: true },
   globals: { viewport: { value: 'xs', isRotated: false } },
 };
+
+/**
+ * A page whose action bar stays at the screen's bottom (sticky, `data-folio-action-bar`): the
+ * closed button steps aside while the bar is in its corner, so the bar's button takes the tap.
+ */
+export const OverAnActionBar: Story = {
+  render: (args) => (
+    <div style={{ minHeight: '150vh', display: 'flex', flexDirection: 'column' }}>
+      <p style={{ flex: 1, padding: 16 }}>商品詳情的內容…</p>
+      <div
+        data-folio-action-bar=""
+        style={{ position: 'sticky', bottom: 0, padding: 16, background: 'var(--bar, #eee)' }}
+      >
+        <button type="button" style={{ width: '100%', minHeight: 44 }}>
+          加入購物車
+        </button>
+      </div>
+      <ChatLauncher {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const launcher = canvas.getByRole('button', { name: M.openChat, hidden: true });
+    await waitFor(() => expect(launcher).not.toBeVisible());
+    const bar = canvas.getByRole('button', { name: '加入購物車' });
+    const box = bar.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.right - 20, box.top + box.height / 2);
+    await expect(hit).toBe(bar);
+  },
+};

@@ -5,8 +5,11 @@ import { radius, space, zIndex } from '../../theme/tokens';
 const SIZE = 52;
 /** Its distance from the corner, inside the screen's safe area. */
 const GAP = space(4);
+/** What the on-screen keyboard takes off the bottom (the app's chat code sets it while open). */
+const INSET = 'var(--folio-keyboard-inset, 0px)';
 
-export const StyledLauncherButton = styled.button`
+/** `$aside`: an action bar of the page is in the button's corner; the bar wins. */
+export const StyledLauncherButton = styled.button<{ $aside?: boolean }>`
   position: fixed;
   right: calc(${GAP} + env(safe-area-inset-right, 0px));
   bottom: calc(${GAP} + env(safe-area-inset-bottom, 0px));
@@ -22,6 +25,13 @@ export const StyledLauncherButton = styled.button`
   color: ${({ theme }) => theme.palette.onPrimary};
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.25);
   cursor: pointer;
+  transition:
+    opacity 0.15s,
+    visibility 0.15s;
+  ${({ $aside }) => $aside && 'opacity: 0; visibility: hidden; pointer-events: none;'}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.palette.focus};
     outline-offset: 3px;
@@ -44,18 +54,23 @@ export const StyledLauncherRoom = styled.div`
 
 /**
  * The panel above the button: 24 rem by 36 rem, or the screen less the button's row on a phone.
- * Its height follows the dynamic viewport, so the on-screen keyboard shrinks it.
+ * Its height follows the dynamic viewport less `--folio-keyboard-inset` (what the on-screen
+ * keyboard takes, set by the app's chat code from window.visualViewport): it stands on the
+ * keyboard, its composer in view.
  */
 export const StyledPanel = styled.div`
   position: fixed;
   right: calc(${GAP} + env(safe-area-inset-right, 0px));
-  bottom: calc(${SIZE}px + 2 * ${GAP} + env(safe-area-inset-bottom, 0px));
+  bottom: max(
+    calc(${SIZE}px + 2 * ${GAP} + env(safe-area-inset-bottom, 0px)),
+    calc(${INSET} + ${GAP})
+  );
   z-index: ${zIndex.dialog};
   display: flex;
   flex-direction: column;
   width: min(24rem, calc(100vw - 2 * ${GAP}));
   height: min(36rem, calc(100vh - ${SIZE}px - 3 * ${GAP}));
-  height: min(36rem, calc(100dvh - ${SIZE}px - 3 * ${GAP}));
+  height: min(36rem, calc(100dvh - ${SIZE}px - 3 * ${GAP}), calc(100dvh - ${INSET} - 2 * ${GAP}));
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${radius.lg};
@@ -67,8 +82,8 @@ export const StyledPanel = styled.div`
   @media (max-width: 240px) {
     right: ${space(1)};
     width: calc(100vw - ${space(2)});
-    bottom: calc(44px + 2 * ${space(2)});
-    height: calc(100dvh - 44px - 3 * ${space(2)});
+    bottom: max(calc(44px + 2 * ${space(2)}), calc(${INSET} + ${space(1)}));
+    height: min(calc(100dvh - 44px - 3 * ${space(2)}), calc(100dvh - ${INSET} - 2 * ${space(1)}));
   }
 `;
 

@@ -12,6 +12,14 @@ describe('linkify', () => {
     ]);
   });
 
+  it('ends an address where Chinese text follows it without a space', () => {
+    expect(linkify('請看https://folio.example/p/20這個，謝謝')).toEqual([
+      { kind: 'text', text: '請看' },
+      { kind: 'link', text: 'https://folio.example/p/20', href: 'https://folio.example/p/20' },
+      { kind: 'text', text: '這個，謝謝' },
+    ]);
+  });
+
   it('never makes a link of another scheme, and keeps markup as text', () => {
     for (const text of [
       'javascript:alert(1)',

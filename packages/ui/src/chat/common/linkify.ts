@@ -8,9 +8,12 @@
 export type TextPart =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-/** An address up to the first space; a character the web writes in URLs continues it. */
+/**
+ * An address up to the first space, CJK punctuation or CJK character: `請看https://x.tw/a這個`
+ * links `https://x.tw/a` (a browser copies a Chinese path percent-encoded anyway).
+ */
 const LINK =
-  /\bhttps?:\/\/[^\s<>"'`\u3000-\u303f\uff01-\uff5e]+|\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/gi;
+  /\bhttps?:\/\/[^\s<>"'`\u2e80-\u303f\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff\uff01-\uff5e]+|\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/gi;
 
 /** Punctuation that ends a sentence rather than the address it follows. */
 const TRAILING = /[.,;:!?)\]}]+$/;

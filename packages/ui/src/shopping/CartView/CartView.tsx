@@ -220,7 +220,7 @@ export function CartView({
               />
             ))}
           </StyledLines>
-          <StyledShopFoot>
+          <StyledShopFoot data-folio-action-bar="">
             {changed && <p>{M.cartChanged}</p>}
             <p aria-live="polite">
               {CHECKOUT_LABELS.subtotal} <strong>{formatPrice(subtotal)}</strong>

@@ -283,6 +283,7 @@ export function CheckoutConfirmView({
                     type="submit"
                     size="large"
                     fullWidth
+                    data-folio-action-bar=""
                     loading={submitting}
                     disabled={quote.has_problems || quoting}
                   >

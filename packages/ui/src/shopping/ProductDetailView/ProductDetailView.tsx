@@ -217,7 +217,7 @@ export function ProductDetailView({
             <SpecPicker product={product} choice={choice} onChange={choose} />
           )}
           {(plus || single) && (
-            <StyledBuy>
+            <StyledBuy data-folio-action-bar="">
               <QuantityStepper value={shownQuantity} onChange={setQuantity} max={max} />
               {max > 0 && current && (
                 <p>
