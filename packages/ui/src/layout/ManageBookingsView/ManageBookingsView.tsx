@@ -4,7 +4,7 @@ import {
   formatBookingDate,
   type ManagedBookingState,
 } from '@folio/rules';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Pagination, type PaginationProps } from '../../primitives/Pagination';
@@ -18,7 +18,7 @@ import {
   StyledRowError,
   StyledRowHeader,
 } from '../TaskList/TaskList.styles';
-import { StyledBookingAdmin } from './ManageBookingsView.styles';
+import { StyledBookingAdmin, StyledBookingAdminSection } from './ManageBookingsView.styles';
 import { StyledFilters } from '../ManageTasksView/ManageTasksView.styles';
 
 /** One booking as the owner sees it (the contract's `ManagedBooking`). */
@@ -86,6 +86,7 @@ export function ManageBookingsView({
   const [failure, setFailure] = useState('');
   const [notice, setNotice] = useState('');
   const reasonError = bookingCancelReasonError(reason);
+  const titleId = useId();
 
   function ask(item: BookingAdminItem) {
     setConfirming(item);
@@ -112,79 +113,85 @@ export function ManageBookingsView({
   }
 
   return (
-    <StyledBookingAdmin className={className} data-folio="booking-admin" aria-busy={!bookings}>
-      <h2>所有預約</h2>
-      <StyledMeta>日期與時間皆為台北時間（UTC+8）。</StyledMeta>
-      <StyledFilters role="group" aria-label="依狀態篩選">
-        {STATES.map(([value, label]) => (
-          <Button
-            key={value}
-            size="small"
-            variant={state === value ? 'solid' : 'outline'}
-            aria-pressed={state === value}
-            onClick={() => onFiltersChange({ state: value })}
-          >
-            {label}
-          </Button>
-        ))}
-      </StyledFilters>
-      <TextField
-        label="從這天起（台北時間）"
-        type="date"
-        value={from}
-        onChange={(e) => onFiltersChange({ from: e.target.value })}
-      />
-      <StyledNotice role="status">{notice}</StyledNotice>
-      {errorMessage && (
-        <StyledRowError role="alert">
-          {errorMessage}{' '}
-          {onReload && (
-            <Button size="small" variant="outline" onClick={onReload}>
-              重試
+    <StyledBookingAdminSection
+      className={className}
+      data-folio="booking-admin"
+      aria-labelledby={titleId}
+    >
+      <StyledBookingAdmin as="div" aria-busy={!bookings}>
+        <h2 id={titleId}>所有預約</h2>
+        <StyledMeta>日期與時間皆為台北時間（UTC+8）。</StyledMeta>
+        <StyledFilters role="group" aria-label="依狀態篩選">
+          {STATES.map(([value, label]) => (
+            <Button
+              key={value}
+              size="small"
+              variant={state === value ? 'solid' : 'outline'}
+              aria-pressed={state === value}
+              onClick={() => onFiltersChange({ state: value })}
+            >
+              {label}
             </Button>
-          )}
-        </StyledRowError>
-      )}
-      {!bookings && !errorMessage && <StyledEmpty>預約載入中…</StyledEmpty>}
-      {bookings && bookings.length === 0 && (
-        <StyledEmpty>
-          {state === 'upcoming' ? '沒有即將到來的預約。' : '沒有取消的預約。'}
-        </StyledEmpty>
-      )}
-      {bookings && bookings.length > 0 && (
-        <ul aria-label="所有預約">
-          {bookings.map((item) => {
-            const { booking, member } = item;
-            const when = `${formatBookingDate(booking.date)} ${booking.start}–${booking.end}`;
-            return (
-              <StyledRow key={booking.id} aria-label={`${when} ${member.name}`}>
-                <StyledRowHeader>
-                  <strong>
-                    {when}（台北時間）· {booking.topic}
-                  </strong>
-                  {item.state === 'upcoming' && (
-                    <Button
-                      variant="outline"
-                      size="small"
-                      onClick={() => ask(item)}
-                      aria-label={`取消預約：${member.name} ${when}`}
-                    >
-                      取消預約
-                    </Button>
+          ))}
+        </StyledFilters>
+        <TextField
+          label="從這天起（台北時間）"
+          type="date"
+          value={from}
+          onChange={(e) => onFiltersChange({ from: e.target.value })}
+        />
+        <StyledNotice role="status">{notice}</StyledNotice>
+        {errorMessage && (
+          <StyledRowError role="alert">
+            {errorMessage}{' '}
+            {onReload && (
+              <Button size="small" variant="outline" onClick={onReload}>
+                重試
+              </Button>
+            )}
+          </StyledRowError>
+        )}
+        {!bookings && !errorMessage && <StyledEmpty>預約載入中…</StyledEmpty>}
+        {bookings && bookings.length === 0 && (
+          <StyledEmpty>
+            {state === 'upcoming' ? '沒有即將到來的預約。' : '沒有取消的預約。'}
+          </StyledEmpty>
+        )}
+        {bookings && bookings.length > 0 && (
+          <ul aria-label="所有預約">
+            {bookings.map((item) => {
+              const { booking, member } = item;
+              const when = `${formatBookingDate(booking.date)} ${booking.start}–${booking.end}`;
+              return (
+                <StyledRow key={booking.id} aria-label={`${when} ${member.name}`}>
+                  <StyledRowHeader>
+                    <strong>
+                      {when}（台北時間）· {booking.topic}
+                    </strong>
+                    {item.state === 'upcoming' && (
+                      <Button
+                        variant="outline"
+                        size="small"
+                        onClick={() => ask(item)}
+                        aria-label={`取消預約：${member.name} ${when}`}
+                      >
+                        取消預約
+                      </Button>
+                    )}
+                  </StyledRowHeader>
+                  <StyledMeta>
+                    #{booking.id} · {member.name}（{member.email}）
+                  </StyledMeta>
+                  {booking.note && <StyledMeta>備註：{booking.note}</StyledMeta>}
+                  {item.state === 'cancelled' && (
+                    <StyledMeta>取消原因：{item.cancel_reason ?? M.noReason}</StyledMeta>
                   )}
-                </StyledRowHeader>
-                <StyledMeta>
-                  #{booking.id} · {member.name}（{member.email}）
-                </StyledMeta>
-                {booking.note && <StyledMeta>備註：{booking.note}</StyledMeta>}
-                {item.state === 'cancelled' && (
-                  <StyledMeta>取消原因：{item.cancel_reason ?? M.noReason}</StyledMeta>
-                )}
-              </StyledRow>
-            );
-          })}
-        </ul>
-      )}
+                </StyledRow>
+              );
+            })}
+          </ul>
+        )}
+      </StyledBookingAdmin>
       {pagination && <Pagination {...pagination} label="所有預約分頁" />}
 
       <Dialog
@@ -223,6 +230,6 @@ export function ManageBookingsView({
         />
         {failure && <StyledRowError role="alert">{failure}</StyledRowError>}
       </Dialog>
-    </StyledBookingAdmin>
+    </StyledBookingAdminSection>
   );
 }
