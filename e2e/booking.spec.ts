@@ -5,7 +5,9 @@ import {
   formatBookingDate,
   taipeiToday,
 } from '../packages/rules/src/booking';
-import { registeredMember } from './api';
+import { BOOKING_ADMIN_MESSAGES } from '../packages/rules/src/bookingAdmin';
+import { DEMO_ADMIN } from '../packages/rules/src/demoAdmin';
+import { apiLogin, registeredMember, storeSession } from './api';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -109,5 +111,69 @@ test("after today's last slot the booking screen opens on tomorrow", async ({ pa
   await expect(
     page.getByLabel(`${formatBookingDate(tomorrow)} 10:00–11:00`, { exact: true }),
   ).toContainText('可預約');
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The owner's view of bookings (docs/adr/0017 "The owner's view of bookings"): a member books,
+ * the administrator finds it under 所有預約 on the booking screen and cancels it with a reason;
+ * the member's 我的預約 no longer lists it and the dev mailbox has the mail. The slot is three
+ * days ahead, bookable at any hour of the test.
+ */
+test("the owner sees a member's booking under 所有預約 and cancels it with a reason", async ({
+  page,
+  request,
+  problems,
+}) => {
+  const member = await registeredMember(request, 'booking-owner');
+  const owner = await apiLogin(request, member.email, member.password);
+  const date = bookableDates(new Date())[3] ?? '';
+  const booked = await request.post('/api/bookings', {
+    headers: { Authorization: `Bearer ${owner.access_token}` },
+    data: { date, start: '13:00', topic: '技術問題討論', note: '想請教部署' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const slot = `${formatBookingDate(date)} 13:00–14:00`;
+
+  // A member sees no 所有預約.
+  await page.goto('/');
+  await storeSession(page, owner);
+  await page.goto('/booking/booking');
+  await expect(page.locator('aside')).toContainText('技術問題討論');
+  await expect(page.getByRole('heading', { name: '所有預約' })).toHaveCount(0);
+
+  await storeSession(page, await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password));
+  await page.goto(`/booking/booking?from=${date}`);
+  await expect(page.getByRole('heading', { name: '所有預約' })).toBeVisible();
+  await expect(page.getByText('日期與時間皆為台北時間（UTC+8）。')).toBeVisible();
+  const row = page.getByRole('listitem', { name: `${slot} ${member.name}` });
+  await expect(row).toContainText(member.email);
+  await expect(row).toContainText('想請教部署');
+  await row.getByRole('button', { name: /^取消預約：/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: BOOKING_ADMIN_MESSAGES.confirmCancel });
+  await expect(confirm).toContainText(`${slot}（台北時間）`);
+  await confirm.getByLabel('取消原因（選填，會寄給會員）').fill('當天臨時有事，請改約其他時段');
+  await confirm.getByRole('button', { name: '確定取消' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: '已由管理員取消' }).click();
+  await expect(page).toHaveURL(/state=cancelled/);
+  await expect(page.getByRole('listitem', { name: `${slot} ${member.name}` })).toContainText(
+    '取消原因：當天臨時有事，請改約其他時段',
+  );
+
+  // The member's 我的預約 no longer lists it; the mail says the owner cancelled it, and why.
+  await storeSession(page, owner);
+  await page.goto('/booking/booking');
+  await expect(page.getByText('目前沒有預約。')).toBeVisible();
+  await expect(async () => {
+    const res = await request.get('/api/dev/mail');
+    const { data } = (await res.json()) as {
+      data: { to: string; subject: string; text: string }[];
+    };
+    const mail = data.find((m) => m.to === member.email && m.subject.includes('站長取消'));
+    expect(mail?.text).toContain(`${slot}（台北時間）`);
+    expect(mail?.text).toContain('原因：當天臨時有事，請改約其他時段');
+  }).toPass();
   expect(problems).toEqual([]);
 });

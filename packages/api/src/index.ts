@@ -20,6 +20,7 @@ export { SIGNIN_BINDING_KEY, signinUnderWay, type SigninUnderWay } from './signi
 export { createApiHooks, taskPollInterval } from './hooks.ts';
 export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.ts';
 export { createProductPageCache, type ProductPageData } from './productPage.ts';
+export { createBookingAdminHooks, type ManagedBookingsQuery } from './bookingAdminHooks.ts';
 export { createTaskAdminHooks, MANAGED_TASKS_POLL_MS } from './taskAdminHooks.ts';
 export { createOrderHooks, type ManagedOrderListQuery, type OrderListQuery } from './orderHooks.ts';
 export {

@@ -26,6 +26,7 @@ export {
 } from './password.ts';
 export { passwordExamples } from './passwordExamples.ts';
 export * from './booking.ts';
+export * from './bookingAdmin.ts';
 export * from './bookingDetails.ts';
 export * from './tasks.ts';
 export * from './loginLink.ts';

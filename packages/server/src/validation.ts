@@ -8,6 +8,7 @@ import {
   SHOP_MESSAGES as SHOP,
   SIGNIN_MESSAGES,
   TASK_MESSAGES,
+  BOOKING_ADMIN_MESSAGES as BOOKING_ADMIN,
 } from '@folio/rules';
 import { CHECKOUT_RULES } from './checkout/rules.ts';
 import { FIELD_ORDER } from './fieldOrder.ts';
@@ -163,6 +164,15 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
     start_at: { '*': TASK_MESSAGES.startFormat },
   },
   listManagedTasks: { state: { '*': TASK_MESSAGES.stateFilterInvalid } },
+  // The owner's view of bookings: @folio/rules' words (bookingAdmin.ts), the same the screen shows.
+  listManagedBookings: {
+    state: { '*': BOOKING_ADMIN.stateInvalid },
+    from: { '*': BOOKING_ADMIN.fromInvalid },
+    page: { '*': BOOKING_ADMIN.pageInvalid },
+  },
+  cancelManagedBooking: {
+    reason: { pattern: BOOKING_ADMIN.controlCharacter, '*': BOOKING_ADMIN.reasonTooLong },
+  },
   // The sign-in's words are @folio/rules' (signin.ts), the same the screens show.
   startSignin: SIGNIN_START_RULES,
   startLink: SIGNIN_START_RULES,

@@ -179,6 +179,7 @@ const NOT_SENT = [
 ];
 const SENT = [
   'addCartLine',
+  'cancelManagedBooking',
   'cancelManagedOrder',
   'changePassword',
   'checkEmail',
@@ -188,6 +189,7 @@ const SENT = [
   'getCheckoutQuote',
   'listCarrierOrders',
   'listEvents',
+  'listManagedBookings',
   'listManagedOrders',
   'listManagedProducts',
   'listManagedTasks',
@@ -344,6 +346,7 @@ describe.each([
           ['listManagedProducts', '/api/manage/products', catalog.admin],
           ['listManagedOrders', '/api/manage/orders', catalog.admin],
           ['listManagedTasks', '/api/manage/tasks', catalog.admin],
+          ['listManagedBookings', '/api/manage/bookings', catalog.admin],
         ] as const) {
           const op = byId.get(operationId);
           const query = new URLSearchParams(
@@ -352,6 +355,28 @@ describe.each([
             ),
           );
           await ok(operationId, await catalog.call('GET', `${url}?${query}`, undefined, token));
+        }
+        // The owner's cancel (docs/adr/0017): a booking two days ahead of this server's clock.
+        const { db } = catalog.server.app.store;
+        const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+        const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+        const booked = await db
+          .insertInto('bookings')
+          .values({
+            user_id: owner.id,
+            starts_at: `${day}T02:00:00Z`,
+            created_at: new Date().toISOString(),
+            topic: '網站開發諮詢',
+            note: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const body of Object.values(bodyExamples('cancelManagedBooking'))) {
+          const cancelUrl = `/api/manage/bookings/${booked.id}/cancel`;
+          await ok(
+            'cancelManagedBooking',
+            await catalog.call('POST', cancelUrl, body, catalog.admin),
+          );
         }
         // The cart's examples: a visitor adds the example's variant of the seed catalog, then
         // sets the quantity of the line it made (docs/adr/0031-checkout-payment-and-delivery.md).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import {
+  BOOKING_ADMIN_MESSAGES,
   BOOKING_DETAIL_MESSAGES,
   BOOKING_MESSAGES,
   categoryHasChildren,
@@ -87,6 +88,8 @@ describe('the validation messages table of openapi.yaml', () => {
       ...Object.values(CHAT_MESSAGES).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       // So does a booking's topic and note (bookingDetails.ts, docs/adr/0017).
       ...Object.values(BOOKING_DETAIL_MESSAGES),
+      // So does the owner's view of bookings (bookingAdmin.ts, docs/adr/0017).
+      ...Object.values(BOOKING_ADMIN_MESSAGES),
       // So does the checkout (checkout.ts, docs/adr/0031-checkout-payment-and-delivery.md).
       ...Object.values(CHECKOUT_MESSAGES),
       onlyLeft(7).replace('7', '{n}'),
@@ -123,6 +126,7 @@ describe('the response examples of openapi.yaml', () => {
       M.andMore(1),
       // The booking, task and sign-in operations answer with the rules' messages.
       ...Object.values(BOOKING_MESSAGES),
+      ...Object.values(BOOKING_ADMIN_MESSAGES),
       ...Object.values(TASK_MESSAGES),
       // The shop catalog's examples quote the rules' messages (docs/adr/0030-shopping-catalog.md),
       // the parametrised ones with the examples' values.

@@ -32,6 +32,7 @@ import { openStream } from './sse-client.ts';
 import { parseAppKey } from '../src/config.ts';
 import { walkCheckoutContract, walkOrdersContract } from './checkout-contract.ts';
 import { walkPaymentContract } from './payment-contract.ts';
+import { walkBookingAdminContract } from './booking-admin-contract.ts';
 import { walkDeliveryContract } from './delivery-contract.ts';
 import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
@@ -829,6 +830,10 @@ describe('limits and ownership', () => {
 
   it('createEvent, updateEvent and uploadProductImage: 429 over the upload limits', async () => {
     await walkUploadContract();
+  });
+
+  it("the owner's view of bookings: 200, 401, 403, 404, 409, 422", async () => {
+    await walkBookingAdminContract();
   });
 
   it('requestLoginLink and loginWithLink: 200, 422 and 429', async () => {

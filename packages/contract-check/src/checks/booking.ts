@@ -1,4 +1,5 @@
 import type { Body } from '../http.ts';
+import { bookingOwnerChecks } from './bookingOwner.ts';
 import { without, type Second } from './second.ts';
 import { messages, required, same, unauthenticated, type CheckContext } from './shared.ts';
 
@@ -67,7 +68,13 @@ export async function bookingChecks(
     { status: 401, check: unauthenticated },
   );
   if (!token) {
-    for (const id of ['listMyBookings', 'createBooking', 'cancelBooking'])
+    for (const id of [
+      'listMyBookings',
+      'createBooking',
+      'cancelBooking',
+      'listManagedBookings',
+      'cancelManagedBooking',
+    ])
       ctx.report.unreachable(id, 'journey', 'no token (login failed)');
     return;
   }
@@ -101,6 +108,8 @@ export async function bookingChecks(
   const open = ((day?.data ?? []) as Body[]).filter((s) => s.status === 'open').pop();
   if (!open) {
     ctx.report.unreachable('createBooking', 'a free slot', `no open slot on ${far}`);
+    for (const op of ['listManagedBookings', 'cancelManagedBooking'])
+      ctx.report.unreachable(op, 'journey', `no open slot on ${far} to book and cancel`);
     return;
   }
   const slot = { date: far, start: String(open.start), topic: '合約檢查', note: '第一行\n第二行' };
@@ -155,4 +164,16 @@ export async function bookingChecks(
       },
     },
   );
+  // The owner cancels the slot booked again (checks/bookingOwner.ts).
+  const rebooked = await c(
+    'createBooking',
+    'the freed slot again',
+    { token, json: slot },
+    {
+      status: 201,
+    },
+  );
+  const again = Number((rebooked?.data as Body | undefined)?.id);
+  if (rebooked && Number.isInteger(again))
+    await bookingOwnerChecks(ctx, token, { id: again, date: far });
 }

@@ -240,6 +240,22 @@ export const operationInfo = {
     anonymous: false,
     multipart: null,
   },
+  listManagedBookings: {
+    method: 'GET',
+    path: '/manage/bookings',
+    secured: true,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
+  cancelManagedBooking: {
+    method: 'POST',
+    path: '/manage/bookings/{id}/cancel',
+    secured: true,
+    visitor: false,
+    anonymous: false,
+    multipart: null,
+  },
   listShops: {
     method: 'GET',
     path: '/shops',

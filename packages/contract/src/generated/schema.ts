@@ -666,6 +666,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every member's bookings for administrators (the owner's view), 20 a page
+         * @description The owner's view of the booking system (docs/adr/0017 "The owner's view of bookings").
+         *     `state=upcoming` (the default): every member's bookings that have not started, earliest
+         *     first; `state=cancelled`: the bookings an administrator cancelled, latest cancel first
+         *     (a member's own cancel deletes the booking and is not listed). `from` keeps the bookings
+         *     whose day (Asia/Taipei) is that day or later. Each row has its member's name and e-mail;
+         *     `date` and `start` are Asia/Taipei wall clock, as everywhere in the booking system.
+         *     Administrators only (`403` `只有管理員可以查看所有預約`, nothing read).
+         */
+        get: operations["listManagedBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator cancels any member's booking that has not started
+         * @description The slot is free again at once and the booking leaves the member's 我的預約; the member
+         *     is mailed that the site's owner cancelled it, with `reason` when given (trimmed; line
+         *     breaks allowed). The booking is then listed under `state=cancelled`. A booking that has
+         *     started is `409` `預約已開始或已結束，無法取消`; one already cancelled is `409`
+         *     `這個預約已經取消`, so of two cancels at once one is `200` and the other `409`; nothing
+         *     changes and nothing is mailed on a refusal. Administrators only.
+         */
+        post: operations["cancelManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shops": {
         parameters: {
             query?: never;
@@ -2332,6 +2389,41 @@ export interface components {
          * @example 想討論電商網站的金流串接
          */
         BookingNote: string;
+        /**
+         * @description Not started yet, or cancelled by an administrator.
+         * @enum {string}
+         */
+        ManagedBookingState: "upcoming" | "cancelled";
+        /** @description A booking as administrators see it (`listManagedBookings`), with its member. */
+        ManagedBooking: {
+            booking: components["schemas"]["Booking"];
+            member: {
+                id: number;
+                name: string;
+                email: string;
+            };
+            state: components["schemas"]["ManagedBookingState"];
+            /**
+             * Format: date-time
+             * @description When an administrator cancelled it; null while upcoming.
+             */
+            cancelled_at: string | null;
+            /** @description The reason the member was mailed, or null when none was given. */
+            cancel_reason: string | null;
+        };
+        ManagedBookingList: {
+            data: components["schemas"]["ManagedBooking"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        ManagedBookingSaved: {
+            /** @example 預約已取消 */
+            message: string;
+            data: components["schemas"]["ManagedBooking"];
+        };
+        BookingCancelRequest: {
+            /** @description Told to the member in the mail, up to 200 characters once trimmed; line breaks allowed. */
+            reason?: string;
+        };
         BookingList: {
             data: components["schemas"]["Booking"][];
         };
@@ -3373,6 +3465,15 @@ export interface components {
             };
         };
         /** @description The account is not an administrator; nothing changes. */
+        BookingAdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The account is not an administrator; nothing changes. */
         TaskAdminForbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3794,6 +3895,11 @@ export type SlotList = components['schemas']['SlotList'];
 export type Booking = components['schemas']['Booking'];
 export type BookingTopic = components['schemas']['BookingTopic'];
 export type BookingNote = components['schemas']['BookingNote'];
+export type ManagedBookingState = components['schemas']['ManagedBookingState'];
+export type ManagedBooking = components['schemas']['ManagedBooking'];
+export type ManagedBookingList = components['schemas']['ManagedBookingList'];
+export type ManagedBookingSaved = components['schemas']['ManagedBookingSaved'];
+export type BookingCancelRequest = components['schemas']['BookingCancelRequest'];
 export type BookingList = components['schemas']['BookingList'];
 export type BookingSaved = components['schemas']['BookingSaved'];
 export type BookingRequest = components['schemas']['BookingRequest'];
@@ -3910,6 +4016,7 @@ export type ResponseEventValidationError = components['responses']['EventValidat
 export type ResponseRecordIdValidationError = components['responses']['RecordIdValidationError'];
 export type ResponseTaskForbidden = components['responses']['TaskForbidden'];
 export type ResponseTaskNotFound = components['responses']['TaskNotFound'];
+export type ResponseBookingAdminForbidden = components['responses']['BookingAdminForbidden'];
 export type ResponseTaskAdminForbidden = components['responses']['TaskAdminForbidden'];
 export type ResponseShopForbidden = components['responses']['ShopForbidden'];
 export type ResponseShopNotFound = components['responses']['ShopNotFound'];
@@ -4993,6 +5100,114 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listManagedBookings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `upcoming` (absent) or `cancelled`.
+                 * @example upcoming
+                 */
+                state?: components["schemas"]["ManagedBookingState"];
+                /**
+                 * @description The first day (Asia/Taipei) listed, included.
+                 * @example 2026-11-27
+                 */
+                from?: string;
+                /**
+                 * @description One-based page number (twenty bookings a page).
+                 * @example 1
+                 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BookingAdminForbidden"];
+            /** @description `state`, `from` or `page` is wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking or task id.
+                 * @example 3
+                 */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking, `cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingSaved"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BookingAdminForbidden"];
+            /** @description No such booking. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The booking has started, or was cancelled already; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The id or the reason is wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

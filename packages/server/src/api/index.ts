@@ -12,6 +12,7 @@ import { apiValidatorCompiler, createAjv } from '../ajv.ts';
 import { registerDevMailJson } from '../devmail.ts';
 import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
+import { bookingAdminHandlers } from './bookingAdmin.ts';
 import { bookingHandlers, trimSlotDate } from './bookings.ts';
 import { chatCaller, chatHandlers, type ChatContext } from './chat.ts';
 import { cartCaller } from '../checkout/cart.ts';
@@ -32,7 +33,7 @@ import { bodyHook } from './plugins/body.ts';
 import { registerApiErrors } from './plugins/errors.ts';
 import { registerForms } from './plugins/forms.ts';
 import { registerMultipart } from './plugins/multipart.ts';
-import { requireAdmin, requireTaskAdmin } from './plugins/admin.ts';
+import { requireAdmin, requireBookingAdmin, requireTaskAdmin } from './plugins/admin.ts';
 import { requireCarrier } from './plugins/carrier.ts';
 import { manageHandlers } from './shopping/manage.ts';
 import { storefrontHandlers } from './shopping/storefront.ts';
@@ -56,6 +57,7 @@ const WITH_BODY: Record<BodyOperation, true> = {
   createEvent: true,
   updateEvent: true,
   createBooking: true,
+  cancelManagedBooking: true,
   createTask: true,
   createCategory: true,
   updateCategory: true,
@@ -123,6 +125,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
       ...loginLinkHandlers(context),
       ...eventHandlers(context),
       ...bookingHandlers(context),
+      ...bookingAdminHandlers(context),
       ...taskHandlers(context),
       ...taskAdminHandlers(context),
       ...storefrontHandlers(context),
@@ -171,11 +174,13 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
           : info.secured
             ? info.path.startsWith('/manage/tasks')
               ? [authenticate, requireTaskAdmin]
-              : info.path.startsWith('/manage/')
-                ? [authenticate, requireAdmin]
-                : info.path.startsWith('/carrier/')
-                  ? [authenticate, requireCarrier]
-                  : authenticate
+              : info.path.startsWith('/manage/bookings')
+                ? [authenticate, requireBookingAdmin]
+                : info.path.startsWith('/manage/')
+                  ? [authenticate, requireAdmin]
+                  : info.path.startsWith('/carrier/')
+                    ? [authenticate, requireCarrier]
+                    : authenticate
             : undefined;
       return {
         // The glue calls it with the request its route's schema validated, which is what the

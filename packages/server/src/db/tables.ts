@@ -87,6 +87,21 @@ export interface DB extends CheckoutTables, DeliveryTables {
     /** The member's note, or null. */
     note: string | null;
   };
+  /**
+   * The bookings an administrator cancelled (019_booking_cancellations), moved out of `bookings`
+   * under their own id, with the reason the member was mailed.
+   */
+  booking_cancellations: {
+    booking_id: number;
+    user_id: number;
+    starts_at: string;
+    created_at: string;
+    topic: string;
+    note: string | null;
+    reason: string | null;
+    cancelled_by: number | null;
+    cancelled_at: string;
+  };
   /** Scheduled mail tasks and their progress (005_tasks, store/tasks.ts, taskRunner.ts). */
   mail_tasks: {
     id: Generated<number>;

@@ -10,6 +10,7 @@ export * from './ResumeView';
 export * from './EventsView';
 export * from './TaskProgress';
 export * from './TaskList';
+export * from './ManageBookingsView';
 export * from './ManageTasksView';
 export * from './BookingView';
 export * from './DemoFrame';

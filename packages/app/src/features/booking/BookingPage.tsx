@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_MESSAGES, bookableDates, firstOpenDate, pathTo } from '@folio/rules';
 import { BookingView, type BookingActionResult } from '@folio/ui';
@@ -5,6 +6,9 @@ import type { MutationFailure } from '@folio/api';
 import { useCancelBooking, useCreateBooking, useMyBookings, useSlots } from './hooks';
 import { loginThenBackTo } from '../../session/returnTo';
 import { useSession } from '../../session/SessionProvider';
+
+/** 所有預約, the owner's view: its own chunk, fetched only for an administrator. */
+const OwnerBookings = lazy(() => import('./OwnerBookings'));
 
 /** The message a refused write shows: the server's field message, its message, or the fallback. */
 function failure(result: MutationFailure, fallback: string): BookingActionResult {
@@ -16,7 +20,7 @@ function failure(result: MutationFailure, fallback: string): BookingActionResult
  * /booking/booking (docs/requirements.md §2, docs/adr/0017): the day's slots from the server, the
  * member's bookings, booking and cancelling; the chosen day lives in the URL (`?date=`), else it
  * is the first day with a slot still open (tomorrow after today's last one). Visitors see the
- * slots and a login that comes back here.
+ * slots and a login that comes back here. An administrator also sees 所有預約 (OwnerBookings).
  */
 export default function BookingPage() {
   const [params, setParams] = useSearchParams();
@@ -30,10 +34,19 @@ export default function BookingPage() {
   const createBooking = useCreateBooking();
   const cancelBooking = useCancelBooking();
 
-  return (
+  const view = (
     <BookingView
       date={date}
-      onDateChange={(next) => setParams({ date: next }, { replace: true })}
+      onDateChange={(next) =>
+        setParams(
+          (current) => {
+            const merged = new URLSearchParams(current);
+            merged.set('date', next);
+            return merged;
+          },
+          { replace: true },
+        )
+      }
       slots={slots.data?.data}
       slotsFailed={slots.error !== undefined}
       onRetrySlots={() => void slots.mutate()}
@@ -49,5 +62,14 @@ export default function BookingPage() {
       }}
       loginTo={loginThenBackTo(pathTo('booking'))}
     />
+  );
+  if (user?.role !== 'admin') return view;
+  return (
+    <>
+      {view}
+      <Suspense fallback={null}>
+        <OwnerBookings />
+      </Suspense>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES, TASK_MESSAGES } from '@folio/rules';
+import { BOOKING_ADMIN_MESSAGES, SHOP_MESSAGES, TASK_MESSAGES } from '@folio/rules';
 import type { FastifyRequest } from 'fastify';
 import { Refusal } from '../../validation.ts';
 
@@ -16,4 +16,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export async function requireTaskAdmin(request: FastifyRequest): Promise<void> {
   if (request.auth?.user.role !== 'admin')
     throw new Refusal(403, { message: TASK_MESSAGES.adminOnly });
+}
+
+/** The same for the owner's view of bookings (/manage/bookings, docs/adr/0017), in its words. */
+export async function requireBookingAdmin(request: FastifyRequest): Promise<void> {
+  if (request.auth?.user.role !== 'admin')
+    throw new Refusal(403, { message: BOOKING_ADMIN_MESSAGES.adminOnly });
 }

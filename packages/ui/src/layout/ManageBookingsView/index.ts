@@ -1,0 +1,6 @@
+export {
+  ManageBookingsView,
+  type BookingAdminItem,
+  type BookingCancelResult,
+  type ManageBookingsViewProps,
+} from './ManageBookingsView';
