@@ -62,6 +62,7 @@ const meta = {
   ],
   parameters: {
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           "The owner's view of bookings on /booking/booking for administrators (docs/adr/0017 \"The owner's view of bookings\"; anchors: Cal.com, Calendly): every member's upcoming bookings, day and hour in Taipei time, member, topic and note; a state and first-day filter kept in the URL; 取消預約 after a confirmation asking the reason mailed to the member. The screen reads with `useManagedBookings` and cancels with `useCancelManagedBooking` (@folio/api).",
@@ -99,6 +100,8 @@ export const Filters: Story = {
 
 /** Cancelling: the confirmation names the booking and asks the reason; 確定取消 sends it. */
 export const CancellingConfirm: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -115,6 +118,8 @@ export const CancellingConfirm: Story = {
 
 /** A reason over 200 characters: its message under the field, 確定取消 disabled. */
 export const ReasonTooLong: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: /^取消預約：/ })[0] as HTMLElement);
@@ -129,6 +134,8 @@ export const ReasonTooLong: Story = {
 
 /** A cancel the server refuses (another administrator cancelled it first): its message. */
 export const CancelRefused: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
   args: { onCancel: fn(async () => ({ error: M.alreadyCancelled })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
