@@ -131,7 +131,9 @@ describe.skipIf(testEngine === 'postgres')(
     });
 
     it('says why what needs an administrator could not run, and blames no operation for it', () => {
-      for (const id of ['listManagedTasks', 'retryManagedTask', 'listManagedOrders']) {
+      const needAdmin = ['listManagedTasks', 'retryManagedTask', 'listManagedOrders'];
+      needAdmin.push('listChatInbox', 'takeOverChatConversation', 'streamChatInbox');
+      for (const id of needAdmin) {
         expect(verdictOf(report.entry(id)), report.format()).toBe('could not run');
         expect(report.entry(id).unreachable.join('\n')).toContain(
           `no administrator login as ${NO_ADMIN.email} (the backend refused it): pass --admin-email and --admin-password`,
