@@ -19,8 +19,10 @@ const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp
   --mail-wait  how long (s) to wait for each mail at the SMTP server, and for a task due now
                to be done (default 20)
   --admin-email, --admin-password
-               an administrator of the backend, for the shop's back office (default: the demo
-               administrator the reference server seeds, admin@example.com / Admin#2024)
+               an administrator of the backend, for the shop's back office, the orders and the
+               tasks' view (default: CONTRACT_CHECK_ADMIN_EMAIL and CONTRACT_CHECK_ADMIN_PASSWORD,
+               else the demo administrator the reference server seeds, admin@example.com /
+               Admin#2024); refused, those operations could not run
   --verbose    print every request and every passed check`;
 
 function fail(message: string): never {
@@ -37,8 +39,15 @@ try {
       'smtp-host': { type: 'string', default: '127.0.0.1' },
       'max-wait': { type: 'string', default: '65' },
       'mail-wait': { type: 'string', default: '20' },
-      'admin-email': { type: 'string', default: DEMO_ADMIN_LOGIN.email },
-      'admin-password': { type: 'string', default: DEMO_ADMIN_LOGIN.password },
+      'admin-email': {
+        type: 'string',
+        default: process.env.CONTRACT_CHECK_ADMIN_EMAIL ?? DEMO_ADMIN_LOGIN.email,
+      },
+      // From the environment, a password stays out of the process list.
+      'admin-password': {
+        type: 'string',
+        default: process.env.CONTRACT_CHECK_ADMIN_PASSWORD ?? DEMO_ADMIN_LOGIN.password,
+      },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },

@@ -44,10 +44,14 @@ export function mailText(raw: string): string {
 
 /**
  * A local SMTP server that accepts any message (no TLS, any or no login) and keeps it in memory:
- * the backend under test sends its verification and reset mail here.
+ * the backend under test sends its verification and reset mail here. It refuses (`550`) a
+ * message holding a marker given to `refuse`: a mail the backend cannot send, so a task fails.
  */
 export class Mailbox {
   readonly received: ReceivedMail[] = [];
+  /** How many messages it refused. */
+  refusedCount = 0;
+  private readonly refused = new Set<string>();
   private readonly waiters = new Set<() => void>();
   private readonly server: SMTPServer;
 
@@ -63,9 +67,18 @@ export class Mailbox {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const text = mailText(Buffer.concat(chunks).toString('utf8'));
+          if ([...this.refused].some((marker) => text.includes(marker))) {
+            this.refusedCount++;
+            const error = Object.assign(new Error('refused by the contract check'), {
+              responseCode: 550,
+            });
+            callback(error);
+            return;
+          }
           this.received.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            text: mailText(Buffer.concat(chunks).toString('utf8')),
+            text,
           });
           for (const wake of this.waiters) wake();
           callback();
@@ -86,8 +99,60 @@ export class Mailbox {
     });
   }
 
+  /**
+   * Refuses every message whose text holds `marker` (`550`), until the function it returns is
+   * called: the check makes a task fail this way (the backend cannot send its mail).
+   */
+  refuse(marker: string): () => void {
+    this.refused.add(marker);
+    return () => this.refused.delete(marker);
+  }
+
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** How many mails to `to` after the first `since` hold a link whose path matches `pattern`. */
+  countLinks(to: string, pattern: RegExp, since: number): number {
+    return this.received
+      .slice(since)
+      .filter(
+        (mail) =>
+          mail.to.includes(to.toLowerCase()) &&
+          [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)].some((m) =>
+            pattern.test(new URL(m[0].replaceAll('&amp;', '&')).pathname),
+          ),
+      ).length;
+  }
+
+  /** Waits until `count` such mails are there, or `timeoutMs` passed; resolves with whether. */
+  async waitForLinks(
+    to: string,
+    pattern: RegExp,
+    since: number,
+    count: number,
+    timeoutMs: number,
+  ): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.countLinks(to, pattern, since) < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await this.wait(left);
+    }
+    return true;
+  }
+
+  /** Resolves on the next mail received, or after `ms`. */
+  private wait(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiters.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.waiters.add(wake);
+    });
   }
 
   /**
@@ -111,15 +176,7 @@ export class Mailbox {
       }
       const left = deadline - Date.now();
       if (left <= 0) return null;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.waiters.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        this.waiters.add(wake);
-      });
+      await this.wait(left);
     }
   }
 }

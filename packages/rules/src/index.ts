@@ -13,7 +13,11 @@ export {
   NAME_MIN_LENGTH,
 } from './limits.ts';
 export { messages } from './messages.ts';
-export { CONTROL_CHARACTER_MESSAGE } from './text.ts';
+export {
+  CONTROL_CHARACTER_MESSAGE,
+  hasTextControlCharacter,
+  TEXT_CONTROL_CHARACTER,
+} from './text.ts';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -14,6 +14,7 @@ import {
   taskFormErrors,
   taskPercent,
 } from './tasks.ts';
+import { CONTROL_CHARACTER_MESSAGE } from './text.ts';
 
 const valid = {
   recipients: ['a@example.com', 'b@example.com'],
@@ -86,6 +87,11 @@ describe('subject and content', () => {
     ).toEqual({ recipients: M.recipientControl });
     // Content is the body: its lines stay.
     expect(taskErrors({ ...valid, content: '第一行\r\n第二行' }, now)).toEqual({});
+    // Any other control character is refused there as in every text field, with its words.
+    for (const content of ['響鈴\u0007', 'a\u0000b', 'a\u007fb', 'a\u000bb'])
+      expect(taskErrors({ ...valid, content }, now)).toEqual({ content: M.contentControl });
+    expect(taskErrors({ ...valid, content: '欄一\t欄二\r\n' }, now)).toEqual({});
+    expect(M.contentControl).toBe(CONTROL_CHARACTER_MESSAGE);
     expect(M.subjectControl).toBe('主旨不可含換行或控制字元');
     expect(M.recipientControl).toBe('收件人不可含換行或控制字元');
   });

@@ -5,6 +5,7 @@
  * A task's states and how often a screen asks for progress are `taskStates.ts`, re-exported here.
  */
 
+import { CONTROL_CHARACTER_MESSAGE, hasTextControlCharacter } from './text.ts';
 import type { TaskState } from './taskStates.ts';
 
 export * from './taskStates.ts';
@@ -56,6 +57,8 @@ export const TASK_MESSAGES = {
   subjectControl: '主旨不可含換行或控制字元',
   contentRequired: '請輸入內容',
   contentTooLong: `內容不可超過 ${MAX_CONTENT_LENGTH} 個字`,
+  /** The content may break lines and hold tabs; no other control character (every text field). */
+  contentControl: CONTROL_CHARACTER_MESSAGE,
   startRequired: '請選擇開始時間',
   startFormat: '時間格式須為 YYYY-MM-DD HH:mm:ss',
   startPast: '開始時間不可早於現在',
@@ -179,6 +182,7 @@ export function taskErrors(input: Partial<TaskInput>, now: Date): TaskErrors {
 
   const content = input.content ?? '';
   if (content.trim() === '') errors.content = TASK_MESSAGES.contentRequired;
+  else if (hasTextControlCharacter(content)) errors.content = TASK_MESSAGES.contentControl;
   else if (length(content) > MAX_CONTENT_LENGTH) errors.content = TASK_MESSAGES.contentTooLong;
 
   const start = input.start_at?.trim() ?? '';

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBackend, Mailbox, verdictOf, type Report } from '@folio/contract-check';
 import { startServer, testEngine, type TestServer } from './helpers.ts';
 
+/** Credentials of no administrator: the backend refuses them. */
+const NO_ADMIN = { email: 'no-admin@example.com', password: 'Wrong#2024x' };
+
 /** What a member's own resources are, by the path that creates them (`POST /api/<kind>`). */
 const OWNED = /^\/api\/(bookings|tasks|events|orders)(?:\/(\d+))?(?:\/|$)/;
 
@@ -95,7 +98,14 @@ describe.skipIf(testEngine === 'postgres')(
       proxy = faultyProxy(address);
       await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
       const baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`;
-      report = await checkBackend({ baseUrl, mailbox, maxWaitSeconds: 0, mailTimeoutMs: 3_000 });
+      report = await checkBackend({
+        baseUrl,
+        mailbox,
+        maxWaitSeconds: 0,
+        mailTimeoutMs: 3_000,
+        // No administrator's credentials: what needs them could not run (and why).
+        admin: NO_ADMIN,
+      });
     }, 180_000);
     afterAll(async () => {
       proxy?.close();
@@ -118,6 +128,20 @@ describe.skipIf(testEngine === 'postgres')(
     ])('reports %s: %s', (id, how) => {
       expect(verdictOf(report.entry(id)), report.format()).toBe('deviates');
       expect(deviations(id)).toMatch(how);
+    });
+
+    it('says why what needs an administrator could not run, and blames no operation for it', () => {
+      const needAdmin = ['listManagedTasks', 'retryManagedTask', 'listManagedOrders'];
+      needAdmin.push('listChatInbox', 'takeOverChatConversation', 'streamChatInbox');
+      for (const id of needAdmin) {
+        expect(verdictOf(report.entry(id)), report.format()).toBe('could not run');
+        expect(report.entry(id).unreachable.join('\n')).toContain(
+          `no administrator login as ${NO_ADMIN.email} (the backend refused it): pass --admin-email and --admin-password`,
+        );
+      }
+      // Refused as a member, never run as an administrator: no ✔ for the refusals alone.
+      expect(report.entry('listManagedTasks').passed).toContain('a member');
+      expect(deviations('login')).not.toContain('administrator');
     });
 
     it('still finds what is not planted conforming', () => {

@@ -201,6 +201,35 @@ describe('the texts of openapi.yaml say what this server serves', () => {
     },
   );
 
+  it("counts each area's operations in info.description as its tags hold them", () => {
+    const WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen'
+      .concat(' fourteen fifteen sixteen seventeen eighteen nineteen twenty')
+      .split(' ');
+    const said = (phrase: string) => {
+      const pattern = new RegExp(`(\\w+)\\s+${phrase.replaceAll(' ', '\\s+')}`);
+      return WORDS.indexOf(pattern.exec(description)?.[1] ?? '');
+    };
+    const count = (...names: string[]) =>
+      operations.filter((op) => op.tags?.some((tag) => names.includes(tag))).length;
+    expect({
+      'members and events (and /ping)': said('operations for members and events'),
+      'booking and tasks': said('for the booking system'),
+      shopping: said('for the shop catalog'),
+      signin: said('for signing in'),
+      chat: said('for the customer-service chat'),
+      'checkout and delivery': said('for the cart'),
+      'health checks': said('health checks for operators'),
+    }).toEqual({
+      'members and events (and /ping)': count('auth', 'account', 'events') + 1,
+      'booking and tasks': count('booking', 'tasks'),
+      shopping: count('shopping'),
+      signin: count('signin'),
+      chat: count('chat'),
+      'checkout and delivery': count('checkout', 'delivery'),
+      'health checks': count('system') - 1,
+    });
+  });
+
   it('names booking and tasks in info.summary, as every served area', () => {
     const summary = String((contract.document.info as { summary: string }).summary);
     for (const area of ['booking', 'tasks', 'shop catalog', 'sign-in', 'chat', 'checkout'])
@@ -216,7 +245,7 @@ describe('the texts of openapi.yaml say what this server serves', () => {
     );
     expect(limited.length).toBeGreaterThan(20);
     const unlimited = ['listSlots', 'listMyBookings', 'createBooking', 'cancelBooking'];
-    unlimited.push('listTasks', 'getTask', 'cancelTask');
+    unlimited.push('listTasks', 'getTask', 'cancelTask', 'listManagedTasks', 'retryManagedTask');
     expect(limited.filter((op) => unlimited.includes(String(op)))).toEqual([]);
   });
 });

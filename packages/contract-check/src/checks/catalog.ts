@@ -1,6 +1,6 @@
 import type { CheckContext } from '../context.ts';
 import type { Body } from '../http.ts';
-import { PNG } from './shared.ts';
+import { adminSession, PNG } from './shared.ts';
 
 const imageForm = (data: Buffer) => () => {
   const form = new FormData();
@@ -40,7 +40,7 @@ const message = (expected: string) => (body: Body) =>
  * so the backend is left as it was.
  */
 export async function catalogChecks(ctx: CheckContext, memberToken: string | null, unique: string) {
-  const { client, contract, report, admin } = ctx;
+  const { client, contract, report } = ctx;
   const c = client.call.bind(client);
   const msg = (op: string, field: string, rule: string) => contract.message(op, field, rule);
 
@@ -91,18 +91,12 @@ export async function catalogChecks(ctx: CheckContext, memberToken: string | nul
     return;
   }
   await c('listCategories', 'a shop', { params: { company_flag: flag } }, { status: 200 });
-  const login = await c('login', 'administrator', { json: admin }, { status: 200 });
-  const token = typeof login?.access_token === 'string' ? login.access_token : null;
-  if (!token) {
-    for (const [op] of BACK_OFFICE)
-      report.unreachable(
-        op,
-        'journey',
-        `no administrator login as ${admin.email}: pass --admin-email and --admin-password`,
-      );
+  const session = await adminSession(ctx);
+  if ('why' in session) {
+    for (const [op] of BACK_OFFICE) report.unreachable(op, 'journey', session.why);
     return;
   }
-  const as = { token };
+  const as = { token: session.token };
 
   const categoryName = `檢查${unique}`.slice(0, 30);
   const category = await c(
@@ -261,5 +255,4 @@ export async function catalogChecks(ctx: CheckContext, memberToken: string | nul
     { status: 404 },
   );
   await c('deleteProduct', 'deleted', { ...as, params: { id: productId } }, { status: 404 });
-  await c('logout', 'the administrator', { token }, { status: 200 });
 }

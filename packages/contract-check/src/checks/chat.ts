@@ -1,12 +1,12 @@
 import type { Body } from '../http.ts';
-import type { CheckContext } from './shared.ts';
+import { adminSession, type CheckContext } from './shared.ts';
 
 /**
  * The customer-service chat (openapi.yaml tag `chat`): a visitor without an account starts a
  * conversation, asks, reads the history and the live channel's first event, hands over, ends and
  * rates it; another visitor is refused (403); a member is refused the administrators' calls
- * (403). Taking over needs an administrator, whom the check does not have: those operations are
- * checked by their refusals.
+ * (403); the administrator (checks/shared.ts `adminSession`) finds it waiting in the inbox,
+ * takes it over and opens the inbox's live channel.
  */
 export async function chatChecks(ctx: CheckContext, memberToken: string | null): Promise<void> {
   const c = ctx.client.call.bind(ctx.client);
@@ -131,6 +131,7 @@ export async function chatChecks(ctx: CheckContext, memberToken: string | null):
       check: (b) => ((b.data as Body | undefined)?.status === 'waiting' ? [] : ['not waiting']),
     },
   );
+  await adminChatChecks(ctx, params);
   await c(
     'rateChatConversation',
     'before it ends',
@@ -174,6 +175,50 @@ export async function chatChecks(ctx: CheckContext, memberToken: string | null):
     await c('listChatInbox', 'a member', member, { status: 403 });
     await c('streamChatInbox', 'a member', member, { status: 403 });
   }
+}
+
+/**
+ * The administrators' side, as the check's administrator: the conversation waiting for a person
+ * is in the inbox's `waiting` list, taking it over answers 200 with it, and the inbox's live
+ * channel opens with `ready`. Without an administrator's login those could not run (their
+ * refusals of a visitor and a member alone make no ✔).
+ */
+async function adminChatChecks(ctx: CheckContext, params: { id: number }): Promise<void> {
+  const c = ctx.client.call.bind(ctx.client);
+  const session = await adminSession(ctx);
+  if ('why' in session) {
+    for (const id of ['listChatInbox', 'takeOverChatConversation', 'streamChatInbox'])
+      ctx.report.unreachable(id, 'as an administrator', session.why);
+    return;
+  }
+  const admin = { token: session.token };
+  await c(
+    'listChatInbox',
+    'waiting conversations',
+    { ...admin, query: { status: 'waiting' } },
+    {
+      status: 200,
+      check: (b) =>
+        ((b.data ?? []) as Body[]).some((x) => x.id === params.id)
+          ? []
+          : [`conversation ${params.id}, waiting for a person, is not in data`],
+    },
+  );
+  await c(
+    'takeOverChatConversation',
+    'a waiting conversation',
+    { ...admin, params },
+    {
+      status: 200,
+      check: (b) => {
+        const data = (b.data ?? {}) as Body;
+        return data.id === params.id ? [] : [`data.id is ${String(data.id)}, not ${params.id}`];
+      },
+    },
+  );
+  await streamCheck(ctx, 'streamChatInbox', '/chat/inbox/events', {
+    Authorization: `Bearer ${session.token}`,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Body } from '../http.ts';
 import { paymentJourney } from './payment.ts';
 import { without, type Second } from './second.ts';
-import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
+import { adminSession, messages, same, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An id no backend has yet (the contract's largest). */
 const NO_SUCH_ID = 2147483647;
@@ -328,7 +328,6 @@ export async function managedOrderChecks(
   ctx: CheckContext,
   memberToken: string | null,
 ): Promise<string | null> {
-  const { admin } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   await c('listManagedOrders', 'no token', {}, { status: 401, check: unauthenticated });
   if (memberToken)
@@ -339,16 +338,12 @@ export async function managedOrderChecks(
     ctx.report.unreachable('listManagedOrders', 'journey', 'GET /shops listed no shop');
     return null;
   }
-  const login = await c('login', 'administrator (orders)', { json: admin }, { status: 200 });
-  const token = typeof login?.access_token === 'string' ? login.access_token : null;
-  if (!token) {
-    ctx.report.unreachable(
-      'listManagedOrders',
-      'journey',
-      `no administrator login as ${admin.email}`,
-    );
+  const session = await adminSession(ctx);
+  if ('why' in session) {
+    ctx.report.unreachable('listManagedOrders', 'journey', session.why);
     return null;
   }
+  const { token } = session;
   await c(
     'listManagedOrders',
     'cancelled orders',

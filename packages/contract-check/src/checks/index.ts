@@ -8,11 +8,12 @@ import { eventChecks, eventChecksWithoutToken } from './events.ts';
 import { memberChecks } from './member.ts';
 import { forgotChecks, passwordChecks } from './password.ts';
 import { loginLinkChecks } from './loginLink.ts';
-import { skip, type CheckContext } from './shared.ts';
+import { endAdminSession, skip, type CheckContext } from './shared.ts';
 import { signinChecks } from './signin.ts';
 import { preflight, systemChecks } from './system.ts';
 import { loginLimitChecks } from './limits.ts';
 import { eventOwnershipChecks, secondMember } from './second.ts';
+import { managedTaskChecks } from './taskAdmin.ts';
 import { taskChecks } from './tasks.ts';
 
 export type { CheckContext } from './shared.ts';
@@ -37,6 +38,12 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
       ['checkToken', 'createEvent', 'updateEvent', 'changePassword', 'logout'],
       'no token (login failed)',
     );
+    // Their refusals run below; what they do for a member (or a carrier) cannot.
+    skip(
+      ctx,
+      ['mergeCart', 'startOrderPayment', 'listCarrierOrders', 'updateShipment'],
+      'no token (login failed)',
+    );
     await eventChecksWithoutToken(ctx, unique);
     await bookingChecks(ctx, null, { token: null, why: 'no token (login failed)' });
     await signinChecks(ctx, null);
@@ -44,6 +51,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     await deliveryChecks(ctx, null, await managedOrderChecks(ctx, null));
     await paymentRefusals(ctx);
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
+    await endAdminSession(ctx);
     unsent(ctx, 'no token (login failed): the journey that sends it needs one');
     return;
   }
@@ -53,6 +61,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await eventChecksWithoutToken(ctx, unique);
   await bookingChecks(ctx, token, second);
   await taskChecks(ctx, token, unique, second, email);
+  await managedTaskChecks(ctx, token, unique, email);
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);
@@ -62,6 +71,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
   await loginLinkChecks(ctx, email);
+  await endAdminSession(ctx);
   unsent(ctx);
 }
 

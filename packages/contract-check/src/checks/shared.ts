@@ -53,3 +53,38 @@ export const unauthenticated = (body: Body) => same('message', body.message, 'Un
 export function skip(ctx: CheckContext, ids: string[], why: string): void {
   for (const id of ids) ctx.report.unreachable(id, 'journey', why);
 }
+
+/** The administrator's session of a run: logged in once, by the first check that needs it. */
+const sessions = new WeakMap<CheckContext, Promise<{ token: string } | { why: string }>>();
+
+/**
+ * The administrator's token (the demo administrator unless the check is given another), logged
+ * in once a run; else why not. Credentials the backend refuses (`422`) are the caller's
+ * mistake, not a deviation of `login`: the operations that need them could not run.
+ */
+export function adminSession(ctx: CheckContext): Promise<{ token: string } | { why: string }> {
+  let session = sessions.get(ctx);
+  if (!session) {
+    const { email } = ctx.admin;
+    session = ctx.client
+      .call('login', 'administrator', { json: ctx.admin }, { status: [200, 422] })
+      .then((body) =>
+        typeof body?.access_token === 'string'
+          ? { token: body.access_token }
+          : {
+              why: body
+                ? `no administrator login as ${email} (the backend refused it): pass --admin-email and --admin-password`
+                : `no administrator login as ${email} (see login)`,
+            },
+      );
+    sessions.set(ctx, session);
+  }
+  return session;
+}
+
+/** Logs the administrator's session out, if a check opened one. */
+export async function endAdminSession(ctx: CheckContext): Promise<void> {
+  const session = await sessions.get(ctx);
+  if (session && 'token' in session)
+    await ctx.client.call('logout', 'the administrator', { token: session.token }, { status: 200 });
+}

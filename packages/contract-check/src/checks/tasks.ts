@@ -128,6 +128,26 @@ export async function taskChecks(
       ]),
     },
   );
+  // The content may break lines; any other control character is the row for all text fields.
+  const textControl = contract.message(
+    'createTask',
+    '{text field}',
+    'a control character (U+0000 to U+001F but tab and line breaks, U+007F)',
+  );
+  await c(
+    'createTask',
+    'a control character in the content',
+    { token, json: { ...task, content: '第一行\n第二\u0007行' } },
+    {
+      status: 422,
+      check: (b) => {
+        const content = ((b.errors ?? {}) as Record<string, string[] | undefined>).content;
+        return content?.includes(textControl)
+          ? []
+          : [`errors.content is ${JSON.stringify(content ?? null)}, expected "${textControl}"`];
+      },
+    },
+  );
   await c(
     'createTask',
     'a stranger as recipient',

@@ -1,14 +1,11 @@
+import { TEXT_CONTROL_CHARACTER } from '@folio/rules';
 import { M } from '../messages.ts';
 
 const isObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * C0 control characters other than tab and line breaks, and DEL: no text of the API holds them
- * (PostgreSQL refuses U+0000 in text; the others only hide what a text says).
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** The control characters no text of the API holds (@folio/rules, the forms' rule too). */
+const CONTROL = TEXT_CONTROL_CHARACTER;
 
 /** At least one letter, digit, punctuation mark or symbol: not only spaces or zero-width marks. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;

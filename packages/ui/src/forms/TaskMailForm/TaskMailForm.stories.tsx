@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TASK_MESSAGES } from '@folio/rules';
+import { CONTROL_CHARACTER_MESSAGE, TASK_MESSAGES } from '@folio/rules';
 import { mobileModes } from '../../../../../.storybook/modes';
 import {
   expectNoFieldError,
@@ -38,7 +38,7 @@ const meta = {
       description: {
         component: `Schedules a mail task on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"): recipients (one box, separated by commas, spaces or new lines), subject, body, and a start now or later (Asia/Taipei). It sends the contract's \`{ recipients, subject, content, start_at }\`, \`start_at\` null for now, and empties itself after a success.
 
-**Rules (docs/requirements.md §5 "Mail task", from @folio/rules).** 1 to 20 distinct addresses, each the member's own verified one (the server's '${TASK_MESSAGES.recipientNotOwn}'; the app fills in the member's address) ('${TASK_MESSAGES.recipientsRequired}', '${TASK_MESSAGES.recipientFormat}', '${TASK_MESSAGES.recipientsTooMany}', '${TASK_MESSAGES.recipientsDuplicate}'), subject ≤ 100 characters, body ≤ 2000, a later start required, not in the past and within 7 days. The server's 422 field messages and its 409 ('${TASK_MESSAGES.limitReached}') show the same way.`,
+**Rules (docs/requirements.md §5 "Mail task", from @folio/rules).** 1 to 20 distinct addresses, each the member's own verified one (the server's '${TASK_MESSAGES.recipientNotOwn}'; the app fills in the member's address) ('${TASK_MESSAGES.recipientsRequired}', '${TASK_MESSAGES.recipientFormat}', '${TASK_MESSAGES.recipientsTooMany}', '${TASK_MESSAGES.recipientsDuplicate}'), subject ≤ 100 characters, body ≤ 2000, no control character in an address ('${TASK_MESSAGES.recipientControl}') or the subject ('${TASK_MESSAGES.subjectControl}') and none but line breaks and tabs in the body ('${TASK_MESSAGES.contentControl}'), a later start required, not in the past and within 7 days. The server's 422 field messages and its 409 ('${TASK_MESSAGES.limitReached}') show the same way.`,
       },
     },
   },
@@ -151,6 +151,41 @@ export const ValidationErrors: Story = {
     await retype(recipients, 'amy@example.com');
     await expectNoFieldError(recipients);
   },
+};
+
+/**
+ * Control characters, pasted (an input drops a pasted line break itself): in an address or the
+ * subject, a mail header line, the task's own words; in the content, which may break lines, the
+ * words of every text field (CONTROL_CHARACTER_MESSAGE). The server answers the same (openapi.yaml
+ * "Validation messages"), so nothing is sent.
+ */
+export const ControlCharacters: Story = {
+  // Its screenshot, without the play, would be Empty's: no baseline of its own.
+  tags: ['test-only'],
+  play: async ({ args, canvasElement }) => {
+    const { recipients, subject, content, submit } = await fields(canvasElement);
+    await userEvent.click(recipients);
+    await userEvent.paste('amy@example.com\u0007');
+    await userEvent.click(subject);
+    await userEvent.paste('十一月\u001b電子報');
+    await userEvent.click(content);
+    await userEvent.paste('第一行\n第二行\u0007');
+    await userEvent.click(submit);
+    await expectFieldError(recipients, TASK_MESSAGES.recipientControl);
+    await expectFieldError(subject, TASK_MESSAGES.subjectControl);
+    await expectFieldError(content, CONTROL_CHARACTER_MESSAGE);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Line breaks are the content's own: only the other control character was refused.
+    await retype(content, '第一行\n第二行');
+    await expectNoFieldError(content);
+  },
+};
+
+/** The same in the dark theme: the messages read there too. */
+export const ControlCharactersDark: Story = {
+  ...ControlCharacters,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  globals: { theme: 'dark' },
 };
 
 /** Every message at once, as after a failed submit (for review). */
