@@ -3,11 +3,19 @@ import { ChatBox, type ChatBoxMessage } from '@folio/ui';
 import { chatTime } from './chatTime';
 import { useChat } from './hooks';
 
+interface ChatPanelProps {
+  /** @default the chat's own title */
+  title?: string;
+  /** 1 on its own page, 2 in the shop's launcher. @default 2 */
+  headingLevel?: 1 | 2;
+}
+
 /**
- * The chat box inside the shop's launcher (ShopChatLauncher): the same conversation as
- * /chat/chat-box (the same visitor token), loaded only when the launcher opens.
+ * The visitor's chat box, live (docs/adr/0032-live-chat.md): on its own page (ChatBoxPage) and
+ * inside the shop's launcher (ShopChatLauncher), loaded only when the launcher opens; both show
+ * the same conversation (the same visitor token).
  */
-export default function ChatPanel() {
+export default function ChatPanel({ title = M.title, headingLevel = 2 }: ChatPanelProps) {
   const chat = useChat();
   const messages: ChatBoxMessage[] = chat.messages.map((message) => ({
     id: message.id,
@@ -19,8 +27,8 @@ export default function ChatPanel() {
   }));
   return (
     <ChatBox
-      title={M.title}
-      headingLevel={2}
+      title={title}
+      headingLevel={headingLevel}
       status={chat.status}
       agentName={chat.conversation?.agent_name ?? null}
       messages={messages}
