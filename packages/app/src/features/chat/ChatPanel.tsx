@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES as M } from '@folio/rules';
-import { ChatBox, type ChatBoxMessage } from '@folio/ui';
-import { chatTime } from './chatTime';
+import { ChatBox } from '@folio/ui';
+import { conversationProps } from './chatTime';
 import { useChat } from './hooks';
 
 interface ChatPanelProps {
@@ -17,32 +17,16 @@ interface ChatPanelProps {
  */
 export default function ChatPanel({ title = M.title, headingLevel = 2 }: ChatPanelProps) {
   const chat = useChat();
-  const messages: ChatBoxMessage[] = chat.messages.map((message) => ({
-    id: message.id,
-    sender: message.sender,
-    authorName: message.author_name,
-    body: message.body,
-    time: chatTime(message.created_at),
-    suggestHandoff: message.suggest_handoff,
-  }));
   return (
     <ChatBox
+      {...conversationProps(chat, 'visitor')}
       title={title}
       headingLevel={headingLevel}
       status={chat.status}
       agentName={chat.conversation?.agent_name ?? null}
-      messages={messages}
-      pending={chat.pending}
-      typingName={chat.typingName}
       readUpTo={chat.conversation?.agent_read_id ?? 0}
-      connection={chat.connection}
-      error={chat.error}
       rating={chat.conversation?.rating ?? null}
-      onSend={chat.send}
-      onRetry={chat.retry}
-      onTyping={chat.typing}
       onHandoff={chat.handoff}
-      onEnd={chat.end}
       onRate={chat.rate}
       onNewChat={chat.newChat}
     />
