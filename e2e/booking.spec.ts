@@ -23,7 +23,7 @@ async function chooseDate(page: Page, date: string) {
 }
 
 /**
- * The booking system (issue 17, docs/adr/0017) from the resume: a visitor sees the slots and is led
+ * The booking system (docs/adr/0017-booking-and-task-scheduler.md) from the resume: a visitor sees the slots and is led
  * to log in, comes back, books a slot of tomorrow (every slot of tomorrow in Taipei is bookable at
  * any hour of the test), finds it in their bookings, cancels it, and the slot is free again.
  */

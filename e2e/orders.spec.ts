@@ -13,6 +13,7 @@ import {
   ORDER_STATUS_LABELS as L,
 } from '../packages/rules/src/checkout';
 import { DEMO_ADMIN } from '../packages/rules/src/demoAdmin';
+import { orderExample } from '../packages/rules/src/recipientExample';
 import { ORDER_TEXTS as T } from '../packages/ui/src/shopping/orders';
 import { apiLogin, registeredMember, storeSession } from './api';
 import { expect, test } from './fixtures';
@@ -88,15 +89,7 @@ async function order(request: APIRequestContext, token: string, variantId: numbe
   const placed = await request.post('/api/orders', {
     headers,
     data: {
-      company_flag: 'folio',
-      recipient_name: '林小華',
-      recipient_phone: '0912345678',
-      postal_code: '10617',
-      city: '臺北市',
-      district: '大安區',
-      address_line: '羅斯福路四段 1 號',
-      delivery_method: 'home',
-      note: '',
+      ...orderExample,
       expected_total: quote.data.total,
       client_id: `orders-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
     },

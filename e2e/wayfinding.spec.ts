@@ -1,7 +1,7 @@
 import { registeredMember } from './api';
 import { expect, test } from './fixtures';
 
-/** The way between screens for a first visit (issue 15): no dead ends, no form lost. */
+/** The way between screens for a first visit (docs/requirements.md §2): no dead ends, no form lost. */
 
 test('a visitor finds 建立活動 on /events, is told to log in before typing, and comes back to the form', async ({
   page,

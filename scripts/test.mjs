@@ -33,7 +33,7 @@ const stages = [
       ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
     ],
   ],
-  // The whole server suite again on a scratch PostgreSQL cluster (issue 12).
+  // The whole server suite again on a scratch PostgreSQL cluster (ADR 0012).
   [['server tests on PostgreSQL', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server-pg']]],
   // The static Storybook a designer (and Chromatic) gets, with every play function, axe report and
   // console error checked in it. The same plays under Vitest (`pnpm test:stories`) are the quick

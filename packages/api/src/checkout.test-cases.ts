@@ -1,3 +1,4 @@
+import { orderExample } from '@folio/rules';
 import type { Case } from './client.test-cases.ts';
 import { unauthenticated, validationError } from './test-utils.ts';
 
@@ -14,15 +15,7 @@ const orders = {
 };
 const statusChanged = { message: '訂單狀態已變更，請重新整理' };
 const place = {
-  company_flag: 'folio',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '10617',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-  note: '',
+  ...orderExample,
   expected_total: 1530,
   client_id: 'order-1',
 } as const;

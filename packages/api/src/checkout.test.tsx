@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RESULT_POLL_MS } from '@folio/rules';
+import { orderExample, RESULT_POLL_MS } from '@folio/rules';
 import {
   awaitingPayment,
   CART_TOKEN_KEY,
@@ -125,15 +125,7 @@ describe('the cart token', () => {
 
 describe('placing an order', () => {
   const body = {
-    company_flag: 'folio',
-    recipient_name: '王小明',
-    recipient_phone: '0912345678',
-    postal_code: '10617',
-    city: '臺北市',
-    district: '大安區',
-    address_line: '羅斯福路四段 1 號',
-    delivery_method: 'home',
-    note: '',
+    ...orderExample,
     expected_total: 1530,
     client_id: 'order-1',
   } as const;

@@ -7,7 +7,7 @@ import { routeFileName } from './routePages.ts';
  * Writes the first paint of the screens marked `prerender: true` in routes.ts into the HTML the
  * server sends for them (index.html for `/`, routes/<name>.html for the others, written by
  * routePages.ts): the app bar and the screen, already styled, inside `#root`, so the largest
- * paint needs no JavaScript (issue 13). They are rendered from the real components by
+ * paint needs no JavaScript (ADR 0013). They are rendered from the real components by
  * prerenderPage.tsx, loaded through a throwaway Vite server so that it sees the same sources,
  * TSX and all, as the app build. Screens marked `prerender: 'server'` get the placeholder the
  * server draws into instead; their pages too load the app after the first paint

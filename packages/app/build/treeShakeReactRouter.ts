@@ -13,7 +13,7 @@ const PREFETCH_PAGE_LINKS = /^function PrefetchPageLinks\(/m;
 const DEV_WARNINGS = /^var ENABLE_DEV_WARNINGS = true;$/m;
 
 /**
- * Lets the bundler leave out the parts of react-router the app cannot reach (issue 13: landing
+ * Lets the bundler leave out the parts of react-router the app cannot reach (ADR 0013: landing
  * JS ≤ 100 KB, docs/adr/0013-fast-as-shipped.md). react-router ships as one large module, so what
  * stays is decided statement by statement, and two patterns in it keep code no one uses:
  *

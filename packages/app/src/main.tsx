@@ -49,7 +49,7 @@ async function start(container: HTMLElement) {
     },
   });
   // The first render as a transition: React renders in slices of a few milliseconds and lets the
-  // browser paint and answer input in between, instead of one long task at start (issue 13: total
+  // browser paint and answer input in between, instead of one long task at start (ADR 0013: total
   // blocking time). The result on screen is the same.
   startTransition(() => {
     root.render(
@@ -62,5 +62,5 @@ async function start(container: HTMLElement) {
 }
 
 // In a task of its own rather than at the end of the modules' evaluation, which is already the
-// longest task of a drawn page's start (issue 13: total blocking time).
+// longest task of a drawn page's start (ADR 0013: total blocking time).
 setTimeout(() => void start(container));

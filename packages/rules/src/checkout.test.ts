@@ -14,21 +14,13 @@ import {
   orderTotals,
   ownerMayCancel,
   recipientErrors,
+  recipientExample,
   SHIPMENT_STATUSES,
   TAIWAN_CITIES,
   type RecipientInput,
 } from './index.ts';
 
-const good: RecipientInput = {
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '10617',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-  note: '',
-};
+const good: RecipientInput = { ...recipientExample, delivery_method: 'home', note: '' };
 
 describe('totals', () => {
   it('makes 宅配到府 free from NT$1,500 and never 快速到貨', () => {

@@ -47,4 +47,5 @@ export { mulberry32 } from './random.ts';
 export * from './chat.ts';
 export * from './chatOrders.ts';
 export * from './checkout.ts';
+export { orderExample, recipientExample } from './recipientExample.ts';
 export { FAQ_ENTRIES, FAQ_REFUND_DAYS, type KnowledgeEntry } from './faq.ts';

@@ -9,14 +9,14 @@
 // 4. One-request-at-a-time search latency on the uncached server (p95), for a few keywords.
 // 5. Prints req/s, p50, p99 and the ratio to the bare server; checks the budgets: first-page
 //    throughput ≥ 50 % of bare, search p95 ≤ 20 ms. Exit code 1 when a budget is missed.
-// 6. Engines and processes (issue 12): GET /api/events?page=1 (list cache on, as deployed) on
+// 6. Engines and processes (ADR 0012): GET /api/events?page=1 (list cache on, as deployed) on
 //    SQLite and on PostgreSQL (a scratch cluster, scripts/pg-cluster.ts, filled with the same
 //    events), by one process and by two (two server processes, half the connections each, their
 //    req/s added), each as a ratio to the bare server measured in the same rounds; and the search
 //    p95 on PostgreSQL (uncached), budget ≤ 20 ms, both with the keyword's count known to the
 //    process and with a write of events before each request (the count made anew: db/postgres-lists.ts).
 //    BENCH_PG=off leaves PostgreSQL out.
-// 7. Login flood (issue 11): 20 connections posting logins with new e-mails for FLOOD_SECONDS to
+// 7. Login flood (ADR 0011): 20 connections posting logins with new e-mails for FLOOD_SECONDS to
 //    a server whose rate limits let every one through to argon2 (bench-flood-server.ts), while
 //    GET /storage/… and GET /api/events are timed one at a time: p95 of each ≤ 50 ms.
 // 8. The storefront list (bench-storefront.ts): 10 000 products of 10 variants on SQLite and on
@@ -46,7 +46,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const ROUNDS = 5;
 const SEARCH = '音樂';
-/** The last two are the longest keywords accepted: NFKC expands ﷺ to 18 letters (issue 11). */
+/** The last two are the longest keywords accepted: NFKC expands ﷺ to 18 letters (ADR 0011). */
 const LATENCY_KEYWORDS = [
   '音樂',
   '台北',
@@ -155,7 +155,7 @@ async function latencyWhile(urls: string[], until: () => boolean) {
   });
 }
 
-/** The login flood of issue 11, against its own server process; the p95 figures of each URL. */
+/** The login flood of ADR 0011, against its own server process; the p95 figures of each URL. */
 async function floodCase(port: number) {
   const flood = `http://${HOST}:${port}`;
   await waitFor(`${flood}/api/ping`);
@@ -498,7 +498,7 @@ try {
     );
   }
 
-  // Engines and processes (issue 12).
+  // Engines and processes (ADR 0012).
   let ok4 = true;
   if (!/^(0|off|false|no)$/i.test(process.env.BENCH_PG ?? '')) {
     ok4 = await enginesCase({ ...env, SQLITE_URL: api }, main, bare);

@@ -11,7 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_STOCK_MAX } from '@folio/rules';
+import { orderExample, PRODUCT_STOCK_MAX } from '@folio/rules';
 import { sha256Hex } from '../src/crypto.ts';
 import { openDatabase } from '../src/database.ts';
 import { createStore } from '../src/store/index.ts';
@@ -75,18 +75,6 @@ async function prepare(dataDir: string, databaseUrl: string | null) {
   }
 }
 
-const recipient = {
-  company_flag: 'folio',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '10617',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-  note: '',
-};
-
 /** One buyer's orders, one after another; the time of each `POST /api/orders` but the first. */
 async function buyer(base: string, token: string, variantId: number, tag: string) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -107,7 +95,7 @@ async function buyer(base: string, token: string, variantId: number, tag: string
     const placed = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ ...recipient, expected_total: total, client_id: `${tag}-${i}` }),
+      body: JSON.stringify({ ...orderExample, expected_total: total, client_id: `${tag}-${i}` }),
     });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     if (placed.status !== 201) throw new Error(`order: ${placed.status} ${await placed.text()}`);

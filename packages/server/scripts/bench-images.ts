@@ -1,5 +1,5 @@
 // `pnpm bench:images`: how many bytes of images /events transfers for its first view when its
-// first page holds ten phone-camera photos (3 to 5 MB each), issue 13's goal being ≤ 1 MB.
+// first page holds ten phone-camera photos (3 to 5 MB each), ADR 0013's goal being ≤ 1 MB.
 //
 // 1. The real server (buildServer, as `pnpm start` runs it) on a temporary DATA_DIR, seeded, on
 //    BENCH_IMAGES_PORT or a free port; the built app must exist (`pnpm build`).

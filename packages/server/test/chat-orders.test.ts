@@ -1,4 +1,10 @@
-import { CHAT_ORDER_MESSAGES, CHAT_MESSAGES, FAQ_ENTRIES, orderNumber } from '@folio/rules';
+import {
+  CHAT_ORDER_MESSAGES,
+  CHAT_MESSAGES,
+  FAQ_ENTRIES,
+  orderExample,
+  orderNumber,
+} from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutServer, type Shop } from './checkout-helpers.ts';
 import { bearer } from './helpers.ts';
@@ -16,24 +22,17 @@ let bob: { id: number; token: string };
 let aliceOrders: number[];
 let bobOrder: number;
 
-const recipient = {
-  company_flag: 'folio',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '10617',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-  note: '',
-};
 let clients = 0;
 
 /** A new order of `who`: one product at `price`, delivered home (fee 100 under NT$1,500). */
 async function order(who: { token: string }, price: number): Promise<number> {
   const v = await s.product({ price, stock: 5 });
   s.ok(await s.call('POST', '/api/cart/lines', { variant_id: v.variantId, quantity: 1 }, who));
-  const body = { ...recipient, expected_total: price + 100, client_id: `chat-order-${++clients}` };
+  const body = {
+    ...orderExample,
+    expected_total: price + 100,
+    client_id: `chat-order-${++clients}`,
+  };
   return s.ok<{ data: { id: number } }>(await s.call('POST', '/api/orders', body, who), 201).data
     .id;
 }

@@ -1,3 +1,4 @@
+import { orderExample } from '@folio/rules';
 import { expect } from 'vitest';
 import { checkoutServer, type CartBody, type Who } from './checkout-helpers.ts';
 import { expectContract } from './helpers.ts';
@@ -117,14 +118,7 @@ export async function walkOrdersContract(): Promise<void> {
     await check('getCheckoutQuote', 401, 'GET', quote);
     await check('getCheckoutQuote', 422, 'GET', quote, undefined, other);
     const body = {
-      company_flag: 'folio',
-      recipient_name: '王小明',
-      recipient_phone: '0912345678',
-      postal_code: '106',
-      city: '臺北市',
-      district: '大安區',
-      address_line: '羅斯福路四段 1 號',
-      delivery_method: 'home',
+      ...orderExample,
       expected_total: 800,
       client_id: 'walk-1',
     };

@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_MINUTES } from '@folio/rules';
+import { ORDER_PAYMENT_MINUTES, orderExample } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { checkoutServer, type Shop } from './checkout-helpers.ts';
@@ -17,16 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const recipient = {
-  company_flag: 'folio',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '106',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-};
 let serial = 0;
 
 async function place(stock = 4, quantity = 2) {
@@ -38,7 +28,7 @@ async function place(stock = 4, quantity = 2) {
     await s.call(
       'POST',
       '/api/orders',
-      { ...recipient, expected_total: 500 * quantity + 100, client_id: `expiry-${serial}` },
+      { ...orderExample, expected_total: 500 * quantity + 100, client_id: `expiry-${serial}` },
       member,
     ),
     201,

@@ -1,4 +1,9 @@
-import { CHECKOUT_MESSAGES as C, FREE_HOME_DELIVERY_FROM, orderNumber } from '@folio/rules';
+import {
+  CHECKOUT_MESSAGES as C,
+  FREE_HOME_DELIVERY_FROM,
+  orderExample,
+  orderNumber,
+} from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutServer, type Shop } from './checkout-helpers.ts';
 import { snapshot } from './helpers.ts';
@@ -23,17 +28,6 @@ const unchanged = async (work: () => Promise<void>) => {
   expect(await snapshot(s.server.app, s.server.dataDir)).toBe(before);
 };
 
-const recipient = {
-  company_flag: 'folio',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '10617',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-  note: '',
-};
 let clients = 0;
 const clientId = () => `test-order-${(clients += 1)}`;
 
@@ -99,7 +93,7 @@ describe('placing an order', () => {
   it('takes the stock, re-derives the product, empties those lines; a retry answers the same', async () => {
     const member = await s.account();
     const v = await buyer(member, { price: 600, stock: 5, quantity: 2 });
-    const body = { ...recipient, expected_total: 1300, client_id: clientId() };
+    const body = { ...orderExample, expected_total: 1300, client_id: clientId() };
     const placed = s.ok<{ data: Order }>(
       await s.call('POST', '/api/orders', body, member),
       201,
@@ -132,7 +126,7 @@ describe('placing an order', () => {
       const total = await s.call(
         'POST',
         '/api/orders',
-        { ...recipient, expected_total: 999, client_id: clientId() },
+        { ...orderExample, expected_total: 999, client_id: clientId() },
         member,
       );
       expect(total.statusCode).toBe(409);
@@ -150,7 +144,7 @@ describe('placing an order', () => {
       const short = await s.call(
         'POST',
         '/api/orders',
-        { ...recipient, expected_total: 1500, client_id: clientId() },
+        { ...orderExample, expected_total: 1500, client_id: clientId() },
         member,
       );
       expect(short.statusCode).toBe(409);
@@ -181,7 +175,7 @@ describe('placing an order', () => {
         const res = await s.call(
           'POST',
           '/api/orders',
-          { ...recipient, expected_total: 600, client_id: clientId(), ...change },
+          { ...orderExample, expected_total: 600, client_id: clientId(), ...change },
           member,
         );
         expect(res.statusCode, field).toBe(422);
@@ -215,7 +209,7 @@ describe('placing an order', () => {
         s.call(
           'POST',
           '/api/orders',
-          { ...recipient, expected_total: 900, client_id: clientId() },
+          { ...orderExample, expected_total: 900, client_id: clientId() },
           member,
         ),
       ),
@@ -244,7 +238,7 @@ describe('reading and cancelling', () => {
       await s.call(
         'POST',
         '/api/orders',
-        { ...recipient, expected_total: 1100, client_id: clientId() },
+        { ...orderExample, expected_total: 1100, client_id: clientId() },
         member,
       ),
       201,
@@ -299,7 +293,7 @@ describe("the owner's list", () => {
       await s.call(
         'POST',
         '/api/orders',
-        { ...recipient, expected_total: 1000, client_id: clientId() },
+        { ...orderExample, expected_total: 1000, client_id: clientId() },
         member,
       ),
       201,

@@ -1,3 +1,4 @@
+import { orderExample } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutServer, type Shop } from './checkout-helpers.ts';
 import { testEngine } from './helpers.ts';
@@ -11,16 +12,6 @@ import { startProcess, stopProcess, type Proc } from './processes.ts';
  * row, so exactly 3 orders are placed, the stock ends at 0 and nobody gets a 5xx. SQLite has one
  * process: checkout-orders.test.ts proves it there.
  */
-const recipient = {
-  company_flag: 'folio',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '106',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-};
 
 describe.skipIf(testEngine !== 'postgres')('two processes selling the last 3 pieces', () => {
   let s: Shop;
@@ -64,7 +55,7 @@ describe.skipIf(testEngine !== 'postgres')('two processes selling the last 3 pie
             'content-type': 'application/json',
             authorization: `Bearer ${member.token}`,
           },
-          body: JSON.stringify({ ...recipient, expected_total: 900, client_id: `multi-${i}` }),
+          body: JSON.stringify({ ...orderExample, expected_total: 900, client_id: `multi-${i}` }),
         }).then((r) => r.status),
       ),
     );

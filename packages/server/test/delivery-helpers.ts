@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '@folio/rules';
+import { orderExample, type DeliveryMethod } from '@folio/rules';
 import type { Shop } from './checkout-helpers.ts';
 
 /**
@@ -42,15 +42,8 @@ export async function placedOrder(
       'POST',
       '/api/orders',
       {
-        company_flag: 'folio',
-        recipient_name: '王小明',
-        recipient_phone: '0912345678',
-        postal_code: '10617',
-        city: '臺北市',
-        district: '大安區',
-        address_line: '羅斯福路四段 1 號',
+        ...orderExample,
         delivery_method: method,
-        note: '',
         expected_total: subtotal + fee,
         client_id: `delivery-${(clients += 1)}-${Date.now().toString(36)}`,
       },

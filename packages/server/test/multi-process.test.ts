@@ -13,7 +13,7 @@ import { openStream } from './sse-client.ts';
 
 /**
  * Two server processes (src/main.ts, as deployed) with their own DATA_DIRs on one PostgreSQL
- * database behave as one service (issue 12). On SQLite there is nothing to share: skipped.
+ * database behave as one service (docs/adr/0012-postgresql-and-several-processes.md). On SQLite there is nothing to share: skipped.
  */
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;

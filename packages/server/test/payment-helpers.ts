@@ -1,3 +1,4 @@
+import { orderExample } from '@folio/rules';
 import { expect } from 'vitest';
 import { signerOf, taipeiTime, type Fields } from '../src/checkout/gateways.ts';
 import { paymentKey } from '../src/checkout/paymentConfig.ts';
@@ -41,16 +42,6 @@ interface OrderBody {
   events: { status: string; note: string | null }[];
 }
 
-const recipient = {
-  company_flag: 'folio',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '106',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-  delivery_method: 'home',
-};
 let serial = 0;
 
 export async function paymentServer(options: ServerOptions = {}): Promise<PaymentShop> {
@@ -95,7 +86,7 @@ export async function paymentServer(options: ServerOptions = {}): Promise<Paymen
         await s.call(
           'POST',
           '/api/orders',
-          { ...recipient, expected_total: 500 * quantity + 100, client_id: `pay-${serial}` },
+          { ...orderExample, expected_total: 500 * quantity + 100, client_id: `pay-${serial}` },
           member,
         ),
         201,

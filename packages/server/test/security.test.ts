@@ -29,7 +29,7 @@ import {
   type TestServer,
 } from './helpers.ts';
 
-/** The holes of issue 11, one describe per item: each fixed at its cause, each shown here. */
+/** The holes ADR 0011 closes, one describe per item: each fixed at its cause, each shown here. */
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,18 +1,16 @@
 import type { components } from '@folio/contract';
-import { CHAT_MESSAGES, CHAT_TYPING_INTERVAL_MS, type ChatStatus } from '@folio/rules';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGES, type ChatStatus } from '@folio/rules';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
 import { defaultStorage, type StorageLike } from '../session.ts';
 import { openConversationChannel } from './conversationChannel.ts';
-import type { ChannelState } from './liveChannel.ts';
 import {
-  emptyTimeline,
-  failed,
-  mergeMessages,
-  sending,
-  type ChatTimeline,
-  type PendingMessage,
-} from './timeline.ts';
+  useConversationState,
+  useConversationWriting,
+  type ConversationHookOptions,
+  type ConversationSide,
+  type ConversationView,
+} from './useConversation.ts';
 
 type ChatConversation = components['schemas']['ChatConversation'];
 type ChatMessage = components['schemas']['ChatMessage'];
@@ -21,33 +19,16 @@ type ChatMessage = components['schemas']['ChatMessage'];
 export const CHAT_VISITOR_KEY = 'chat_visitor';
 
 /** What the visitor's chat box shows and can do (docs/adr/0032-live-chat.md). */
-export interface ChatState {
-  conversation: ChatConversation | null;
+export interface ChatState extends ConversationView {
   status: ChatStatus | null;
-  messages: readonly ChatMessage[];
-  pending: readonly PendingMessage[];
-  connection: ChannelState;
-  /** The name of the other side while they type, else null. */
-  typingName: string | null;
-  /** A failure to show (loading, an action), else null. */
-  error: string | null;
-  send(text: string): void;
-  retry(clientId: string): void;
-  typing(): void;
   handoff(): void;
-  end(): void;
   /** Resolves to the message to show when the rating was refused. */
   rate(score: number, comment: string): Promise<string | undefined>;
   newChat(): void;
 }
 
-export interface ChatHookOptions {
-  /** The API root the client uses (the live channel is read with `fetch`, not the client). */
-  baseUrl: string;
+export interface ChatHookOptions extends ConversationHookOptions {
   storage?: StorageLike | null;
-  fetch?: typeof globalThis.fetch;
-  /** A new message id for each send (tests give their own). */
-  newClientId?: () => string;
 }
 
 /**
@@ -117,20 +98,18 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
     }
   }
 
-  function useChat(): ChatState {
-    const [conversation, setConversation] = useState<ChatConversation | null>(null);
-    const [timeline, setTimeline] = useState<ChatTimeline>(emptyTimeline);
-    const [connection, setConnection] = useState<ChannelState>('connecting');
-    const [typingName, setTypingName] = useState<string | null>(null);
-    const [error, setError] = useState<string | null>(null);
-    const [round, setRound] = useState(0);
-    const last = useRef(0);
-    const lastTyping = useRef(0);
-    last.current = timeline.lastId;
+  const side: ConversationSide = {
+    client,
+    baseUrl: options.baseUrl,
+    headers: visitorHeaders,
+    ...(options.fetch && { fetch: options.fetch }),
+    newClientId,
+  };
 
-    const merge = useCallback((incoming: readonly ChatMessage[]) => {
-      setTimeline((current) => mergeMessages(current, incoming));
-    }, []);
+  function useChat(): ChatState {
+    const state = useConversationState(side);
+    const { conversation, setConversation, timeline, setConnection, setError, merge, last } = state;
+    const [round, setRound] = useState(0);
 
     useEffect(() => {
       let stopped = false;
@@ -152,49 +131,18 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
           // The channel opens before the next render: it resumes after these.
           last.current = messages.at(-1)?.id ?? last.current;
         }
-        close = openConversationChannel({
-          baseUrl: options.baseUrl,
-          id: started.id,
-          watches: 'staff',
-          headers: () => {
-            const token = client.session.getToken();
-            return token ? { Authorization: `Bearer ${token}` } : visitorHeaders();
-          },
-          lastId: () => last.current,
-          ...(options.fetch && { fetch: options.fetch }),
-          onState: setConnection,
-          onRefused: () => setError(CHAT_MESSAGES.loadFailed),
-          onMessage: (message) => merge([message]),
-          onConversation: setConversation,
-          onTyping: setTypingName,
-        });
+        close = openConversationChannel(state.channel(started.id, 'staff'));
       })();
       return () => {
         stopped = true;
         close?.();
       };
+      // The channel's handlers only set state: a new round (or merge) opens another.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [merge, round]);
 
     const id = conversation?.id;
-    const post = useCallback(
-      async (clientId: string, body: string) => {
-        if (id === undefined) return;
-        setTimeline((current) => sending(current, clientId, body));
-        const { data, error: refused } = await client.POST('/chat/conversations/{id}/messages', {
-          params: { path: { id } },
-          body: { body, client_id: clientId },
-          headers: visitorHeaders(),
-        });
-        if (data) {
-          merge([data.data, ...data.replies]);
-          setError(null);
-        } else {
-          setTimeline((current) => failed(current, clientId));
-          setError(errorMessage(refused, CHAT_MESSAGES.sendFailed));
-        }
-      },
-      [id, merge],
-    );
+    const writing = useConversationWriting(side, state, id);
 
     /** An action on the conversation that answers it; a failure is shown. */
     const act = useCallback(
@@ -209,7 +157,7 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
         if (data) setConversation(data.data);
         else setError(errorMessage(refused, CHAT_MESSAGES.actionFailed));
       },
-      [id],
+      [id, setConversation, setError],
     );
 
     // What the visitor has seen is read (the other side shows 已讀).
@@ -229,23 +177,10 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
       status: conversation?.status ?? null,
       messages: timeline.messages,
       pending: timeline.pending,
-      connection,
-      typingName,
-      error,
-      send: (text) => void post(newClientId(), text),
-      retry: (clientId) => {
-        const message = timeline.pending.find((pending) => pending.clientId === clientId);
-        if (message) void post(clientId, message.body);
-      },
-      typing: () => {
-        const now = Date.now();
-        if (id === undefined || now - lastTyping.current < CHAT_TYPING_INTERVAL_MS) return;
-        lastTyping.current = now;
-        void client.POST('/chat/conversations/{id}/typing', {
-          params: { path: { id } },
-          headers: visitorHeaders(),
-        });
-      },
+      connection: state.connection,
+      typingName: state.typingName,
+      error: state.error,
+      ...writing,
       handoff: () => void act('/handoff'),
       end: () => void act('/close'),
       rate: async (score, comment) => {
@@ -262,9 +197,7 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
         return errorMessage(refused, CHAT_MESSAGES.actionFailed);
       },
       newChat: () => {
-        setConversation(null);
-        setTimeline(emptyTimeline);
-        setError(null);
+        state.reset();
         setRound((value) => value + 1);
       },
     };

@@ -1,20 +1,18 @@
 import type { components } from '@folio/contract';
-import { CHAT_MESSAGES, CHAT_TYPING_INTERVAL_MS, type ChatInboxFilter } from '@folio/rules';
+import { CHAT_MESSAGES, type ChatInboxFilter } from '@folio/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
 import { openConversationChannel } from './conversationChannel.ts';
 import { openLiveChannel, type ChannelState } from './liveChannel.ts';
 import {
-  emptyTimeline,
-  failed,
-  mergeMessages,
-  sending,
-  type ChatTimeline,
-  type PendingMessage,
-} from './timeline.ts';
+  useConversationState,
+  useConversationWriting,
+  type ConversationHookOptions,
+  type ConversationSide,
+  type ConversationView,
+} from './useConversation.ts';
 
 type ChatConversation = components['schemas']['ChatConversation'];
-type ChatMessage = components['schemas']['ChatMessage'];
 
 /** What the administrators' inbox shows (docs/requirements.md §2 "Customer-service chat"). */
 export interface ChatInboxState {
@@ -26,27 +24,11 @@ export interface ChatInboxState {
 }
 
 /** One conversation on the administrator's side: read, taken over, answered, ended. */
-export interface AgentChatState {
-  conversation: ChatConversation | null;
-  messages: readonly ChatMessage[];
-  pending: readonly PendingMessage[];
-  connection: ChannelState;
-  /** The visitor's name while they type, else null. */
-  typingName: string | null;
-  error: string | null;
-  send(text: string): void;
-  retry(clientId: string): void;
-  typing(): void;
+export interface AgentChatState extends ConversationView {
   takeOver(): void;
-  end(): void;
 }
 
-export interface ChatInboxHookOptions {
-  /** The API root the client uses (the live channels are read with `fetch`). */
-  baseUrl: string;
-  fetch?: typeof globalThis.fetch;
-  newClientId?: () => string;
-}
+export type ChatInboxHookOptions = ConversationHookOptions;
 
 /**
  * The administrators' side of the chat (docs/adr/0032-live-chat.md), on the app's client with
@@ -107,65 +89,31 @@ export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOp
     return { conversations, counts, connection, error };
   }
 
-  function useAgentChat(id: number | null): AgentChatState {
-    const [conversation, setConversation] = useState<ChatConversation | null>(null);
-    const [timeline, setTimeline] = useState<ChatTimeline>(emptyTimeline);
-    const [connection, setConnection] = useState<ChannelState>('connecting');
-    const [typingName, setTypingName] = useState<string | null>(null);
-    const [error, setError] = useState<string | null>(null);
-    const last = useRef(0);
-    const lastTyping = useRef(0);
-    last.current = timeline.lastId;
+  const side: ConversationSide = {
+    client,
+    baseUrl: options.baseUrl,
+    headers: () => ({}),
+    ...(options.fetch && { fetch: options.fetch }),
+    newClientId,
+  };
 
-    const merge = useCallback((incoming: readonly ChatMessage[]) => {
-      setTimeline((current) => mergeMessages(current, incoming));
-    }, []);
+  function useAgentChat(id: number | null): AgentChatState {
+    const state = useConversationState(side);
+    const { conversation, setConversation, timeline, setTypingName, setError, reset, last } = state;
 
     useEffect(() => {
-      setConversation(null);
-      setTimeline(emptyTimeline);
+      reset();
       setTypingName(null);
-      setError(null);
       last.current = 0;
       if (id === null) return;
       // The channel sends `ready` with the conversation, then every message after `lastId`:
       // from 0, the whole history, each once.
-      return openConversationChannel({
-        baseUrl: options.baseUrl,
-        id,
-        watches: 'visitor',
-        headers: bearer,
-        lastId: () => last.current,
-        ...(options.fetch && { fetch: options.fetch }),
-        onState: setConnection,
-        onRefused: () => setError(CHAT_MESSAGES.loadFailed),
-        onMessage: (message) => {
-          merge([message]);
-          last.current = Math.max(last.current, message.id);
-        },
-        onConversation: setConversation,
-        onTyping: setTypingName,
-      });
-    }, [id, merge]);
+      return openConversationChannel(state.channel(id, 'visitor'));
+      // The channel's handlers only set state: only another conversation opens another.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [id]);
 
-    const post = useCallback(
-      async (clientId: string, body: string) => {
-        if (id === null) return;
-        setTimeline((current) => sending(current, clientId, body));
-        const { data, error: refused } = await client.POST('/chat/conversations/{id}/messages', {
-          params: { path: { id } },
-          body: { body, client_id: clientId },
-        });
-        if (data) {
-          merge([data.data]);
-          setError(null);
-        } else {
-          setTimeline((current) => failed(current, clientId));
-          setError(errorMessage(refused, CHAT_MESSAGES.sendFailed));
-        }
-      },
-      [id, merge],
-    );
+    const writing = useConversationWriting(side, state, id ?? undefined);
 
     const act = useCallback(
       async (what: 'takeover' | 'close') => {
@@ -181,7 +129,7 @@ export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOp
           setError(null);
         } else setError(errorMessage(refused, CHAT_MESSAGES.actionFailed));
       },
-      [id],
+      [id, setConversation, setError],
     );
 
     // What the administrator has seen is read (the visitor sees 已讀).
@@ -200,20 +148,10 @@ export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOp
       conversation,
       messages: timeline.messages,
       pending: timeline.pending,
-      connection,
-      typingName,
-      error,
-      send: (text) => void post(newClientId(), text),
-      retry: (clientId) => {
-        const message = timeline.pending.find((pending) => pending.clientId === clientId);
-        if (message) void post(clientId, message.body);
-      },
-      typing: () => {
-        const now = Date.now();
-        if (id === null || now - lastTyping.current < CHAT_TYPING_INTERVAL_MS) return;
-        lastTyping.current = now;
-        void client.POST('/chat/conversations/{id}/typing', { params: { path: { id } } });
-      },
+      connection: state.connection,
+      typingName: state.typingName,
+      error: state.error,
+      ...writing,
       takeOver: () => void act('takeover'),
       end: () => void act('close'),
     };

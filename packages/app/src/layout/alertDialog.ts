@@ -1,6 +1,6 @@
 /**
  * The alert's dialog as a module of its own: AlertProvider loads it with the first alert, since
  * most visits show none and the landing route's entry carries only what every visit needs
- * (issue 13, docs/adr/0013-fast-as-shipped.md).
+ * (docs/adr/0013-fast-as-shipped.md).
  */
 export { AlertDialog as default } from '@folio/ui';

@@ -1,3 +1,4 @@
+import { recipientExample } from '@folio/rules';
 import type {
   CartItem,
   CheckoutQuoteView,
@@ -107,12 +108,7 @@ export const pendingOrder: OrderView = {
   status: 'pending_payment',
   payment_status: 'none',
   shop_name: 'Folio 選物',
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '10617',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
+  ...recipientExample,
   delivery_method: 'home',
   lines: [
     {

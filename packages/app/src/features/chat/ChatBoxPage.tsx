@@ -1,9 +1,6 @@
-import { ChatBox, type ChatBoxMessage } from '@folio/ui';
 import styled from 'styled-components';
 import type { PageProps } from '../../routing/page';
-import { chatTime } from './chatTime';
-import { useKeyboardInset } from './keyboardInset';
-import { useChat } from './hooks';
+import ChatPanel from './ChatPanel';
 
 /**
  * The box fills the page below the app bar, less the on-screen keyboard (keyboardInset.ts), so its
@@ -23,38 +20,9 @@ const ChatFrame = styled.div`
  * visitor or member asks, the assistant answers at once, a person takes over on request, live.
  */
 export default function ChatBoxPage({ title }: PageProps) {
-  const chat = useChat();
-  useKeyboardInset();
-  const messages: ChatBoxMessage[] = chat.messages.map((message) => ({
-    id: message.id,
-    sender: message.sender,
-    authorName: message.author_name,
-    body: message.body,
-    time: chatTime(message.created_at),
-    suggestHandoff: message.suggest_handoff,
-  }));
   return (
     <ChatFrame>
-      <ChatBox
-        title={title}
-        headingLevel={1}
-        status={chat.status}
-        agentName={chat.conversation?.agent_name ?? null}
-        messages={messages}
-        pending={chat.pending}
-        typingName={chat.typingName}
-        readUpTo={chat.conversation?.agent_read_id ?? 0}
-        connection={chat.connection}
-        error={chat.error}
-        rating={chat.conversation?.rating ?? null}
-        onSend={chat.send}
-        onRetry={chat.retry}
-        onTyping={chat.typing}
-        onHandoff={chat.handoff}
-        onEnd={chat.end}
-        onRate={chat.rate}
-        onNewChat={chat.newChat}
-      />
+      <ChatPanel title={title} headingLevel={1} />
     </ChatFrame>
   );
 }

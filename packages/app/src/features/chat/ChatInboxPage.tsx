@@ -1,9 +1,9 @@
 import { type ChatInboxFilter } from '@folio/rules';
-import { ChatBox, ChatInbox, type ChatBoxMessage, type ChatInboxItem } from '@folio/ui';
+import { ChatBox, ChatInbox, type ChatInboxItem } from '@folio/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PageProps } from '../../routing/page';
-import { chatTime } from './chatTime';
+import { chatTime, conversationProps } from './chatTime';
 import { useAgentChat, useChatInbox } from './hooks';
 
 /** The inbox fills the page below the app bar; the open conversation's composer stays in view. */
@@ -35,13 +35,6 @@ export default function ChatInboxPage({ title }: PageProps) {
       time: chatTime(conversation.updated_at),
       unread: conversation.last_message_id > conversation.agent_read_id,
     })) ?? null;
-  const messages: ChatBoxMessage[] = chat.messages.map((message) => ({
-    id: message.id,
-    sender: message.sender,
-    authorName: message.author_name,
-    body: message.body,
-    time: chatTime(message.created_at),
-  }));
   const open = chat.conversation;
 
   return (
@@ -60,20 +53,12 @@ export default function ChatInboxPage({ title }: PageProps) {
         <ChatBox
           key={selectedId}
           viewer="agent"
+          {...conversationProps(chat, 'agent')}
           title={open?.visitor_name ?? ''}
           status={open?.status ?? null}
           agentName={open?.agent_name ?? null}
-          messages={messages}
-          pending={chat.pending}
-          typingName={chat.typingName}
           readUpTo={open?.visitor_read_id ?? 0}
-          connection={chat.connection}
-          error={chat.error}
-          onSend={chat.send}
-          onRetry={chat.retry}
-          onTyping={chat.typing}
           onTakeOver={chat.takeOver}
-          onEnd={chat.end}
         />
       </ChatInbox>
     </InboxFrame>

@@ -1,17 +1,14 @@
 import { TASK_MESSAGES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '@folio/rules';
-import { useState } from 'react';
 import { Button } from '../../primitives/Button';
 import type { TaskListItem } from '../TaskList';
 import {
   StyledEmpty,
   StyledMeta,
   StyledNotice,
-  StyledRow,
   StyledRowError,
-  StyledRowHeader,
   StyledTaskList,
 } from '../TaskList/TaskList.styles';
-import { TaskProgress } from '../TaskProgress';
+import { TaskRow, useTaskAction, type TaskActionResult } from '../TaskList/TaskRow';
 import { StyledFilters } from './ManageTasksView.styles';
 
 /** One task as the operator sees it (the contract's `ManagedTask`). */
@@ -25,9 +22,7 @@ export interface TaskAdminItem {
 }
 
 /** What `onRetry` resolves with: nothing on success, `{ error }` with the message to show. */
-// `void` so that a plain `async () => {}` is a valid successful handler.
-// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-export type TaskRetryResult = { error: string } | undefined | void;
+export type TaskRetryResult = TaskActionResult;
 
 interface ManageTasksViewProps {
   /** Every member's tasks (of the state chosen), newest first; undefined while loading. */
@@ -71,9 +66,10 @@ export function ManageTasksView({
   onReload,
   className,
 }: ManageTasksViewProps) {
-  const [busy, setBusy] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [notice, setNotice] = useState('');
+  const { busy, errors, notice, act } = useTaskAction(onRetry, {
+    done: TASK_MESSAGES.retried,
+    failed: TASK_MESSAGES.retryFailed,
+  });
   const all = counts ? TASK_STATES.reduce((sum, s) => sum + counts[s], 0) : undefined;
   const filters: [TaskState | undefined, string, number | undefined][] = [
     [undefined, '全部', all],
@@ -83,21 +79,6 @@ export function ManageTasksView({
       counts?.[s],
     ]),
   ];
-
-  async function retry(id: number) {
-    setBusy(id);
-    setErrors(({ [id]: _dropped, ...rest }) => rest);
-    setNotice('');
-    try {
-      const result = await onRetry(id);
-      if (result?.error) setErrors((shown) => ({ ...shown, [id]: result.error }));
-      else setNotice(TASK_MESSAGES.retried);
-    } catch {
-      setErrors((shown) => ({ ...shown, [id]: TASK_MESSAGES.retryFailed }));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <StyledTaskList className={className} data-folio="task-admin" aria-busy={!tasks}>
@@ -131,21 +112,14 @@ export function ManageTasksView({
       {tasks && tasks.length > 0 && (
         <ul>
           {tasks.map(({ task, member, wait_seconds, run_seconds }) => (
-            <StyledRow key={task.id} aria-label={task.subject}>
-              <StyledRowHeader>
-                <strong>{task.subject}</strong>
-                {task.state === 'failed' && (
-                  <Button
-                    variant="outline"
-                    size="small"
-                    loading={busy === task.id}
-                    onClick={() => void retry(task.id)}
-                    aria-label={`重試「${task.subject}」`}
-                  >
-                    重試
-                  </Button>
-                )}
-              </StyledRowHeader>
+            <TaskRow
+              key={task.id}
+              task={task}
+              {...(task.state === 'failed' && { action: '重試' })}
+              busy={busy === task.id}
+              onAction={() => void act(task.id)}
+              error={errors[task.id]}
+            >
               <StyledMeta>
                 #{task.id} · {member.name}（{member.email}）· {task.recipients.length} 位收件人 ·
                 開始於 {task.start_at.slice(0, 16)}
@@ -154,17 +128,7 @@ export function ManageTasksView({
                 等待 {wait_seconds === null ? '—' : formatSeconds(wait_seconds)} · 執行{' '}
                 {run_seconds === null ? '—' : formatSeconds(run_seconds)}
               </StyledMeta>
-              <TaskProgress
-                state={task.state}
-                sent={task.sent}
-                total={task.total}
-                label={task.subject}
-              />
-              {task.state === 'failed' && task.error && (
-                <StyledRowError>{task.error}</StyledRowError>
-              )}
-              {errors[task.id] && <StyledRowError role="alert">{errors[task.id]}</StyledRowError>}
-            </StyledRow>
+            </TaskRow>
           ))}
         </ul>
       )}

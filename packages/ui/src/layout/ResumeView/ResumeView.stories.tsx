@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The resume page at `/resume`, where the member login and the login demo land (docs/requirements.md §1, §2). It introduces the full-stack web developer, says that some demo actions need an administrator login and links to `/login-demo` for it, then lists every demo of docs/requirements.md §2 as a router link with a short description, grouped by theme (the events list and member flows of docs/requirements.md §1 included). The booking system and the task scheduler lead (issue 17); their texts describe the booking rule and the one-second progress poll.',
+          'The resume page at `/resume`, where the member login and the login demo land (docs/requirements.md §1, §2). It introduces the full-stack web developer, says that some demo actions need an administrator login and links to `/login-demo` for it, then lists every demo of docs/requirements.md §2 as a router link with a short description, grouped by theme (the events list and member flows of docs/requirements.md §1 included). The booking system and the task scheduler lead (docs/adr/0017-booking-and-task-scheduler.md); their texts describe the booking rule and the one-second progress poll.',
       },
     },
   },
@@ -136,7 +136,7 @@ export const RuleDescriptions: Story = {
 const unfinished = ['/chat/chat-box'];
 
 /**
- * With the app's unfinished demos: the booking system leads (issue 17), working cards come before
+ * With the app's unfinished demos: the booking system leads (ADR 0017), working cards come before
  * unfinished ones in every section, sections without a working card come last, and every
  * unfinished card carries 「尚未公開」.
  */

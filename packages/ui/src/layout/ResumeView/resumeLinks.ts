@@ -11,7 +11,7 @@ import {
 /**
  * The resume page's links (docs/requirements.md §1 and §2), grouped; every path listed in
  * docs/requirements.md §2 "Resume page" is here. The booking system and the task scheduler lead
- * (issue 17): the portfolio's headline systems, working end to end.
+ * (ADR 0017): the portfolio's headline systems, working end to end.
  */
 
 export interface ResumeLink {

@@ -1,35 +1,11 @@
-import { isTaskActive, TASK_MESSAGES, type TaskState } from '@folio/rules';
-import { useState } from 'react';
-import { Button } from '../../primitives/Button';
-import { TaskProgress } from '../TaskProgress';
-import {
-  StyledEmpty,
-  StyledNotice,
-  StyledMeta,
-  StyledRow,
-  StyledRowError,
-  StyledRowHeader,
-  StyledTaskList,
-} from './TaskList.styles';
+import { isTaskActive, TASK_MESSAGES } from '@folio/rules';
+import { StyledEmpty, StyledNotice, StyledMeta, StyledTaskList } from './TaskList.styles';
+import { TaskRow, useTaskAction, type TaskActionResult, type TaskListItem } from './TaskRow';
 
-/** One task as the list shows it (the shape of the contract's `MailTask`). */
-export interface TaskListItem {
-  id: number;
-  subject: string;
-  recipients: string[];
-  /** Asia/Taipei, `YYYY-MM-DD HH:mm:ss`. */
-  start_at: string;
-  state: TaskState;
-  sent: number;
-  total: number;
-  /** Why it failed, when it did. */
-  error: string | null;
-}
+export type { TaskListItem } from './TaskRow';
 
 /** What `onCancel` resolves with: nothing on success, `{ error }` with the message to show. */
-// `void` so that a plain `async () => {}` is a valid successful handler.
-// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-export type TaskCancelResult = { error: string } | undefined | void;
+export type TaskCancelResult = TaskActionResult;
 
 interface TaskListProps {
   /** The member's tasks, newest first; undefined while loading. */
@@ -48,25 +24,11 @@ interface TaskListProps {
  */
 export function TaskList({ tasks, onCancel, headingLevel = 2, className }: TaskListProps) {
   const Heading = `h${headingLevel}` as const;
-  const [busy, setBusy] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<number, string>>({});
   // docs/requirements.md §8: 任務已取消 once the server has cancelled one.
-  const [notice, setNotice] = useState('');
-
-  async function cancel(id: number) {
-    setBusy(id);
-    setErrors(({ [id]: _dropped, ...rest }) => rest);
-    setNotice('');
-    try {
-      const result = await onCancel(id);
-      if (result?.error) setErrors((all) => ({ ...all, [id]: result.error }));
-      else setNotice(TASK_MESSAGES.cancelled);
-    } catch {
-      setErrors((all) => ({ ...all, [id]: TASK_MESSAGES.cancelFailed }));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, errors, notice, act } = useTaskAction(onCancel, {
+    done: TASK_MESSAGES.cancelled,
+    failed: TASK_MESSAGES.cancelFailed,
+  });
 
   return (
     <StyledTaskList className={className} data-folio="task-list" aria-busy={!tasks}>
@@ -76,35 +38,18 @@ export function TaskList({ tasks, onCancel, headingLevel = 2, className }: TaskL
       {tasks && tasks.length > 0 && (
         <ul>
           {tasks.map((task) => (
-            <StyledRow key={task.id} aria-label={task.subject}>
-              <StyledRowHeader>
-                <strong>{task.subject}</strong>
-                {isTaskActive(task.state) && (
-                  <Button
-                    variant="outline"
-                    size="small"
-                    loading={busy === task.id}
-                    onClick={() => void cancel(task.id)}
-                    aria-label={`取消「${task.subject}」`}
-                  >
-                    取消
-                  </Button>
-                )}
-              </StyledRowHeader>
+            <TaskRow
+              key={task.id}
+              task={task}
+              {...(isTaskActive(task.state) && { action: '取消' })}
+              busy={busy === task.id}
+              onAction={() => void act(task.id)}
+              error={errors[task.id]}
+            >
               <StyledMeta>
                 {task.recipients.length} 位收件人 · 開始於 {task.start_at.slice(0, 16)}
               </StyledMeta>
-              <TaskProgress
-                state={task.state}
-                sent={task.sent}
-                total={task.total}
-                label={task.subject}
-              />
-              {task.state === 'failed' && task.error && (
-                <StyledRowError>{task.error}</StyledRowError>
-              )}
-              {errors[task.id] && <StyledRowError role="alert">{errors[task.id]}</StyledRowError>}
-            </StyledRow>
+            </TaskRow>
           ))}
         </ul>
       )}

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CHECKOUT_LABELS, CHECKOUT_MESSAGES, onlyLeft, type RecipientInput } from '@folio/rules';
+import {
+  CHECKOUT_LABELS,
+  CHECKOUT_MESSAGES,
+  onlyLeft,
+  recipientExample,
+  type RecipientInput,
+} from '@folio/rules';
 import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { changedCartLines, expressQuote, quote } from '../checkoutStoryData';
 import type { FormSubmitHandler } from '../../forms/types';
@@ -14,14 +20,7 @@ const M = CHECKOUT_MESSAGES;
 const L = CHECKOUT_LABELS;
 
 /** A recipient the rules accept. */
-const filled: Partial<RecipientInput> = {
-  recipient_name: '王小明',
-  recipient_phone: '0912345678',
-  postal_code: '10617',
-  city: '臺北市',
-  district: '大安區',
-  address_line: '羅斯福路四段 1 號',
-};
+const filled: Partial<RecipientInput> = recipientExample;
 
 const meta = {
   title: 'Shopping/CheckoutConfirmView',
