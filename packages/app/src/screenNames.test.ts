@@ -58,11 +58,13 @@ const sharedOrNone: Record<string, string | null> = {
 
 /**
  * Screen-sized ui components shown by a page of another name: the checkout's hand-off screen
- * (route checkoutConfirmChangeweb) and the sandbox gateway's payment page (route changeweb).
+ * (route checkoutConfirmChangeweb), the sandbox gateway's payment page (route changeweb), and the
+ * owner's bookings, which administrators see on the booking screen (docs/adr/0017).
  */
 const viewPages: Record<string, string> = {
   PaymentHandoffView: 'CheckoutConfirmChangewebPage',
   SandboxGatewayView: 'ChangewebPage',
+  ManageBookingsView: 'BookingPage',
 };
 
 /**
