@@ -443,7 +443,7 @@ try {
   const api = `http://${HOST}:${apiPort}`;
   const raw = `http://${HOST}:${rawPort}`;
   t0 = Date.now();
-  await Promise.all([waitFor(`${api}/api/ping`), waitFor(`${raw}/api/ping`)]);
+  await Promise.all([waitFor(`${api}/api/ping`, 600), waitFor(`${raw}/api/ping`, 600)]);
   console.log(`› servers up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const page = await get(`${api}/api/events?page=1`);
   const search = await get(`${api}/api/events?search=${encodeURIComponent(SEARCH)}`);
