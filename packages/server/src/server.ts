@@ -288,9 +288,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     const [, folder, name] = STORED_NAME.exec(request.url) ?? [];
     if (!name) return reply.code(404).send({ message: M.notFound });
     // PostgreSQL: a file another process stored is brought into this process's folder on its
-    // first request.
+    // first request, and one no longer stored (replaced or deleted by any process) is a 404 even
+    // where a copy is left (storage.ts). While the database cannot answer, what is here is served.
     const storage = folder === 'products' ? productStorage : images;
-    if (shared) await storage.fetch(name).catch(() => false);
+    if (shared && !(await storage.fetch(name).catch(() => true))) {
+      return reply.code(404).send({ message: M.notFound });
+    }
     return undefined;
   });
   await app.register(fastifyStatic, {

@@ -31,8 +31,9 @@ export interface ImageStorage {
    */
   share(imagePath: string): Promise<void>;
   /**
-   * Makes the file `name` of the folder present in this process's folder if any process stored it;
-   * false when none did.
+   * Makes the file `name` of the folder present in this process's folder if it is stored (by any
+   * process) now; false when it is not, even if this folder still has a copy of it (an image
+   * another process replaced or deleted: what the database says is served, never the copy).
    */
   fetch(name: string): Promise<boolean>;
 }
@@ -203,11 +204,21 @@ export function databaseImageStorage(
 
     async fetch(name) {
       if (!FILE_NAME.test(name)) return false;
-      if (existsSync(path.join(folderDir, name))) return true;
+      const stored = `${folder}/${name}`;
+      // A copy here is served only while the table still has the file (one indexed row read):
+      // a replaced image's name is never reused, so a file that is there has not changed.
+      if (existsSync(path.join(folderDir, name))) {
+        const row = await db
+          .selectFrom('stored_files')
+          .select('path')
+          .where('path', '=', stored)
+          .executeTakeFirst();
+        return row !== undefined;
+      }
       const row = await db
         .selectFrom('stored_files')
         .select('data')
-        .where('path', '=', `${folder}/${name}`)
+        .where('path', '=', stored)
         .executeTakeFirst();
       if (!row) return false;
       // Written under a temporary name, then renamed: a concurrent reader sees all or nothing.

@@ -215,6 +215,62 @@ describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL data
     }
   });
 
+  it('an image replaced on B: A serves the new one, never its copy of the old (what the database says)', async () => {
+    const login = await post(`${a.url}/api/login`, {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
+    const admin = (await json(login)).access_token as string;
+    const fields = eventFields({
+      name: '換圖活動',
+      start_time: '2998-01-01 10:00:00',
+      end_time: '2998-01-01 12:00:00',
+    });
+    const form = (data: Buffer) =>
+      multipart({ ...fields, image_path: { filename: 'x.png', type: 'image/png', data } });
+    const first = gradientPng(500, 300, [200, 10, 10], [10, 10, 200]);
+    const second = gradientPng(500, 300, [10, 200, 200], [200, 200, 10]);
+    const created = await postForm(`${a.url}/api/events`, form(first), admin);
+    expect(created.status).toBe(201);
+    const { id, image_path: old } = (await json(created)).data as {
+      id: number;
+      image_path: string;
+    };
+    const oldCopy = `${old.replace(/\.png$/, '')}.320w.webp`;
+    const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+    const onPage = async (base: string) =>
+      ((await json(await fetch(`${base}/api/events?page=1`))) as unknown as Listed).data.find(
+        (e) => e.id === id,
+      )?.image_path;
+    // Both processes serve the first image and its copy, and keep them: A wrote them, B fetched
+    // them into its own folder; both cache the first page naming it.
+    for (const p of [a, b]) {
+      expect((await bytes(await fetch(`${p.url}/storage/${old}`))).equals(first)).toBe(true);
+      expect((await fetch(`${p.url}/storage/${oldCopy}`)).status).toBe(200);
+      expect(await onPage(p.url)).toBe(old);
+    }
+
+    const replaced = await postForm(`${b.url}/api/events/${id}?_method=PUT`, form(second), admin);
+    expect(replaced.status).toBe(200);
+    const now = ((await json(replaced)).data as { image_path: string }).image_path;
+    expect(now).not.toBe(old);
+
+    // A: the list (its cached page is stale: the version moved) and the event name the new
+    // image, which it serves; the old one and its copies are gone although A has its own copy.
+    expect(await onPage(a.url)).toBe(now);
+    const event = (await json(await fetch(`${a.url}/api/events/${id}`))).data as {
+      image_path: string;
+      image_variants?: { widths: number[] };
+    };
+    expect(event.image_path).toBe(now);
+    expect(event.image_variants?.widths).toContain(320);
+    expect((await bytes(await fetch(`${a.url}/storage/${now}`))).equals(second)).toBe(true);
+    for (const p of [a, b]) {
+      expect((await fetch(`${p.url}/storage/${old}`)).status).toBe(404);
+      expect((await fetch(`${p.url}/storage/${oldCopy}`)).status).toBe(404);
+    }
+  });
+
   it('A killed with SIGKILL: B keeps serving', async () => {
     a.child.kill('SIGKILL');
     await new Promise((r) => a.child.once('exit', r));

@@ -1,10 +1,13 @@
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE } from '../src/api/events.ts';
+import { databaseFile } from '../src/db/sqlite.ts';
 import { expectContract, startServer, testEngine, type TestServer } from './helpers.ts';
 
 // Short bounds, so the lock below is an outage in a fraction of a second.
 process.env.PG_LOCK_TIMEOUT_MS = '300';
+process.env.SQLITE_BUSY_TIMEOUT_MS = '200';
 
 /**
  * While the database cannot answer, GET /events serves the page this process last answered and
@@ -44,5 +47,50 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL down for the events list',
     const after = await list(1);
     expect(after.statusCode).toBe(200);
     expect(after.headers['cache-status']).toBeUndefined();
+  });
+});
+
+/**
+ * SQLite cannot be made unavailable to the list by another connection: its reads are on a
+ * read-only connection in WAL mode, which no writer's lock blocks, and an exclusive lock cannot
+ * be taken while the server has the file open (docs/operations.md "When the database fails").
+ * So with the file's write lock held past the busy timeout, the list answers from the database
+ * as usual, cached page or not, without Cache-Status; only writes get the outage 503.
+ */
+describe.runIf(testEngine === 'sqlite')('SQLite locked for the events list', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ seed: { events: 12, catalog: false } });
+  });
+  afterAll(() => server.close());
+
+  it('answers every page from the database while a write lock is held past the timeout', async () => {
+    const list = (page: number) => server.app.inject({ url: `/api/events?page=${page}` });
+    const before = [await list(1), await list(2)];
+    const other = new Database(databaseFile(server.dataDir));
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      // The cached page 1, page 2 and page 3 (never asked before) are read as usual.
+      for (const [page, answer] of [await list(1), await list(2)].entries()) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['cache-status']).toBeUndefined();
+        expect(answer.body).toBe(before[page]?.body);
+      }
+      await expectContract('listEvents', await list(3), 200);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+
+  it('cannot be locked against reads: an exclusive lock is refused while the server has the file', () => {
+    const other = new Database(databaseFile(server.dataDir));
+    try {
+      other.pragma('busy_timeout = 200');
+      other.pragma('locking_mode = EXCLUSIVE');
+      expect(() => other.exec('BEGIN EXCLUSIVE')).toThrow(/locked|busy/i);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -107,7 +107,7 @@ export async function openPostgres(url: string, settings = postgresSettings()) {
     waiting: requests.waitingCount,
     max: settings.poolSize,
   });
-  return { db, lists: postgresLists(db), poolStats };
+  return { db, lists: postgresLists(db, requests), poolStats };
 }
 
 /**

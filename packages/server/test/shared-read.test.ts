@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { sharedRead } from '../src/db/shared-read.ts';
+
+/** A read whose answers the test hands out one at a time, in the order the reads started. */
+function manualRead() {
+  const pending: { resolve: (v: number) => void; reject: (e: unknown) => void }[] = [];
+  let started = 0;
+  const read = () => {
+    started++;
+    return new Promise<number>((resolve, reject) => pending.push({ resolve, reject }));
+  };
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+  return {
+    read,
+    started: () => started,
+    async answer(value: number) {
+      pending.shift()?.resolve(value);
+      await flush();
+    },
+    async fail(error: Error) {
+      pending.shift()?.reject(error);
+      await flush();
+    },
+  };
+}
+
+/** The events list's version read, shared by the requests waiting at once (ADR 0012, decision 3). */
+describe('sharedRead', () => {
+  it('starts a lone request’s read at once', async () => {
+    const m = manualRead();
+    const version = sharedRead(m.read);
+    const first = version();
+    expect(m.started()).toBe(1);
+    await m.answer(7);
+    await expect(first).resolves.toBe(7);
+    const second = version();
+    expect(m.started()).toBe(2);
+    await m.answer(8);
+    await expect(second).resolves.toBe(8);
+  });
+
+  it('never answers a request with a read started before it; those arriving meanwhile share one', async () => {
+    const m = manualRead();
+    const version = sharedRead(m.read);
+    const early = version();
+    // Arrived while the first read is out: it may predate a commit these requests know of.
+    const late = [version(), version(), version()];
+    expect(m.started()).toBe(1);
+    await m.answer(1);
+    await expect(early).resolves.toBe(1);
+    // The next read starts as soon as the first ends, one for all three.
+    expect(m.started()).toBe(2);
+    const later = version();
+    await m.answer(2);
+    expect(await Promise.all(late)).toEqual([2, 2, 2]);
+    expect(m.started()).toBe(3);
+    await m.answer(3);
+    await expect(later).resolves.toBe(3);
+  });
+
+  it('a failed read fails the requests that shared it, and the next one reads again', async () => {
+    const m = manualRead();
+    const version = sharedRead(m.read);
+    const reason = (request: Promise<number>) => request.catch((error: Error) => error.message);
+    const first = reason(version());
+    const joined = [reason(version()), reason(version())];
+    await m.fail(new Error('down'));
+    await expect(first).resolves.toBe('down');
+    await m.fail(new Error('still down'));
+    expect(await Promise.all(joined)).toEqual(['still down', 'still down']);
+    const again = version();
+    expect(m.started()).toBe(3);
+    await m.answer(5);
+    await expect(again).resolves.toBe(5);
+  });
+});
