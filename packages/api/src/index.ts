@@ -21,6 +21,7 @@ export { createApiHooks, taskPollInterval } from './hooks.ts';
 export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.ts';
 export { createProductPageCache, type ProductPageData } from './productPage.ts';
 export { createTaskAdminHooks, MANAGED_TASKS_POLL_MS } from './taskAdminHooks.ts';
+export { createBookingLinkHooks } from './bookingLinkHooks.ts';
 export { createOrderHooks, type ManagedOrderListQuery, type OrderListQuery } from './orderHooks.ts';
 export {
   awaitingPayment,

@@ -43,3 +43,4 @@ export * from './chat.ts';
 export * from './chatOrders.ts';
 export * from './checkout.ts';
 export { FAQ_ENTRIES, FAQ_REFUND_DAYS, type KnowledgeEntry } from './faq.ts';
+export * from './bookingMail.ts';

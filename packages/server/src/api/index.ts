@@ -12,6 +12,7 @@ import { apiValidatorCompiler, createAjv } from '../ajv.ts';
 import { registerDevMailJson } from '../devmail.ts';
 import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
+import { bookingLinkHandlers } from './bookingLinks.ts';
 import { bookingHandlers, trimSlotDate } from './bookings.ts';
 import { chatCaller, chatHandlers, type ChatContext } from './chat.ts';
 import { cartCaller } from '../checkout/cart.ts';
@@ -56,6 +57,7 @@ const WITH_BODY: Record<BodyOperation, true> = {
   createEvent: true,
   updateEvent: true,
   createBooking: true,
+  rescheduleLinkedBooking: true,
   createTask: true,
   createCategory: true,
   updateCategory: true,
@@ -123,6 +125,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
       ...loginLinkHandlers(context),
       ...eventHandlers(context),
       ...bookingHandlers(context),
+      ...bookingLinkHandlers(context),
       ...taskHandlers(context),
       ...taskAdminHandlers(context),
       ...storefrontHandlers(context),
