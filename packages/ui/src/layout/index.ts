@@ -15,3 +15,4 @@ export * from './BookingView';
 export * from './DemoFrame';
 export * from './SigninTestView';
 export * from './SigninCallbackView';
+export * from './LinkedBooking';
