@@ -43,6 +43,17 @@ test('book, open the mailbox, follow the cancel link, confirm: the booking is go
   await expect(mail).toContainText(`（台北時間）`);
   await expect(mail).toContainText('附件 booking.ics');
   await shot('mailbox');
+  // The 改期 link shows the booking with both actions; 改期 offers the day's free slots.
+  const rescheduleHref =
+    (await mail.locator('a[href*="?link="]').first().getAttribute('href')) ?? '';
+  const reschedule = new URL(rescheduleHref);
+  await page.goto(`${reschedule.pathname}${reschedule.search}`);
+  await expect(page.getByLabel('您的預約')).toContainText(`${slot}（台北時間）`);
+  await shot('linked');
+  await page.getByRole('button', { name: '改期' }).click();
+  await expect(page.getByRole('group', { name: '選擇新的時段' })).toBeVisible();
+  await shot('reschedule');
+  await page.goto('/dev/mail');
   const cancelLink = mail.locator('a[href*="action=cancel"]');
   const href = (await cancelLink.getAttribute('href')) ?? '';
   expect(new URL(href).pathname).toBe('/booking/booking');

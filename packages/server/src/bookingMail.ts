@@ -165,8 +165,7 @@ export function bookingMails(
   );
   if (kind === 'reminder') return [memberMail];
   const ownerSubject = kind === 'booked' ? BOOKING_MAIL.ownerSubject(booking.topic) : subject;
-  const ownerLine =
-    kind === 'booked' ? BOOKING_MAIL.ownerLine(`${memberName}（${member.email}）`) : LINES[kind];
+  const ownerLine = kind === 'booked' ? BOOKING_MAIL.ownerLine(memberName) : LINES[kind];
   return [
     memberMail,
     ...owners
