@@ -16,7 +16,7 @@ import { taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
  * the server refused gives the reminder back for the next tick. A cancelled booking is deleted,
  * so it is never reminded.
  */
-export class BookingReminders {
+class BookingReminders {
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private loop: Promise<unknown> = Promise.resolve();
