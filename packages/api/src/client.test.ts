@@ -8,9 +8,17 @@ import { signinCases } from './signin.test-cases.ts';
 import { chatCases } from './chat.test-cases.ts';
 import { checkoutCases } from './checkout.test-cases.ts';
 import { taskAdminCases } from './taskAdmin.test-cases.ts';
+import { bookingLinkCases } from './bookingLink.test-cases.ts';
 import { answerOn, client, mockApiServer, type Captured } from './test-setup.tsx';
 
-const cases = [...contractCases, ...signinCases, ...chatCases, ...checkoutCases, ...taskAdminCases];
+const cases = [
+  ...contractCases,
+  ...signinCases,
+  ...chatCases,
+  ...checkoutCases,
+  ...taskAdminCases,
+  ...bookingLinkCases,
+];
 
 const server = mockApiServer(() => {
   vi.useRealTimers();
