@@ -11,9 +11,10 @@ import type { MailInput } from './store/outbox.ts';
 
 /**
  * The booking's mails and links (docs/adr/0017-booking-and-task-scheduler.md "Mails, reminder and
- * links"). A link token is `id.sequence.created.signature`: the HMAC (APP_KEY) of the rest, so
- * none can be made up; it names one booking as it was (a reschedule raises `sequence`, a cancel
- * deletes the row, and the booking's start ends it), so a used or stale link is void. The owner
+ * links"). A link token is `id.sequence.created.member.signature`: the HMAC (APP_KEY) of the
+ * rest, so none can be made up; it names one booking as it was (a reschedule raises `sequence`, a
+ * cancel deletes the row, and the booking's start ends it), so a used or stale link is void; the
+ * creation second and the member keep a reused id (SQLite) from matching someone's later booking. The owner
  * is every administrator (role `admin`): the site's owner runs it.
  */
 
@@ -29,7 +30,7 @@ const sign = (key: Buffer, text: string) =>
 
 /** The link token of the booking as it is now. */
 export function bookingLinkToken(key: Buffer, booking: BookingRow): string {
-  const body = `${booking.id}.${booking.sequence}.${compact(booking.created_at)}`;
+  const body = `${booking.id}.${booking.sequence}.${compact(booking.created_at)}.${booking.user_id}`;
   return `${body}.${sign(key, body)}`;
 }
 
@@ -37,25 +38,34 @@ export function bookingLinkToken(key: Buffer, booking: BookingRow): string {
 export function readBookingLinkToken(
   key: Buffer,
   token: string,
-): { id: number; sequence: number; createdAt: string } | null {
-  const match = /^(\d{1,12})\.(\d{1,9})\.(\d{14})\.([\w-]{43})$/.exec(token);
+): { id: number; sequence: number; createdAt: string; userId: number } | null {
+  const match = /^(\d{1,12})\.(\d{1,9})\.(\d{14})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
   if (!match) return null;
-  const [, id, sequence, created, signature] = match as unknown as [
+  const [, id, sequence, created, userId, signature] = match as unknown as [
     string,
     string,
     string,
     string,
     string,
-  ]; // the regular expression has four groups, all matched
-  if (!safeEqual(signature, sign(key, `${id}.${sequence}.${created}`))) return null;
-  return { id: Number(id), sequence: Number(sequence), createdAt: expand(created) };
+    string,
+  ]; // the regular expression has five groups, all matched
+  if (!safeEqual(signature, sign(key, `${id}.${sequence}.${created}.${userId}`))) return null;
+  return {
+    id: Number(id),
+    sequence: Number(sequence),
+    createdAt: expand(created),
+    userId: Number(userId),
+  };
 }
 
 /** True when the row is the booking the token was made for, in the version it was made for. */
 export const linkMatches = (
   row: BookingRow,
-  link: { sequence: number; createdAt: string },
-): boolean => row.sequence === link.sequence && row.created_at === link.createdAt;
+  link: { sequence: number; createdAt: string; userId: number },
+): boolean =>
+  row.sequence === link.sequence &&
+  row.created_at === link.createdAt &&
+  row.user_id === link.userId;
 
 export interface Person {
   name: string;

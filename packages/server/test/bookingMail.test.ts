@@ -57,13 +57,20 @@ describe('booking mails', () => {
 
   it('refuses forged and altered tokens with 404, changing nothing', async () => {
     const token = await w.linkOf(`預約確認：${topic}`);
-    const [id, seq, created, sig] = token.split('.') as [string, string, string, string];
+    const [id, seq, created, member, sig] = token.split('.') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const before = await snapshot(w.server.app, w.server.dataDir);
     const forged = [
       'nonsense',
-      `${id}.${seq}.${created}.${'A'.repeat(43)}`,
-      `${Number(id) + 1}.${seq}.${created}.${sig}`,
-      `${id}.${Number(seq) + 1}.${created}.${sig}`,
+      `${id}.${seq}.${created}.${member}.${'A'.repeat(43)}`,
+      `${Number(id) + 1}.${seq}.${created}.${member}.${sig}`,
+      `${id}.${Number(seq) + 1}.${created}.${member}.${sig}`,
+      `${id}.${seq}.${created}.${Number(member) + 1}.${sig}`,
       token.slice(0, -1),
     ];
     for (const bad of forged) {

@@ -84,7 +84,7 @@ export function bookingLinkHandlers(context: ApiContext) {
         );
         if (fields.length > 0) throw new ValidationFailure(Object.fromEntries(fields));
         const moved = await bookings.reschedule(
-          { id: row.id, sequence: row.sequence, createdAt: row.created_at },
+          { id: row.id, sequence: row.sequence, createdAt: row.created_at, userId: row.user_id },
           slotInstant(input),
           at,
         );

@@ -44,6 +44,7 @@ export interface BookingVersion {
   id: number;
   sequence: number;
   createdAt: string;
+  userId: number;
 }
 
 export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
@@ -140,6 +141,7 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
           .where('id', '=', version.id)
           .where('sequence', '=', version.sequence)
           .where('created_at', '=', version.createdAt)
+          .where('user_id', '=', version.userId)
           .where('starts_at', '>', instantText(now))
           .returningAll()
           .executeTakeFirst();
@@ -156,6 +158,7 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
         .where('id', '=', version.id)
         .where('sequence', '=', version.sequence)
         .where('created_at', '=', version.createdAt)
+        .where('user_id', '=', version.userId)
         .where('starts_at', '>', instantText(now))
         .returningAll()
         .executeTakeFirst(),
