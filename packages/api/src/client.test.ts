@@ -9,6 +9,7 @@ import { chatCases } from './chat.test-cases.ts';
 import { checkoutCases } from './checkout.test-cases.ts';
 import { taskAdminCases } from './taskAdmin.test-cases.ts';
 import { bookingAdminCases } from './bookingAdmin.test-cases.ts';
+import { bookingLinkCases } from './bookingLink.test-cases.ts';
 import { answerOn, client, mockApiServer, type Captured } from './test-setup.tsx';
 
 const cases = [
@@ -18,6 +19,7 @@ const cases = [
   ...checkoutCases,
   ...taskAdminCases,
   ...bookingAdminCases,
+  ...bookingLinkCases,
 ];
 
 const server = mockApiServer(() => {

@@ -22,6 +22,7 @@ export type { ManagedProductListQuery, ProductListQuery } from './shoppingHooks.
 export { createProductPageCache, type ProductPageData } from './productPage.ts';
 export { createBookingAdminHooks, type ManagedBookingsQuery } from './bookingAdminHooks.ts';
 export { createTaskAdminHooks, MANAGED_TASKS_POLL_MS } from './taskAdminHooks.ts';
+export { createBookingLinkHooks } from './bookingLinkHooks.ts';
 export { createOrderHooks, type ManagedOrderListQuery, type OrderListQuery } from './orderHooks.ts';
 export {
   awaitingPayment,

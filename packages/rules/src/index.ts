@@ -49,3 +49,4 @@ export * from './chatOrders.ts';
 export * from './checkout.ts';
 export { orderExample, recipientExample } from './recipientExample.ts';
 export { FAQ_ENTRIES, FAQ_REFUND_DAYS, type KnowledgeEntry } from './faq.ts';
+export * from './bookingMail.ts';

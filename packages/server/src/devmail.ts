@@ -3,6 +3,7 @@ import type { ApiContext } from './api/context.ts';
 import type { Mailer } from './mail.ts';
 import { M } from './messages.ts';
 import type { Store } from './store/index.ts';
+import { attachmentsOf } from './store/outbox.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,6 +46,12 @@ export function registerDevMail(
   <h2>${escapeHtml(row.subject)}</h2>
   <p class="meta">收件人 ${escapeHtml(row.to_address)} · <time>${escapeHtml(row.created_at)}</time></p>
   <pre>${linkify(row.text, JSON.parse(row.links) as string[])}</pre>
+${attachmentsOf(row.attachments)
+  .map(
+    (file) =>
+      `  <details class="attachment"><summary>附件 ${escapeHtml(file.filename)}（${escapeHtml(file.contentType)}）</summary><pre>${escapeHtml(file.content)}</pre></details>`,
+  )
+  .join('\n')}
 </article>`,
       )
       .join('\n');
@@ -63,6 +70,7 @@ export function registerDevMail(
   .meta { color: #4b5563; margin: 0 0 .75rem; font-size: .9rem; }
   pre { white-space: pre-wrap; word-break: break-all; font: inherit; margin: 0; }
   a { color: #1d4ed8; }
+  .attachment { margin-top: .75rem; font-size: .9rem; }
 </style>
 </head>
 <body>
@@ -94,6 +102,11 @@ export function registerDevMailJson(api: FastifyInstance, context: ApiContext) {
         text: row.text,
         links: JSON.parse(row.links) as string[],
         created_at: row.created_at,
+        attachments: attachmentsOf(row.attachments).map((file) => ({
+          filename: file.filename,
+          content_type: file.contentType,
+          content: file.content,
+        })),
       })),
     };
   });

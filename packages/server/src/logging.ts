@@ -27,6 +27,7 @@ const SECRET_QUERY = /token|signature|hash|secret|password|code|state|key|email|
 const SECRET_PATHS: readonly RegExp[] = [
   /(\/email\/verify\/[^/?]+\/)[^/?]+/,
   /(\/payments\/sandbox\/sessions\/)[^/?]+/,
+  /(\/booking-links\/)[^/?]+/,
 ];
 
 /** The URL as logged: secret path segments and query values replaced by `***`. */

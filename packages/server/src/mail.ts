@@ -46,6 +46,11 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
     },
     close: () => transport.close(),

@@ -36,6 +36,7 @@ import { databaseImageStorage, localImageStorage } from './storage.ts';
 import { createStore, type Store } from './store/index.ts';
 import { TaskRunner, taskRunnerOptions } from './taskRunner.ts';
 import { checkoutJobs } from './checkout/jobs.ts';
+import { bookingReminders } from './bookingReminders.ts';
 import { paymentNotifier } from './checkout/sandboxNotify.ts';
 import { createTaskStore } from './store/tasks.ts';
 import { startDevProvider } from './signin/devProvider.ts';
@@ -273,6 +274,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // The checkout's expiries (docs/adr/0031-checkout-payment-and-delivery.md).
   const notify = paymentNotifier(app, store, config, now, options.paymentNotice);
   checkoutJobs(app, store, now, options.taskRunner, notify);
+  // The bookings' reminders (docs/adr/0017-booking-and-task-scheduler.md).
+  bookingReminders(app, { store, mailer, config }, now, options.taskRunner);
 
   await registerSecurityHeaders(app);
   // While closing: the contract's 503, with the security headers (errors.ts).

@@ -134,6 +134,10 @@ const OPERATION_RULES: Record<string, Record<string, Rule>> = {
     password_confirmation: { '*': M.newPasswordMismatch },
   },
   listSlots: { date: { required: M.bookingDateRequired, '*': M.bookingDateFormat } },
+  rescheduleLinkedBooking: {
+    date: { required: M.bookingDateRequired, '*': M.bookingDateFormat },
+    start: { required: M.bookingStartRequired, '*': M.bookingStartNotSlot },
+  },
   createBooking: {
     date: { required: M.bookingDateRequired, '*': M.bookingDateFormat },
     start: { required: M.bookingStartRequired, '*': M.bookingStartNotSlot },

@@ -5,6 +5,7 @@ import { Contract } from '@folio/contract-check';
 import {
   BOOKING_ADMIN_MESSAGES,
   BOOKING_DETAIL_MESSAGES,
+  BOOKING_LINK_MESSAGES,
   BOOKING_MESSAGES,
   categoryHasChildren,
   CHAT_MESSAGES,
@@ -127,6 +128,7 @@ describe('the response examples of openapi.yaml', () => {
       // The booking, task and sign-in operations answer with the rules' messages.
       ...Object.values(BOOKING_MESSAGES),
       ...Object.values(BOOKING_ADMIN_MESSAGES),
+      ...Object.values(BOOKING_LINK_MESSAGES),
       ...Object.values(TASK_MESSAGES),
       // The shop catalog's examples quote the rules' messages (docs/adr/0030-shopping-catalog.md),
       // the parametrised ones with the examples' values.

@@ -38,6 +38,7 @@ import { walkCatalogContract } from './shopping-contract.ts';
 import { catalogServer } from './shopping-helpers.ts';
 import { walkUploadContract } from './upload-contract.ts';
 import { walkLoginLinkContract } from './login-link-contract.ts';
+import { walkBookingLinkContract } from './booking-link-contract.ts';
 import { Contract } from '@folio/contract-check';
 import {
   BOOKING_DETAIL_MESSAGES,
@@ -1056,6 +1057,12 @@ describe('booking', () => {
       409,
     )) as { message: string };
     expect(late.message).toBe(BOOKING_MESSAGES.alreadyStarted);
+  });
+});
+
+describe('the booking links', () => {
+  it('getLinkedBooking, cancelLinkedBooking, rescheduleLinkedBooking: 200, 404, 409, 410, 422', async () => {
+    await walkBookingLinkContract(server.app);
   });
 });
 

@@ -1,4 +1,5 @@
 import { bookingChecks } from './booking.ts';
+import { bookingLinkChecks } from './bookingLinks.ts';
 import { catalogChecks } from './catalog.ts';
 import { chatChecks } from './chat.ts';
 import { cartChecks, managedOrderChecks } from './checkout.ts';
@@ -46,6 +47,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     );
     await eventChecksWithoutToken(ctx, unique);
     await bookingChecks(ctx, null, { token: null, why: 'no token (login failed)' });
+    await bookingLinkChecks(ctx, null, email);
     await signinChecks(ctx, null);
     await cartChecks(ctx, null, { token: null, why: 'no token (login failed)' });
     await deliveryChecks(ctx, null, await managedOrderChecks(ctx, null));
@@ -60,6 +62,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await eventOwnershipChecks(ctx, second, event);
   await eventChecksWithoutToken(ctx, unique);
   await bookingChecks(ctx, token, second);
+  await bookingLinkChecks(ctx, token, email);
   await taskChecks(ctx, token, unique, second, email);
   await managedTaskChecks(ctx, token, unique, email);
   await catalogChecks(ctx, token, unique);

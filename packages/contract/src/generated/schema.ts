@@ -518,6 +518,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a booking mail's link (the `link` query of the booking screen's URL). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The booking a mail's reschedule or cancel link names
+         * @description The confirmation, reminder and reschedule mails carry a link to the booking screen
+         *     (`/booking/booking?link=TOKEN`); the screen reads the booking with the token, no login
+         *     needed. A token names one booking: it is signed by the server (HMAC with APP_KEY), so it
+         *     cannot be made up (`404` '預約連結無效'), and it is void (`410`) once the booking has
+         *     started, has been cancelled or rescheduled (a reschedule sends new links), whoever did it.
+         */
+        get: operations["getLinkedBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking-links/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a booking mail's link (the `link` query of the booking screen's URL). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the booking a mail's link names
+         * @description As `cancelBooking`, with the mail's link instead of a login: the slot is free at once, the
+         *     member and the owner get a cancellation mail (its `.ics` cancels the calendar event) and
+         *     every link of the booking is void from then on (`410`). The screen asks
+         *     '確定取消這個預約？' first and then shows '預約已取消'.
+         */
+        post: operations["cancelLinkedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking-links/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a booking mail's link (the `link` query of the booking screen's URL). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the booking a mail's link names to another free slot
+         * @description The new slot follows the rules of `createBooking` (the same `422` messages for `date` and
+         *     `start`; `409` '這個時段已被預約，請選擇其他時段' when someone holds it, and nothing
+         *     changes). The booking keeps its id, topic and note; the member and the owner get a mail
+         *     with the new time and an updated `.ics` (same UID, higher SEQUENCE). The link used is void
+         *     from then on: the answer carries the new one (`link`), which the screen puts in its URL,
+         *     and the mail carries it too.
+         */
+        post: operations["rescheduleLinkedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tasks": {
         parameters: {
             query?: never;
@@ -2442,6 +2523,24 @@ export interface components {
             topic: components["schemas"]["BookingTopic"];
             note?: components["schemas"]["BookingNote"];
         };
+        LinkedBooking: {
+            data: components["schemas"]["Booking"];
+        };
+        RescheduleRequest: {
+            date: components["schemas"]["SlotDate"];
+            /**
+             * @description `10:00` to `16:00`, on the hour.
+             * @example 10:00
+             */
+            start: string;
+        };
+        BookingRescheduled: {
+            /** @example 預約已改期 */
+            message: string;
+            data: components["schemas"]["Booking"];
+            /** @description The booking's new link token (the one used is void now). */
+            link: string;
+        };
         /**
          * @description `waiting` (before `start_at`) → `running` → `done` or `failed`; `waiting` or `running` →
          *     `cancelled` when the member cancels; `failed` → `waiting` when an administrator retries it
@@ -3354,6 +3453,24 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description The token is not a link the server made (forged, altered or cut short). */
+        BookingLinkInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The link was true but is void - the booking has started, was cancelled, or was rescheduled (new links were sent). */
+        BookingLinkExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /**
          * @description The service cannot answer for now: its database does not answer (down, restarting, or a
          *     query or a wait for a connection over its time limit), or this server is shutting down.
@@ -3744,6 +3861,8 @@ export interface components {
          * @example 42
          */
         EventId: number;
+        /** @description The token of a booking mail's link (the `link` query of the booking screen's URL). */
+        BookingLinkToken: string;
         /**
          * @description The booking or task id.
          * @example 3
@@ -3903,6 +4022,9 @@ export type BookingCancelRequest = components['schemas']['BookingCancelRequest']
 export type BookingList = components['schemas']['BookingList'];
 export type BookingSaved = components['schemas']['BookingSaved'];
 export type BookingRequest = components['schemas']['BookingRequest'];
+export type LinkedBooking = components['schemas']['LinkedBooking'];
+export type RescheduleRequest = components['schemas']['RescheduleRequest'];
+export type BookingRescheduled = components['schemas']['BookingRescheduled'];
 export type TaskState = components['schemas']['TaskState'];
 export type TaskTime = components['schemas']['TaskTime'];
 export type MailTask = components['schemas']['MailTask'];
@@ -4006,6 +4128,8 @@ export type SandboxPaymentResource = components['schemas']['SandboxPaymentResour
 export type SandboxCompleteRequest = components['schemas']['SandboxCompleteRequest'];
 export type ShipmentUpdateRequest = components['schemas']['ShipmentUpdateRequest'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
+export type ResponseBookingLinkInvalid = components['responses']['BookingLinkInvalid'];
+export type ResponseBookingLinkExpired = components['responses']['BookingLinkExpired'];
 export type ResponseUnavailable = components['responses']['Unavailable'];
 export type ResponseUploadTooManyRequests = components['responses']['UploadTooManyRequests'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
@@ -4045,6 +4169,7 @@ export type ResponseCarrierOnly = components['responses']['CarrierOnly'];
 export type ResponseSandboxSessionNotFound = components['responses']['SandboxSessionNotFound'];
 export type ResponseOrderListValidationError = components['responses']['OrderListValidationError'];
 export type ParameterEventId = components['parameters']['EventId'];
+export type ParameterBookingLinkToken = components['parameters']['BookingLinkToken'];
 export type ParameterRecordId = components['parameters']['RecordId'];
 export type ParameterCompanyFlag = components['parameters']['CompanyFlag'];
 export type ParameterCatalogId = components['parameters']['CatalogId'];
@@ -4874,6 +4999,106 @@ export interface operations {
                 };
             };
             422: components["responses"]["RecordIdValidationError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLinkedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a booking mail's link (the `link` query of the booking screen's URL). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking the link names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedBooking"];
+                };
+            };
+            404: components["responses"]["BookingLinkInvalid"];
+            410: components["responses"]["BookingLinkExpired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelLinkedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a booking mail's link (the `link` query of the booking screen's URL). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking is cancelled and the slot is free again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["BookingLinkInvalid"];
+            410: components["responses"]["BookingLinkExpired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    rescheduleLinkedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a booking mail's link (the `link` query of the booking screen's URL). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking now holds the new slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRescheduled"];
+                };
+            };
+            404: components["responses"]["BookingLinkInvalid"];
+            /** @description Someone holds the slot; the booking keeps its time. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            410: components["responses"]["BookingLinkExpired"];
+            /** @description The date or start breaks a rule of `createBooking` (messages in the table of the description). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

@@ -11,6 +11,7 @@ import {
   SLOT_STARTS,
 } from '@folio/rules';
 import type { FastifyRequest } from 'fastify';
+import { mailBooking } from '../bookingMail.ts';
 import { M } from '../messages.ts';
 import {
   BookingLimitError,
@@ -31,7 +32,7 @@ import type { ApiContext, OperationHandlers } from './context.ts';
 const SLOT_MS = SLOT_MINUTES * 60 * 1000;
 
 /** A booking as the contract's Booking shows it. */
-function bookingOf(row: BookingRow) {
+export function bookingOf(row: BookingRow) {
   const { date, start } = slotAt(new Date(row.starts_at));
   // Stored only after bookingErrors accepted the slot (store/bookings.ts create).
   if (!isSlotStart(start)) throw new Error(`booking ${row.id} starts off a slot: ${row.starts_at}`);
@@ -116,6 +117,7 @@ export function bookingHandlers(context: ApiContext) {
       const details = { topic: input.topic, note: input.note ?? null };
       try {
         const row = await bookings.create(user.id, slotInstant(input), at, details);
+        mailBooking(context, 'booked', row);
         return reply.code(201).send({ message: M.booked, data: bookingOf(row) });
       } catch (error) {
         if (error instanceof SlotTakenError)
@@ -135,7 +137,7 @@ export function bookingHandlers(context: ApiContext) {
       if (row.user_id !== user.id) return reply.code(403).send({ message: M.bookingNotOwner });
       if (!canCancelBooking(new Date(row.starts_at), now()))
         return reply.code(409).send({ message: M.bookingStarted });
-      await bookings.remove(id);
+      if (await bookings.remove(id)) mailBooking(context, 'cancelled', row);
       return { message: M.bookingCancelled };
     },
   } satisfies Partial<OperationHandlers>;

@@ -13,6 +13,7 @@ import { registerDevMailJson } from '../devmail.ts';
 import { M } from '../messages.ts';
 import { specFile } from '../paths.ts';
 import { bookingAdminHandlers } from './bookingAdmin.ts';
+import { bookingLinkHandlers } from './bookingLinks.ts';
 import { bookingHandlers, trimSlotDate } from './bookings.ts';
 import { chatCaller, chatHandlers, type ChatContext } from './chat.ts';
 import { cartCaller } from '../checkout/cart.ts';
@@ -58,6 +59,7 @@ const WITH_BODY: Record<BodyOperation, true> = {
   updateEvent: true,
   createBooking: true,
   cancelManagedBooking: true,
+  rescheduleLinkedBooking: true,
   createTask: true,
   createCategory: true,
   updateCategory: true,
@@ -126,6 +128,7 @@ export async function registerApi(app: FastifyInstance, { context, chat }: ApiOp
       ...eventHandlers(context),
       ...bookingHandlers(context),
       ...bookingAdminHandlers(context),
+      ...bookingLinkHandlers(context),
       ...taskHandlers(context),
       ...taskAdminHandlers(context),
       ...storefrontHandlers(context),

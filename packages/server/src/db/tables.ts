@@ -66,6 +66,8 @@ export interface DB extends CheckoutTables, DeliveryTables {
     /** JSON array of the links in the mail. */
     links: string;
     created_at: string;
+    /** JSON array of the attachments (018_booking_mail: `.ics`), or null for none. */
+    attachments: string | null;
   };
   meta: {
     key: string;
@@ -86,6 +88,10 @@ export interface DB extends CheckoutTables, DeliveryTables {
     topic: Generated<string>;
     /** The member's note, or null. */
     note: string | null;
+    /** Reschedules so far (018_booking_mail): the `.ics` SEQUENCE; links are signed with it. */
+    sequence: Generated<number>;
+    /** When a runner took its reminder (RFC 3339 UTC), null before (018_booking_mail). */
+    reminded_at: string | null;
   };
   /**
    * The bookings an administrator cancelled (019_booking_cancellations), moved out of `bookings`

@@ -1,5 +1,5 @@
-import { MAX_UPCOMING_BOOKINGS } from '@folio/rules';
-import type { Selectable } from 'kysely';
+import { BOOKING_REMINDER_BEFORE_MS, MAX_UPCOMING_BOOKINGS } from '@folio/rules';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/tables.ts';
 import { isUniqueViolation } from './shared.ts';
 import type { Store } from './index.ts';
@@ -30,6 +30,22 @@ export class BookingLimitError extends Error {
 
 /** An instant as the table stores it: RFC 3339 UTC, whole seconds. */
 export const instantText = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * The reminder's column for a booking at `startsAt` booked or moved at `now`: already "taken"
+ * (`now`) when it starts within BOOKING_REMINDER_BEFORE_MS, since the mail just sent reminds
+ * enough; else null, for a runner to take one day before (docs/adr/0017).
+ */
+const remindedAt = (startsAt: Date, now: Date) =>
+  startsAt.getTime() - now.getTime() <= BOOKING_REMINDER_BEFORE_MS ? instantText(now) : null;
+
+/** A booking as its one version a link names (store `reschedule`, `cancelLinked`). */
+export interface BookingVersion {
+  id: number;
+  sequence: number;
+  createdAt: string;
+  userId: number;
+}
 
 export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
   return {
@@ -93,6 +109,7 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
               created_at: instantText(now),
               topic: details.topic,
               note: details.note,
+              reminded_at: remindedAt(startsAt, now),
             })
             .returningAll()
             .executeTakeFirstOrThrow();
@@ -101,6 +118,84 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
         if (isUniqueViolation(error)) throw new SlotTakenError();
         throw error;
       }
+    },
+
+    /**
+     * Moves the booking, in the version a link names and not started at `now`, to `startsAt`
+     * (its sequence raised, so that link is void); undefined when that version is gone. Throws
+     * SlotTakenError when someone holds the slot (nothing changes).
+     */
+    async reschedule(
+      version: BookingVersion,
+      startsAt: Date,
+      now: Date,
+    ): Promise<BookingRow | undefined> {
+      try {
+        return await db
+          .updateTable('bookings')
+          .set((eb) => ({
+            starts_at: instantText(startsAt),
+            sequence: eb('sequence', '+', 1),
+            reminded_at: remindedAt(startsAt, now),
+          }))
+          .where('id', '=', version.id)
+          .where('sequence', '=', version.sequence)
+          .where('created_at', '=', version.createdAt)
+          .where('user_id', '=', version.userId)
+          .where('starts_at', '>', instantText(now))
+          .returningAll()
+          .executeTakeFirst();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SlotTakenError();
+        throw error;
+      }
+    },
+
+    /** Deletes the booking in the version a link names if it has not started; the row, or undefined. */
+    cancelLinked: (version: BookingVersion, now: Date): Promise<BookingRow | undefined> =>
+      db
+        .deleteFrom('bookings')
+        .where('id', '=', version.id)
+        .where('sequence', '=', version.sequence)
+        .where('created_at', '=', version.createdAt)
+        .where('user_id', '=', version.userId)
+        .where('starts_at', '>', instantText(now))
+        .returningAll()
+        .executeTakeFirst(),
+
+    /**
+     * Takes one due reminder (a booking starting within BOOKING_REMINDER_BEFORE_MS of `now`, not
+     * started, none taken yet) and runs `send` in the same transaction: on PostgreSQL the row is
+     * taken `FOR UPDATE SKIP LOCKED`, so two processes never take one reminder, and a `send`
+     * that throws gives it back. False when none was due.
+     */
+    async claimReminder(
+      now: Date,
+      send: (trx: Kysely<DB>, row: BookingRow) => Promise<void>,
+    ): Promise<boolean> {
+      const due = instantText(new Date(now.getTime() + BOOKING_REMINDER_BEFORE_MS));
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('bookings')
+          .set({ reminded_at: instantText(now) })
+          .where('id', '=', (eb) =>
+            eb
+              .selectFrom('bookings')
+              .select('id')
+              .where('reminded_at', 'is', null)
+              .where('starts_at', '<=', due)
+              .where('starts_at', '>', instantText(now))
+              .orderBy('starts_at')
+              .limit(1)
+              .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
+          )
+          .where('reminded_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return false;
+        await send(trx, row);
+        return true;
+      });
     },
 
     /** Deletes the booking (its slot is free again); false when it was already gone. */

@@ -4,13 +4,25 @@ import { nowIso } from './shared.ts';
 
 /** The outbox (table `mail_outbox`): mail kept instead of sent while SMTP_URL is unset (mail.ts). */
 
+/** A file sent with a mail (a booking's `.ics`): text content, e.g. `text/calendar`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailInput {
   to: string;
   subject: string;
   text: string;
   html: string;
   links: string[];
+  attachments?: MailAttachment[];
 }
+
+/** The attachments of an outbox row (column `attachments`, 018_booking_mail). */
+export const attachmentsOf = (column: string | null): MailAttachment[] =>
+  column === null ? [] : (JSON.parse(column) as MailAttachment[]); // written by insertMail
 
 /** Puts a mail in the outbox, in `db` or in a transaction (the task runner's, store/tasks.ts). */
 export const insertMail = (db: Kysely<DB>, mail: MailInput, createdAt: string) =>
@@ -23,6 +35,7 @@ export const insertMail = (db: Kysely<DB>, mail: MailInput, createdAt: string) =
       html: mail.html,
       links: JSON.stringify(mail.links),
       created_at: createdAt,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .execute();
 

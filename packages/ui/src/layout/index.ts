@@ -16,3 +16,4 @@ export * from './BookingView';
 export * from './DemoFrame';
 export * from './SigninTestView';
 export * from './SigninCallbackView';
+export * from './LinkedBooking';

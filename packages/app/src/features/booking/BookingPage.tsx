@@ -1,9 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BOOKING_MESSAGES, bookableDates, firstOpenDate, pathTo } from '@folio/rules';
+import {
+  BOOKING_LINK_PARAM,
+  BOOKING_MESSAGES,
+  bookableDates,
+  firstOpenDate,
+  pathTo,
+} from '@folio/rules';
 import { BookingView, type BookingActionResult } from '@folio/ui';
 import type { MutationFailure } from '@folio/api';
 import { useCancelBooking, useCreateBooking, useMyBookings, useSlots } from './hooks';
+import LinkedBookingPage from './LinkedBookingPage';
 import { loginThenBackTo } from '../../session/returnTo';
 import { useSession } from '../../session/SessionProvider';
 
@@ -21,8 +28,17 @@ function failure(result: MutationFailure, fallback: string): BookingActionResult
  * member's bookings, booking and cancelling; the chosen day lives in the URL (`?date=`), else it
  * is the first day with a slot still open (tomorrow after today's last one). Visitors see the
  * slots and a login that comes back here. An administrator also sees 所有預約 (OwnerBookings).
+ * With `?link=` (a booking mail's link) it shows that one booking instead, no login needed
+ * (LinkedBookingPage).
  */
 export default function BookingPage() {
+  const [params] = useSearchParams();
+  const link = params.get(BOOKING_LINK_PARAM);
+  return link ? <LinkedBookingPage token={link} /> : <DayPage />;
+}
+
+/** The day's slots and the member's bookings. */
+function DayPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const now = new Date();

@@ -16,6 +16,7 @@ import cartSweep from './013_cart_sweep.ts';
 import bookingDetails from './015_booking_details.ts';
 import taskStarted from './016_task_started.ts';
 import loginLinks from './017_login_links.ts';
+import bookingMail from './018_booking_mail.ts';
 import bookingCancellations from './019_booking_cancellations.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
@@ -42,6 +43,7 @@ const steps: Record<string, Step> = {
   '015_booking_details': bookingDetails,
   '016_task_started': taskStarted,
   '017_login_links': loginLinks,
+  '018_booking_mail': bookingMail,
   '019_booking_cancellations': bookingCancellations,
 };
 

@@ -1,0 +1,1 @@
+export { LinkedBooking, type LinkedBookingProps } from './LinkedBooking';
