@@ -73,13 +73,21 @@ const viewPages: Record<string, string> = {
  */
 const awaitingServer: string[] = [];
 
-/** The ui components a page imports from @folio/ui (values, not types). */
-function uiImports(module: string): string[] {
+/**
+ * The ui components a page imports from @folio/ui (values, not types), itself or through a part
+ * of its own feature folder that it renders (ChatBoxPage shows ChatBox through the ChatPanel it
+ * shares with the shop's launcher).
+ */
+function uiImports(module: string, depth = 1): string[] {
   const source = read(new URL(`${module}.tsx`, src));
   const names = [...source.matchAll(/import \{([^}]*)\} from '@folio\/ui'/g)].flatMap(
     ([, list = '']) => list.split(',').map((name) => name.trim()),
   );
-  return names.filter((name) => /^[A-Z]/.test(name));
+  const parts = [...source.matchAll(/^import [A-Z]\w* from '\.\/(\w+)';$/gm)].flatMap(
+    ([, part = '']) =>
+      depth > 0 ? uiImports(`${module.replace(/[^/]*$/, '')}${part}`, depth - 1) : [],
+  );
+  return [...names.filter((name) => /^[A-Z]/.test(name)), ...parts];
 }
 
 /** The folder of a ui component (`packages/ui/src/<group>/<Name>/`), if it has one. */

@@ -10,7 +10,7 @@ import {
 import { BookingView, type BookingActionResult } from '@folio/ui';
 import type { MutationFailure } from '@folio/api';
 import { useCancelBooking, useCreateBooking, useMyBookings, useSlots } from './hooks';
-import LinkedBookingPage from './LinkedBookingPage';
+import BookingByLink from './BookingByLink';
 import { loginThenBackTo } from '../../session/returnTo';
 import { useSession } from '../../session/SessionProvider';
 
@@ -29,12 +29,12 @@ function failure(result: MutationFailure, fallback: string): BookingActionResult
  * is the first day with a slot still open (tomorrow after today's last one). Visitors see the
  * slots and a login that comes back here. An administrator also sees 所有預約 (OwnerBookings).
  * With `?link=` (a booking mail's link) it shows that one booking instead, no login needed
- * (LinkedBookingPage).
+ * (BookingByLink).
  */
 export default function BookingPage() {
   const [params] = useSearchParams();
   const link = params.get(BOOKING_LINK_PARAM);
-  return link ? <LinkedBookingPage token={link} /> : <DayPage />;
+  return link ? <BookingByLink token={link} /> : <DayPage />;
 }
 
 /** The day's slots and the member's bookings. */

@@ -68,6 +68,7 @@ const meta = {
     layout: 'fullscreen',
     route: `${pathTo('booking')}?link=12.0.x`,
     docs: {
+      story: { autoplay: true },
       description: {
         component:
           'The booking a mail\'s link opens on /booking/booking?link=… (docs/adr/0017 "Mails, reminder and links"), no login needed: its time in Asia/Taipei, topic and note, with 改期 (another free slot, confirmed) and 取消 (confirmed). A void link shows the server\'s words (404 預約連結無效, 410 預約連結已失效…) and a way to book again. The stories run at 10:20 on 2026-11-25 in Taipei.',
@@ -108,6 +109,8 @@ export const Cancel: Story = {
 
 /** The mail's 取消預約 link opens the confirmation at once. */
 export const CancelFromMail: Story = {
+  // Its play opens a modal: on the docs page it plays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
   args: { askCancel: true },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog', {

@@ -22,7 +22,7 @@ function failure(result: MutationFailure): { error: string } | undefined {
  * void) in the URL, so a reload still shows the booking; the day offered for a new time is the
  * URL's `date`, else the booking's own.
  */
-export default function LinkedBookingPage({ token }: { token: string }) {
+export default function BookingByLink({ token }: { token: string }) {
   const [params, setParams] = useSearchParams();
   const linked = useLinkedBooking(token);
   const cancel = useCancelLinkedBooking();
