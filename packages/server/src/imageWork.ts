@@ -23,7 +23,7 @@ import {
 const AVIF = { quality: 55, effort: 2 } as const;
 const WEBP = { quality: 78, effort: 4 } as const;
 
-export { SIDECAR, stemOf, VARIANT_WIDTHS, type DecodeVerdict, type ImageVariants };
+export type { DecodeVerdict, ImageVariants };
 
 /**
  * Judges an upload by decoding it, not only by its first bytes: a file that starts like a PNG but

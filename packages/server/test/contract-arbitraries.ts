@@ -132,7 +132,7 @@ function byType(schema: Schema, type: string, depth: number): fc.Arbitrary<unkno
 }
 
 /** Something of another kind than `schema` accepts (an object for text, text for a number…). */
-export function wrongKind(schema: Schema): unknown {
+function wrongKind(schema: Schema): unknown {
   const types = typesOf(schema);
   if (types.includes('object') || types.includes('array')) return 'not an object';
   if (types.includes('integer') || types.includes('number')) return { n: 1 };

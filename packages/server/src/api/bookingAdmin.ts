@@ -52,7 +52,7 @@ function managedBooking(row: ManagedBookingRow) {
  * given) and the way back to the booking screen. A plain mail through the server's one mailer
  * (the outbox in development), sent after the answer: a failure is logged, the cancel stays.
  */
-export function ownerCancelMail(context: ApiContext, row: ManagedBookingRow) {
+function ownerCancelMail(context: ApiContext, row: ManagedBookingRow) {
   const { date, start } = slotAt(new Date(row.starts_at));
   const end = isSlotStart(start) ? slotEnd(start) : start;
   const when = `${formatBookingDate(date)} ${start}–${end}（台北時間）`;

@@ -1,5 +1,5 @@
 import type { ManagedBookingState } from '@folio/rules';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.ts';
 import { instantText } from './bookings.ts';
 
@@ -22,8 +22,6 @@ export interface ManagedBookingRow {
   cancelled_at: string | null;
   reason: string | null;
 }
-
-export type CancellationRow = Selectable<DB['booking_cancellations']>;
 
 /** Why `cancel` changed nothing. */
 export type CancelRefusal = 'notFound' | 'started' | 'cancelled';

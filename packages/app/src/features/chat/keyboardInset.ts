@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The CSS variable the chat's frames subtract from their height (ui ChatLauncher's panel too). */
-export const KEYBOARD_INSET = '--folio-keyboard-inset';
+const KEYBOARD_INSET = '--folio-keyboard-inset';
 
 /**
  * While the chat is on screen, `--folio-keyboard-inset` on the root is what the on-screen keyboard

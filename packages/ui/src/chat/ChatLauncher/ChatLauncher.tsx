@@ -97,7 +97,7 @@ export function ChatLauncher({ open, onOpenChange, label = M.title, children }: 
 }
 
 /** The attribute a page puts on its action bars (docs/adr/0032-live-chat.md consequences). */
-export const ACTION_BAR_ATTRIBUTE = 'data-folio-action-bar';
+const ACTION_BAR_ATTRIBUTE = 'data-folio-action-bar';
 
 /**
  * Whether one of the page's action bars is in the corner the button takes (its box and a margin
