@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { messages, unauthenticated, type CheckContext } from './shared.ts';
+import { adminSession, messages, unauthenticated, type CheckContext } from './shared.ts';
 
 /**
  * The owner's view of bookings (`listManagedBookings`, `cancelManagedBooking`; docs/adr/0017):
@@ -13,7 +13,7 @@ export async function bookingOwnerChecks(
   memberToken: string,
   booking: { id: number; date: string },
 ): Promise<void> {
-  const { contract, admin } = ctx;
+  const { contract } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   const { id, date } = booking;
   await c('listManagedBookings', 'no token', {}, { status: 401, check: unauthenticated });
@@ -30,14 +30,15 @@ export async function bookingOwnerChecks(
     { token: memberToken, params: { id }, json: {} },
     { status: 403 },
   );
-  const login = await c('login', 'administrator (bookings)', { json: admin }, { status: 200 });
-  const token = typeof login?.access_token === 'string' ? login.access_token : null;
-  if (!token) {
+  // The run's one administrator session (shared.ts): a refused login is "could not run", never a
+  // deviation of login.
+  const session = await adminSession(ctx);
+  if (!('token' in session)) {
     for (const op of ['listManagedBookings', 'cancelManagedBooking'])
-      ctx.report.unreachable(op, 'journey', `no administrator login as ${admin.email}`);
+      ctx.report.unreachable(op, 'journey', session.why);
     return;
   }
-  const as = { token };
+  const as = { token: session.token };
   await c(
     'listManagedBookings',
     'the booking, from its day',
@@ -94,5 +95,4 @@ export async function bookingOwnerChecks(
         ((b.data ?? []) as Body[]).some((x) => x.id === id) ? [`data still has ${id}`] : [],
     },
   );
-  await c('logout', 'the administrator (bookings)', as, { status: 200 });
 }
