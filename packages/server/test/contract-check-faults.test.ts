@@ -144,6 +144,18 @@ describe.skipIf(testEngine === 'postgres')(
       expect(deviations('login')).not.toContain('administrator');
     });
 
+    it("says the carrier's page could not run without a carrier, whatever its refusals showed", () => {
+      for (const id of ['listCarrierOrders', 'updateShipment']) {
+        const entry = report.entry(id);
+        expect(verdictOf(entry), report.format()).toBe('could not run');
+        expect(entry.passed).toContain('a member');
+        expect(entry.unreachable.join('\n')).toContain('no carrier account was given');
+      }
+      expect(report.format()).toMatch(
+        /\? listCarrierOrders: could not run \(2 checks ran and conformed\)/,
+      );
+    });
+
     it('still finds what is not planted conforming', () => {
       for (const id of ['ping', 'checkToken', 'listSlots', 'getEvent'])
         expect(verdictOf(report.entry(id)), report.format()).toBe('conforms');

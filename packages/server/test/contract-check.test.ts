@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBackend, Mailbox, verdictOf } from '@folio/contract-check';
+import { contractCheckCarrier } from './delivery-helpers.ts';
 import { NOT_YET_IMPLEMENTED, startServer, type TestServer } from './helpers.ts';
 
 /**
@@ -10,6 +11,7 @@ describe('pnpm contract:check against the reference server', () => {
   const mailbox = new Mailbox();
   let server: TestServer;
   let baseUrl: string;
+  let carrier: { email: string; password: string };
 
   beforeAll(async () => {
     const smtpPort = await mailbox.listen(0);
@@ -19,6 +21,7 @@ describe('pnpm contract:check against the reference server', () => {
     });
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `${address}/api`;
+    carrier = await contractCheckCarrier(server);
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -26,13 +29,32 @@ describe('pnpm contract:check against the reference server', () => {
   });
 
   it('finds every operation conforming, mail included', async () => {
-    const report = await checkBackend({ baseUrl, mailbox, maxWaitSeconds: 0 });
+    const report = await checkBackend({ baseUrl, mailbox, maxWaitSeconds: 0, carrier });
     const text = report.format();
     for (const result of report.results.values()) {
       // Not served yet (helpers.ts): the check has no step for them, and says so.
       const expected = NOT_YET_IMPLEMENTED.includes(result.id) ? 'could not run' : 'conforms';
       expect(verdictOf(result), `${result.id}\n${text}`).toBe(expected);
     }
+    // The carrier's page conforms on a carrier's 200s, not on its refusals alone.
+    expect(report.entry('handOverOrder').passed).toContain('a paid order');
+    expect(report.entry('listCarrierOrders').passed).toEqual(
+      expect.arrayContaining([
+        'the handed-over order, with where to take it',
+        'the delivered order, by ?status=delivered',
+      ]),
+    );
+    expect(report.entry('updateShipment').passed).toEqual(
+      expect.arrayContaining([
+        'shipped → picked_up',
+        'in_transit → delivered',
+        'a step back (in_transit → picked_up)',
+        'an order not handed to this carrier',
+      ]),
+    );
+    expect(report.entry('getOrder').passed).toContain(
+      "the member's order after the carrier's steps",
+    );
     // The mail went out by SMTP: the outbox is off, the sink has the verification and reset mail.
     expect(server.app.store).toBeDefined();
     expect(mailbox.received.some((m) => /\/email-verify\?/.test(m.text))).toBe(true);
@@ -53,7 +75,12 @@ describe('pnpm contract:check against a server with tight rate limits', () => {
     });
     try {
       const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const report = await checkBackend({ baseUrl: `${address}/api`, mailbox, maxWaitSeconds: 1 });
+      const report = await checkBackend({
+        baseUrl: `${address}/api`,
+        mailbox,
+        maxWaitSeconds: 1,
+        carrier: await contractCheckCarrier(server),
+      });
       const ping = report.entry('ping');
       expect(verdictOf(ping), report.format()).toBe('conforms');
       expect(ping.deviations).toEqual([]);

@@ -31,18 +31,24 @@ async function variantOnSale(ctx: CheckContext): Promise<{ id: number; stock: nu
   return null;
 }
 
+/** A variant on sale and its shop, for the order the carrier's journey needs (carrier.ts). */
+export interface Goods {
+  variantId: number;
+  flag: string;
+}
+
 /**
  * The cart (tag `checkout`): a visitor starts one and is given its token, reads it, sets and
  * removes a line, and is refused what the contract refuses; a member's cart takes the visitor's
  * lines at the merge. Without a product on sale, the refusals alone are checked. Every line the
  * check adds is removed again, and the merged visitor's cart is gone, so the backend is left as
- * it was but for the member's empty cart.
+ * it was but for the member's empty cart. Answers the member's goods for the carrier's journey.
  */
 export async function cartChecks(
   ctx: CheckContext,
   memberToken: string | null,
   second: Second,
-): Promise<void> {
+): Promise<Goods | null> {
   const { contract, report } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   const msg = (field: string, rule: string) => messages(contract, 'addCartLine', [[field, rule]]);
@@ -105,7 +111,7 @@ export async function cartChecks(
   if (!variant) {
     report.unreachable('addCartLine', 'journey', 'no product on sale with two pieces in stock');
     if (memberToken) await orderChecks(ctx, memberToken, null, second);
-    return;
+    return null;
   }
   const added = await c(
     'addCartLine',
@@ -117,7 +123,7 @@ export async function cartChecks(
     },
   );
   const token = typeof added?.cart_token === 'string' ? added.cart_token : null;
-  if (!token) return;
+  if (!token) return null;
   const visitor = { headers: { 'X-Cart-Token': token } };
   const cart = await c('getCart', "the visitor's cart", visitor, {
     status: 200,
@@ -169,6 +175,7 @@ export async function cartChecks(
           status: 200,
         },
       );
+    return flag ? { variantId: variant.id, flag } : null;
   } else {
     await c(
       'removeCartLine',
@@ -178,10 +185,11 @@ export async function cartChecks(
         status: 200,
       },
     );
+    return null;
   }
 }
 
-const RECIPIENT = {
+export const RECIPIENT = {
   recipient_name: '合約檢查',
   recipient_phone: '0912345678',
   postal_code: '106',

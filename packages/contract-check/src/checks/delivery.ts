@@ -1,4 +1,6 @@
 import type { Body } from '../http.ts';
+import { carrierChecks } from './carrier.ts';
+import type { Goods } from './checkout.ts';
 import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An id no backend has yet (the contract's largest). */
@@ -9,14 +11,25 @@ const NO_SUCH_ID = 2147483647;
  * `delivery`): refused to a visitor (401) and to a member (403, before anything is looked up);
  * as an administrator, an unknown order (404), a reason too long (422), and an order that has
  * ended, found among the cancelled ones (409 for both writes; the check's own order, which the
- * orders' checks cancelled). Nothing is changed: every write the check makes is refused.
- * A carrier's own page needs a carrier account, which no check can make; its refusals are checked.
+ * orders' checks cancelled). Then the carrier's journey (carrier.ts), which needs a carrier
+ * account (`--carrier-email`): without one, its refusals alone make no verdict.
  */
 export async function deliveryChecks(
   ctx: CheckContext,
   memberToken: string | null,
   adminToken: string | null,
+  goods: Goods | null,
 ): Promise<void> {
+  const endedId = await ownerChecks(ctx, memberToken, adminToken);
+  await carrierChecks(ctx, { memberToken, adminToken, goods, endedId });
+}
+
+/** The refusals above; answers the id of the ended order found, if any. */
+async function ownerChecks(
+  ctx: CheckContext,
+  memberToken: string | null,
+  adminToken: string | null,
+): Promise<number | null> {
   const { contract } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   const byId = { params: { id: NO_SUCH_ID } };
@@ -49,7 +62,7 @@ export async function deliveryChecks(
     await c('handOverOrder', 'a member', { ...as, ...byId }, { status: 403 });
     await c('cancelManagedOrder', 'a member', { ...as, ...byId, json: {} }, { status: 403 });
   }
-  if (!adminToken) return;
+  if (!adminToken) return null;
   const as = { token: adminToken };
   await c('handOverOrder', 'no such order', { ...as, ...byId }, { status: 404 });
   await c('cancelManagedOrder', 'no such order', { ...as, ...byId, json: {} }, { status: 404 });
@@ -68,9 +81,10 @@ export async function deliveryChecks(
   const ended = ((cancelled?.data as Body[] | undefined) ?? [])[0];
   if (!ended) {
     ctx.report.unreachable('handOverOrder', 'journey', 'no cancelled order to be refused');
-    return;
+    return null;
   }
   const params = { id: Number(ended.id) };
   await c('handOverOrder', 'a cancelled order', { ...as, params }, { status: 409 });
   await c('cancelManagedOrder', 'a cancelled order', { ...as, params, json: {} }, { status: 409 });
+  return params.id;
 }
