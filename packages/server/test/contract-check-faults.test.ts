@@ -139,6 +139,10 @@ describe.skipIf(testEngine === 'postgres')(
           `no administrator login as ${NO_ADMIN.email} (the backend refused it): pass --admin-email and --admin-password`,
         );
       }
+      for (const id of ['handOverOrder', 'cancelManagedOrder']) {
+        expect(verdictOf(report.entry(id)), report.format()).toBe('could not run');
+        expect(report.entry(id).passed).toContain('a member');
+      }
       // Refused as a member, never run as an administrator: no ✔ for the refusals alone.
       expect(report.entry('listManagedTasks').passed).toContain('a member');
       expect(deviations('login')).not.toContain('administrator');

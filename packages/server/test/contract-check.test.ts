@@ -52,6 +52,14 @@ describe('pnpm contract:check against the reference server', () => {
         'an order not handed to this carrier',
       ]),
     );
+    // And the owner's cancel, a member's cart line, the reschedule link and the payment notice.
+    const ran = (id: string) => report.entry(id).passed;
+    expect(ran('cancelManagedOrder')).toContain("a member's unpaid order, with a reason");
+    expect(ran('removeCartLine')).toContain("the member's line");
+    expect(ran('rescheduleLinkedBooking')).toContain('another open slot of the day');
+    expect(ran('receivePaymentNotice')).toContain(
+      "the sandbox's signed notice made the order paid",
+    );
     expect(report.entry('getOrder').passed).toContain(
       "the member's order after the carrier's steps",
     );

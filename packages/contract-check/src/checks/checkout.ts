@@ -31,6 +31,9 @@ async function variantOnSale(ctx: CheckContext): Promise<{ id: number; stock: nu
   return null;
 }
 
+const cartHolds = (body: Body, id: unknown) =>
+  (((body.data as Body | undefined)?.lines ?? []) as Body[]).some((l) => l.id === id);
+
 /** A variant on sale and its shop, for the order the carrier's journey needs (carrier.ts). */
 export interface Goods {
   variantId: number;
@@ -165,15 +168,19 @@ export async function cartChecks(
       ((cart?.data as Body | undefined)?.lines as Body[] | undefined)?.[0]?.company_flag ?? '',
     );
     await orderChecks(ctx, memberToken, flag, second);
-    const mine = await c('getCart', "the member's cart", { token: memberToken }, { status: 200 });
-    for (const own of ((mine?.data as Body | undefined)?.lines ?? []) as Body[])
+    // The order took the merged line: one added again is removed (a member's line, a 200).
+    const again = await c(
+      'addCartLine',
+      "a member's line after the order",
+      { token: memberToken, json: { variant_id: variant.id, quantity: 1 } },
+      { status: 200 },
+    );
+    for (const own of ((again?.data as Body | undefined)?.lines ?? []) as Body[])
       await c(
         'removeCartLine',
-        'the merged line',
+        "the member's line",
         { token: memberToken, params: { id: Number(own.id) } },
-        {
-          status: 200,
-        },
+        { status: 200, check: (b) => (cartHolds(b, own.id) ? ['the line is still there'] : []) },
       );
     return flag ? { variantId: variant.id, flag } : null;
   } else {

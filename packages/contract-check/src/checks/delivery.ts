@@ -1,7 +1,8 @@
 import type { Body } from '../http.ts';
 import { carrierChecks } from './carrier.ts';
 import type { Goods } from './checkout.ts';
-import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
+import { placedOrder } from './paidOrder.ts';
+import { messages, same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An id no backend has yet (the contract's largest). */
 const NO_SUCH_ID = 2147483647;
@@ -21,6 +22,9 @@ export async function deliveryChecks(
   goods: Goods | null,
 ): Promise<void> {
   const endedId = await ownerChecks(ctx, memberToken, adminToken);
+  if (adminToken) await ownerCancel(ctx, memberToken, adminToken, goods);
+  // Refused to others, never run by an administrator: no verdict from the refusals alone.
+  else skip(ctx, ['handOverOrder', 'cancelManagedOrder'], 'no administrator login (see login)');
   await carrierChecks(ctx, { memberToken, adminToken, goods, endedId });
 }
 
@@ -87,4 +91,51 @@ async function ownerChecks(
   await c('handOverOrder', 'a cancelled order', { ...as, params }, { status: 409 });
   await c('cancelManagedOrder', 'a cancelled order', { ...as, params, json: {} }, { status: 409 });
   return params.id;
+}
+
+/** The reason the owner's cancellation gives. */
+const REASON = '合約檢查：買家來電取消';
+
+/**
+ * The owner cancels a member's unpaid order (`200`, `cancelled`, its stock back): the member's
+ * read shows it, with the reason as the last event's note. Needs a member and goods on sale.
+ */
+async function ownerCancel(
+  ctx: CheckContext,
+  memberToken: string | null,
+  adminToken: string,
+  goods: Goods | null,
+): Promise<void> {
+  const check = "a member's unpaid order, with a reason";
+  if (!memberToken || !goods) {
+    const why = memberToken ? 'no product on sale with two pieces in stock' : 'no member token';
+    ctx.report.unreachable('cancelManagedOrder', check, why);
+    return;
+  }
+  const placed = await placedOrder(ctx, memberToken, goods, 'for the owner to cancel');
+  if ('why' in placed) {
+    ctx.report.unreachable('cancelManagedOrder', check, placed.why);
+    return;
+  }
+  const params = { id: placed.id };
+  const isCancelled = (b: Body) => same('data.status', (b.data as Body).status, 'cancelled');
+  const cancelled = await ctx.client.call(
+    'cancelManagedOrder',
+    check,
+    { token: adminToken, params, json: { reason: REASON } },
+    { status: 200, check: isCancelled },
+  );
+  if (!cancelled) return;
+  await ctx.client.call(
+    'getOrder',
+    'cancelled by the owner',
+    { token: memberToken, params },
+    {
+      status: 200,
+      check: (b) => [
+        ...isCancelled(b),
+        ...same("the last event's note", ((b.data as Body).events as Body[]).at(-1)?.note, REASON),
+      ],
+    },
+  );
 }
