@@ -92,7 +92,9 @@ export async function carrierChecks(ctx: CheckContext, start: CarrierStart): Pro
       'no ended order found',
     );
 
-  const handed = await handedOver(ctx, start);
+  // Its name, as the handed-over order names its carrier.
+  const name = (login.user as Body | undefined)?.name;
+  const handed = await handedOver(ctx, start, name);
   if ('why' in handed) {
     skip(ctx, CARRIER_OPS, handed.why);
     await logout(ctx, as.token);
@@ -182,6 +184,7 @@ function tracked(body: Body): string[] {
 async function handedOver(
   ctx: CheckContext,
   { memberToken, adminToken, goods }: CarrierStart,
+  carrierName: unknown,
 ): Promise<{ id: number } | { why: string }> {
   if (!memberToken) return { why: 'no handed-over order: no member token' };
   if (!adminToken)
@@ -197,15 +200,29 @@ async function handedOver(
     'a paid order',
     { token: adminToken, params: { id: paid.id } },
     {
-      status: 200,
-      check: (b) => [
-        ...statusIs('shipped')(b),
-        ...(typeof (b.data as Body | undefined)?.carrier_name === 'string'
+      // 409: the contract's answer when home delivery has no carrier account (said below).
+      status: [200, 409],
+      check: (b) =>
+        b.data === undefined
           ? []
-          : ['data.carrier_name is not the carrier']),
-      ],
+          : [
+              ...statusIs('shipped')(b),
+              ...(typeof (b.data as Body).carrier_name === 'string'
+                ? []
+                : ['data.carrier_name is not the carrier']),
+            ],
     },
   );
+  if (handed && handed.data === undefined) {
+    const why = `no handed-over order: the backend refused it (409 "${String(handed.message)}"): is --carrier-email a carrier of home delivery?`;
+    ctx.report.unreachable('handOverOrder', 'a paid order', why);
+    return { why };
+  }
+  const to = (handed?.data as Body | undefined)?.carrier_name;
+  if (handed && carrierName !== undefined && to !== carrierName)
+    return {
+      why: `the order went to the carrier ${JSON.stringify(to)}, not ${JSON.stringify(carrierName)}: give a carrier of home delivery`,
+    };
   return handed
     ? paid
     : { why: 'the administrator could not hand the order over (see handOverOrder)' };
