@@ -60,6 +60,7 @@ describe('pnpm contract:check against the reference server', () => {
     expect(ran('receivePaymentNotice')).toContain(
       "the sandbox's signed notice made the order paid",
     );
+    expect(ran('listManagedOrders')).toContain('the delivered order, by ?status=delivered');
     expect(report.entry('getOrder').passed).toContain(
       "the member's order after the carrier's steps",
     );

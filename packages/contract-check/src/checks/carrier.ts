@@ -33,8 +33,9 @@ const statusIs = (expected: string) => (b: Body) =>
  * of openapi.yaml `updateShipment` (`shipped → picked_up → in_transit → delivery_failed →
  * in_transit → delivered`), is refused a step out of order and a step back (409), a failure
  * without its reason (422), an unknown order (404) and one not handed to it (403); the member's
- * read shows the state and every step. Without a carrier account these operations could not
- * run, whatever their refusals showed. Leaves one delivered order of one piece.
+ * read shows the state and every step, the owner's list shows it delivered. Without a carrier
+ * account these operations could not run, whatever their refusals showed. Leaves one delivered
+ * order of one piece.
  */
 export async function carrierChecks(ctx: CheckContext, start: CarrierStart): Promise<void> {
   const c = ctx.client.call.bind(ctx.client);
@@ -154,6 +155,20 @@ export async function carrierChecks(ctx: CheckContext, start: CarrierStart): Pro
       "the member's order after the carrier's steps",
       { token: start.memberToken, params: { id } },
       { status: 200, check: tracked },
+    );
+  // The owner's list sees it delivered too (newest first: the check's order leads the page).
+  if (start.adminToken)
+    await c(
+      'listManagedOrders',
+      'the delivered order, by ?status=delivered',
+      { token: start.adminToken, query: { status: 'delivered' } },
+      {
+        status: 200,
+        check: (b) =>
+          ((b.data ?? []) as Body[]).some((o) => o.id === id && o.status === 'delivered')
+            ? []
+            : [`the delivered order ${id} is not on the first page`],
+      },
     );
   await logout(ctx, as.token);
 }
