@@ -108,7 +108,7 @@ describe('pnpm contract:check against the reference server', () => {
     expect(server.app.store).toBeDefined();
     expect(mailbox.received.some((m) => /\/email-verify\?/.test(m.text))).toBe(true);
     expect(mailbox.received.some((m) => /\/reset-password\?/.test(m.text))).toBe(true);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('pnpm contract:check against a server with tight rate limits', () => {
@@ -148,5 +148,5 @@ describe('pnpm contract:check against a server with tight rate limits', () => {
       await mailbox.close();
     }
     // A whole run with a seeded server: seconds more than one test's default on a busy machine.
-  }, 120_000);
+  }, 180_000);
 });
