@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { checkBackend, Contract, DEMO_ADMIN_LOGIN, Mailbox } from './index.ts';
 
 const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp-host HOST] [--max-wait S]
-                           [--admin-email E --admin-password P] [--verbose]
+                           [--admin-email E --admin-password P]
+                           [--carrier-email E --carrier-password P] [--verbose]
 
   --base-url   the API root, e.g. https://their-api.example/api
   --smtp-port  port of the check's own SMTP server (default 2525): configure the backend to send
@@ -23,6 +24,11 @@ const USAGE = `usage: pnpm contract:check --base-url URL [--smtp-port N] [--smtp
                tasks' view (default: CONTRACT_CHECK_ADMIN_EMAIL and CONTRACT_CHECK_ADMIN_PASSWORD,
                else the demo administrator the reference server seeds, admin@example.com /
                Admin#2024); refused, those operations could not run
+  --carrier-email, --carrier-password
+               a carrier account that carries home delivery, for the carrier's page
+               (default: CONTRACT_CHECK_CARRIER_EMAIL and CONTRACT_CHECK_CARRIER_PASSWORD; the
+               reference server's: pnpm admin:create --role carrier); without one, the
+               carrier's operations could not run
   --verbose    print every request and every passed check`;
 
 function fail(message: string): never {
@@ -30,6 +36,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+const carrierEnv = {
+  email: process.env.CONTRACT_CHECK_CARRIER_EMAIL,
+  password: process.env.CONTRACT_CHECK_CARRIER_PASSWORD,
+};
 let values;
 try {
   ({ values } = parseArgs({
@@ -47,6 +57,12 @@ try {
       'admin-password': {
         type: 'string',
         default: process.env.CONTRACT_CHECK_ADMIN_PASSWORD ?? DEMO_ADMIN_LOGIN.password,
+      },
+      // No default carrier: no backend seeds one (parseArgs refuses an undefined default).
+      'carrier-email': { type: 'string', ...(carrierEnv.email && { default: carrierEnv.email }) },
+      'carrier-password': {
+        type: 'string',
+        ...(carrierEnv.password && { default: carrierEnv.password }),
       },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -67,6 +83,15 @@ const maxWaitSeconds = Number(values['max-wait']);
 if (!(maxWaitSeconds >= 0)) fail('--max-wait: seconds');
 const mailWaitSeconds = Number(values['mail-wait']);
 if (!(mailWaitSeconds >= 0)) fail('--mail-wait: seconds');
+
+const carrierEmail = values['carrier-email'];
+const carrierPassword = values['carrier-password'];
+if ((carrierEmail === undefined) !== (carrierPassword === undefined))
+  fail('--carrier-email and --carrier-password go together');
+const carrier =
+  carrierEmail !== undefined && carrierPassword !== undefined
+    ? { email: carrierEmail, password: carrierPassword }
+    : null;
 
 const contract = new Contract();
 const mailbox = new Mailbox();
@@ -91,6 +116,7 @@ try {
     maxWaitSeconds,
     mailTimeoutMs: mailWaitSeconds * 1000,
     admin: { email: values['admin-email'], password: values['admin-password'] },
+    carrier,
     ...(values.verbose && { log: (line: string) => console.log(`  ${line}`) }),
   });
   console.log(report.format(values.verbose));

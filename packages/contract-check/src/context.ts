@@ -13,4 +13,9 @@ export interface CheckContext {
   mailTimeoutMs: number;
   /** An administrator's login, for the shop's back office (checks/catalog.ts). */
   admin: { email: string; password: string };
+  /**
+   * A carrier's login, for the carrier's page (checks/carrier.ts); null: none was given, and
+   * what needs one could not run.
+   */
+  carrier: { email: string; password: string } | null;
 }

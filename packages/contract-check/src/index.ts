@@ -24,6 +24,12 @@ export interface CheckOptions {
    * seeded demo administrator, admin@example.com / Admin#2024).
    */
   admin?: { email: string; password: string };
+  /**
+   * A carrier account of the backend that carries home delivery, for the carrier's page (tag
+   * `delivery`); without one, its operations could not run. No backend seeds one: the reference
+   * server's is made by `pnpm admin:create --role carrier`.
+   */
+  carrier?: { email: string; password: string } | null;
 }
 
 /** The reference server's seeded demo administrator (README, docs/requirements.md §6). */
@@ -47,6 +53,7 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     mailbox: options.mailbox,
     mailTimeoutMs: options.mailTimeoutMs ?? 20_000,
     admin: options.admin ?? DEMO_ADMIN_LOGIN,
+    carrier: options.carrier ?? null,
   });
   return report;
 }

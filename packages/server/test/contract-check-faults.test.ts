@@ -139,9 +139,25 @@ describe.skipIf(testEngine === 'postgres')(
           `no administrator login as ${NO_ADMIN.email} (the backend refused it): pass --admin-email and --admin-password`,
         );
       }
+      for (const id of ['handOverOrder', 'cancelManagedOrder']) {
+        expect(verdictOf(report.entry(id)), report.format()).toBe('could not run');
+        expect(report.entry(id).passed).toContain('a member');
+      }
       // Refused as a member, never run as an administrator: no ✔ for the refusals alone.
       expect(report.entry('listManagedTasks').passed).toContain('a member');
       expect(deviations('login')).not.toContain('administrator');
+    });
+
+    it("says the carrier's page could not run without a carrier, whatever its refusals showed", () => {
+      for (const id of ['listCarrierOrders', 'updateShipment']) {
+        const entry = report.entry(id);
+        expect(verdictOf(entry), report.format()).toBe('could not run');
+        expect(entry.passed).toContain('a member');
+        expect(entry.unreachable.join('\n')).toContain('no carrier account was given');
+      }
+      expect(report.format()).toMatch(
+        /\? listCarrierOrders: could not run \(2 checks ran and conformed\)/,
+      );
     });
 
     it('still finds what is not planted conforming', () => {

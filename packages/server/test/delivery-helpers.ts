@@ -1,5 +1,7 @@
-import { orderExample, type DeliveryMethod } from '@folio/rules';
+import { DELIVERY_METHODS, orderExample, type DeliveryMethod } from '@folio/rules';
+import { setAdministrator } from '../src/administrators.ts';
 import type { Shop } from './checkout-helpers.ts';
+import type { TestServer } from './helpers.ts';
 
 /**
  * What the delivery's tests share (docs/adr/0031-checkout-payment-and-delivery.md "Carriers are
@@ -18,6 +20,20 @@ export async function carrierAccount(s: Shop, methods: readonly DeliveryMethod[]
     .execute();
   await store.deliveries.assign(account.id, methods, new Date().toISOString());
   return account;
+}
+
+/**
+ * The carrier `pnpm contract:check --carrier-email … --carrier-password …` is given, made as
+ * `pnpm admin:create --role carrier` makes one (every delivery method): its login.
+ */
+export async function contractCheckCarrier(server: TestServer) {
+  const { store } = server.app;
+  const login = { email: 'carrier@example.com', password: 'Carrier#2024' };
+  await setAdministrator(store, { ...login, name: '合約檢查貨運' }, 'carrier');
+  const account = await store.users.byEmail(login.email);
+  if (!account) throw new Error('the carrier was not saved');
+  await store.deliveries.assign(account.id, DELIVERY_METHODS, new Date().toISOString());
+  return login;
 }
 
 let clients = 0;

@@ -31,7 +31,8 @@ async function linkOf(ctx: CheckContext, email: string, prefix: string, since: n
  * The booking mails' links (openapi.yaml `getLinkedBooking`, `cancelLinkedBooking`,
  * `rescheduleLinkedBooking`): a made-up token is 404 on all three; with a member, a booking of the
  * furthest day's last open slot mails a `/booking/booking?link=` link, which reads the booking,
- * refuses a bad slot with 422, cancels it once, and is 410 from then on.
+ * refuses a bad slot with 422, moves it to the slot before (200, a new link; the old one is 410),
+ * and the new one cancels it once, and is 410 from then on.
  */
 export async function bookingLinkChecks(
   ctx: CheckContext,
@@ -62,7 +63,10 @@ export async function bookingLinkChecks(
     { query: { date: far } },
     { status: 200 },
   );
-  const open = ((day?.data ?? []) as Body[]).filter((s) => s.status === 'open').pop();
+  const opens = ((day?.data ?? []) as Body[]).filter((s) => s.status === 'open');
+  const open = opens.pop();
+  // Where the reschedule moves it: the open slot before the last, if any.
+  const other = opens.pop();
   if (!open) {
     for (const id of LINK_OPERATIONS) report.unreachable(id, 'journey', `no open slot on ${far}`);
     return;
@@ -120,6 +124,26 @@ export async function bookingLinkChecks(
       ]),
     },
   );
+  if (other) {
+    const moved = await c(
+      'rescheduleLinkedBooking',
+      'another open slot of the day',
+      { params, json: { date: far, start: String(other.start) } },
+      {
+        status: 200,
+        check: (b) => [
+          ...same('data.id', (b.data as Body | undefined)?.id, id),
+          ...same('data.start', (b.data as Body | undefined)?.start, other.start),
+          ...(typeof b.link === 'string' && b.link !== linkToken ? [] : ['no new link']),
+        ],
+      },
+    );
+    if (typeof moved?.link === 'string') {
+      await c('getLinkedBooking', 'the token before the reschedule', { params }, { status: 410 });
+      params.token = moved.link;
+    }
+  } else
+    report.unreachable('rescheduleLinkedBooking', 'another open slot', `one open slot on ${far}`);
   await c('cancelLinkedBooking', 'the token from the mail', { params }, { status: 200 });
   await c('getLinkedBooking', 'the used token', { params }, { status: 410 });
   await c('cancelLinkedBooking', 'the used token', { params }, { status: 410 });

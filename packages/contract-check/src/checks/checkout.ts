@@ -31,18 +31,27 @@ async function variantOnSale(ctx: CheckContext): Promise<{ id: number; stock: nu
   return null;
 }
 
+const cartHolds = (body: Body, id: unknown) =>
+  (((body.data as Body | undefined)?.lines ?? []) as Body[]).some((l) => l.id === id);
+
+/** A variant on sale and its shop, for the order the carrier's journey needs (carrier.ts). */
+export interface Goods {
+  variantId: number;
+  flag: string;
+}
+
 /**
  * The cart (tag `checkout`): a visitor starts one and is given its token, reads it, sets and
  * removes a line, and is refused what the contract refuses; a member's cart takes the visitor's
  * lines at the merge. Without a product on sale, the refusals alone are checked. Every line the
  * check adds is removed again, and the merged visitor's cart is gone, so the backend is left as
- * it was but for the member's empty cart.
+ * it was but for the member's empty cart. Answers the member's goods for the carrier's journey.
  */
 export async function cartChecks(
   ctx: CheckContext,
   memberToken: string | null,
   second: Second,
-): Promise<void> {
+): Promise<Goods | null> {
   const { contract, report } = ctx;
   const c = ctx.client.call.bind(ctx.client);
   const msg = (field: string, rule: string) => messages(contract, 'addCartLine', [[field, rule]]);
@@ -105,7 +114,7 @@ export async function cartChecks(
   if (!variant) {
     report.unreachable('addCartLine', 'journey', 'no product on sale with two pieces in stock');
     if (memberToken) await orderChecks(ctx, memberToken, null, second);
-    return;
+    return null;
   }
   const added = await c(
     'addCartLine',
@@ -117,7 +126,7 @@ export async function cartChecks(
     },
   );
   const token = typeof added?.cart_token === 'string' ? added.cart_token : null;
-  if (!token) return;
+  if (!token) return null;
   const visitor = { headers: { 'X-Cart-Token': token } };
   const cart = await c('getCart', "the visitor's cart", visitor, {
     status: 200,
@@ -159,16 +168,21 @@ export async function cartChecks(
       ((cart?.data as Body | undefined)?.lines as Body[] | undefined)?.[0]?.company_flag ?? '',
     );
     await orderChecks(ctx, memberToken, flag, second);
-    const mine = await c('getCart', "the member's cart", { token: memberToken }, { status: 200 });
-    for (const own of ((mine?.data as Body | undefined)?.lines ?? []) as Body[])
+    // The order took the merged line: one added again is removed (a member's line, a 200).
+    const again = await c(
+      'addCartLine',
+      "a member's line after the order",
+      { token: memberToken, json: { variant_id: variant.id, quantity: 1 } },
+      { status: 200 },
+    );
+    for (const own of ((again?.data as Body | undefined)?.lines ?? []) as Body[])
       await c(
         'removeCartLine',
-        'the merged line',
+        "the member's line",
         { token: memberToken, params: { id: Number(own.id) } },
-        {
-          status: 200,
-        },
+        { status: 200, check: (b) => (cartHolds(b, own.id) ? ['the line is still there'] : []) },
       );
+    return flag ? { variantId: variant.id, flag } : null;
   } else {
     await c(
       'removeCartLine',
@@ -178,10 +192,11 @@ export async function cartChecks(
         status: 200,
       },
     );
+    return null;
   }
 }
 
-const RECIPIENT = {
+export const RECIPIENT = {
   recipient_name: '合約檢查',
   recipient_phone: '0912345678',
   postal_code: '106',

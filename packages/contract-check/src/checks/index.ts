@@ -50,7 +50,7 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
     await bookingLinkChecks(ctx, null, email);
     await signinChecks(ctx, null);
     await cartChecks(ctx, null, { token: null, why: 'no token (login failed)' });
-    await deliveryChecks(ctx, null, await managedOrderChecks(ctx, null));
+    await deliveryChecks(ctx, null, await managedOrderChecks(ctx, null), null);
     await paymentRefusals(ctx);
     await forgotChecks(ctx, email, RESET_PASSWORD, null, false);
     await endAdminSession(ctx);
@@ -68,8 +68,8 @@ export async function runChecks(ctx: CheckContext): Promise<void> {
   await catalogChecks(ctx, token, unique);
   await signinChecks(ctx, token);
   await chatChecks(ctx, token);
-  await cartChecks(ctx, token, second);
-  await deliveryChecks(ctx, token, await managedOrderChecks(ctx, token));
+  const goods = await cartChecks(ctx, token, second);
+  await deliveryChecks(ctx, token, await managedOrderChecks(ctx, token), goods);
   await paymentRefusals(ctx);
   const changed = await passwordChecks(ctx, account, token);
   await forgotChecks(ctx, email, RESET_PASSWORD, changed.token, changed.changed);
