@@ -99,10 +99,12 @@ export function cartHandlers(context: ApiContext, carts: CartStore) {
       await throttle(context, 'cartWrite', cartKey(request, cartId));
       const offer = await carts.offer(variant_id);
       if (!offer?.on_sale) throw new ValidationFailure({ variant_id: [C.variantUnavailable] });
-      const line = cartId === undefined ? undefined : await carts.lineOf(cartId, variant_id);
+      const { line, count } =
+        cartId === undefined
+          ? { line: undefined, count: 0 }
+          : await carts.lineAndCount(cartId, variant_id);
       checkQuantity((line?.quantity ?? 0) + quantity, offer.stock);
-      if (!line && cartId !== undefined && (await carts.lineCount(cartId)) >= MAX_CART_LINES)
-        throw new Refusal(409, { message: C.cartFull });
+      if (!line && count >= MAX_CART_LINES) throw new Refusal(409, { message: C.cartFull });
       let token: string | undefined;
       if (cartId === undefined) {
         const user = request.auth?.user;

@@ -1,6 +1,6 @@
 import { cartLineProblem, type CartLineProblem } from '@folio/rules';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/tables.ts';
+import type { Kysely, QueryCreator } from 'kysely';
+import type { DB, Engine } from '../db/tables.ts';
 import { isUniqueViolation, nowIso } from '../store/shared.ts';
 
 /**
@@ -58,16 +58,17 @@ async function variantLabels(
           .join(' / ');
 }
 
-export function cartStore(db: Kysely<DB>) {
-  /** The lines of `cartId`, grouped by shop then in the order added, priced as of now. */
-  async function lines(cartId: number, executor: Kysely<DB> = db): Promise<PricedLine[]> {
-    const rows = await executor
+export function cartStore(db: Kysely<DB>, engine: Engine) {
+  /** The lines' columns, joined to their variant, product and shop, in the cart's order. */
+  const lineRows = (executor: Kysely<DB>) =>
+    executor
       .selectFrom('cart_lines as l')
       .innerJoin('variants as v', 'v.id', 'l.variant_id')
       .innerJoin('products as p', 'p.id', 'v.product_id')
       .innerJoin('shops as s', 's.id', 'p.shop_id')
       .select([
         'l.id',
+        'l.cart_id',
         'l.variant_id',
         'l.quantity',
         'l.added_price',
@@ -80,14 +81,19 @@ export function cartStore(db: Kysely<DB>) {
         'p.name as product_name',
         'p.status',
         'p.cover_path',
+        's.id as shop_id',
         's.company_flag',
         's.name as shop_name',
       ])
-      .where('l.cart_id', '=', cartId)
       .orderBy('s.position')
       .orderBy('s.id')
-      .orderBy('l.id')
-      .execute();
+      .orderBy('l.id');
+
+  /** The rows priced as of now, each with its problem. */
+  async function priced(
+    rows: Awaited<ReturnType<ReturnType<typeof lineRows>['execute']>>,
+    executor: Kysely<DB>,
+  ): Promise<PricedLine[]> {
     const label = await variantLabels(
       executor,
       rows.map((r) => r.combination),
@@ -117,6 +123,30 @@ export function cartStore(db: Kysely<DB>) {
     }));
   }
 
+  /** The lines of `cartId`, grouped by shop then in the order added, priced as of now. */
+  async function lines(cartId: number, executor: Kysely<DB> = db): Promise<PricedLine[]> {
+    return priced(await lineRows(executor).where('l.cart_id', '=', cartId).execute(), executor);
+  }
+
+  /**
+   * The member's lines of shop `flag` in one statement (the checkout's quote and order,
+   * docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"), with their cart's and
+   * shop's ids: no lines, no ids.
+   */
+  async function memberShopLines(userId: number, flag: string, executor: Kysely<DB> = db) {
+    const rows = await lineRows(executor)
+      .innerJoin('carts as c', 'c.id', 'l.cart_id')
+      .where('c.user_id', '=', userId)
+      .where('s.company_flag', '=', flag)
+      .execute();
+    const first = rows[0];
+    return {
+      cartId: first?.cart_id,
+      shopId: first?.shop_id,
+      lines: await priced(rows, executor),
+    };
+  }
+
   /** Inserts the cart unless a concurrent request did, and answers its id either way. */
   async function ensure(owner: { user_id: number } | { token_hash: string }): Promise<number> {
     const find = () =>
@@ -141,6 +171,7 @@ export function cartStore(db: Kysely<DB>) {
 
   return {
     lines,
+    memberShopLines,
     ensure,
     memberCart: async (userId: number) =>
       (await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst())
@@ -172,26 +203,20 @@ export function cartStore(db: Kysely<DB>) {
         .where('cart_id', '=', cartId)
         .where('id', '=', lineId)
         .executeTakeFirst(),
-    lineOf: (cartId: number, variantId: number) =>
-      db
+    /** The cart's line of `variantId` if any, and how many lines the cart has: one statement. */
+    async lineAndCount(cartId: number, variantId: number) {
+      const rows = await db
         .selectFrom('cart_lines')
-        .selectAll()
+        .select(['variant_id', 'quantity'])
         .where('cart_id', '=', cartId)
-        .where('variant_id', '=', variantId)
-        .executeTakeFirst(),
-    async lineCount(cartId: number): Promise<number> {
-      const row = await db
-        .selectFrom('cart_lines')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('cart_id', '=', cartId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .execute();
+      return { line: rows.find((r) => r.variant_id === variantId), count: rows.length };
     },
     /** Sets the line of `variantId` to `quantity` at `price` (inserting it if new). */
     async setLine(cartId: number, variantId: number, quantity: number, price: number) {
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await trx
+      const upsert = (q: QueryCreator<DB>) =>
+        q
           .insertInto('cart_lines')
           .values({
             cart_id: cartId,
@@ -202,8 +227,21 @@ export function cartStore(db: Kysely<DB>) {
           })
           .onConflict((oc) =>
             oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity, added_price: price }),
-          )
+          );
+      // PostgreSQL: one statement (the line's upsert in a WITH), one round trip instead of four
+      // (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"); SQLite's WITH
+      // takes no writes, and its transaction is one commit for both.
+      if (engine === 'postgres') {
+        await db
+          .with('line', (q) => upsert(q))
+          .updateTable('carts')
+          .set({ updated_at: now })
+          .where('id', '=', cartId)
           .execute();
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        await upsert(trx).execute();
         await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
       });
     },

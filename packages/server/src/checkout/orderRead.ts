@@ -20,11 +20,29 @@ export interface OrderFilter {
   stillMovingFirst?: boolean;
 }
 
+/** What placing an order wrote of its lines and events, in their order. */
+export interface PlacedParts {
+  lines: {
+    variant_id: number;
+    product_id: number;
+    product_name: string;
+    variant_label: string;
+    sku: string | null;
+    unit_price: number;
+    quantity: number;
+  }[];
+  events: { status: OrderStatus; note: string | null; at: string }[];
+}
+
 const cityOf = (city: string) => city as TaiwanCity; // the column's CHECK holds the list
 
 export function orderReads(db: Kysely<DB>) {
-  /** The order with its lines and events, or undefined; with its buyer's and carrier's ids. */
-  async function get(id: number) {
+  /**
+   * The order with its lines and events, or undefined; with its buyer's and carrier's ids.
+   * `placed`: the lines and first event of an order this request has just placed, which it
+   * need not read back (orderStore.ts `place`).
+   */
+  async function get(id: number, placed?: PlacedParts) {
     const row = await db
       .selectFrom('orders as o')
       .innerJoin('shops as s', 's.id', 'o.shop_id')
@@ -40,26 +58,30 @@ export function orderReads(db: Kysely<DB>) {
       .where('o.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const lines = await db
-      .selectFrom('order_lines')
-      .select([
-        'variant_id',
-        'product_id',
-        'product_name',
-        'variant_label',
-        'sku',
-        'unit_price',
-        'quantity',
-      ])
-      .where('order_id', '=', id)
-      .orderBy('position')
-      .execute();
-    const events = await db
-      .selectFrom('order_events')
-      .select(['status', 'note', 'at'])
-      .where('order_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const lines =
+      placed?.lines ??
+      (await db
+        .selectFrom('order_lines')
+        .select([
+          'variant_id',
+          'product_id',
+          'product_name',
+          'variant_label',
+          'sku',
+          'unit_price',
+          'quantity',
+        ])
+        .where('order_id', '=', id)
+        .orderBy('position')
+        .execute());
+    const events =
+      placed?.events ??
+      (await db
+        .selectFrom('order_events')
+        .select(['status', 'note', 'at'])
+        .where('order_id', '=', id)
+        .orderBy('id')
+        .execute());
     return {
       userId: row.user_id,
       carrierId: row.carrier_id,

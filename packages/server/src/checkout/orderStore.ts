@@ -8,10 +8,11 @@ import {
   type OrderStatus,
 } from '@folio/rules';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/tables.ts';
+import type { DB, Engine } from '../db/tables.ts';
 import { isUniqueViolation } from '../store/shared.ts';
 import { Refusal } from '../validation.ts';
 import type { CartStore, PricedLine } from './cartStore.ts';
+import type { PlacedParts } from './orderRead.ts';
 import { changeStock, type Shortage } from './stock.ts';
 
 /**
@@ -77,21 +78,7 @@ function outOfStock(lines: readonly PricedLine[], short: readonly Shortage[]) {
 /** Nothing of the shop in the cart: the contract's 422 on `company_flag`. */
 export class NothingFromShop extends Error {}
 
-export function orderStore(db: Kysely<DB>, carts: CartStore) {
-  /** The member's cart lines of shop `flag` (no cart, no lines). */
-  async function shopLines(executor: Kysely<DB>, userId: number, flag: string) {
-    const cartId = (
-      await executor
-        .selectFrom('carts')
-        .select('id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-    )?.id;
-    if (cartId === undefined) return { cartId, lines: [] };
-    const lines = (await carts.lines(cartId, executor)).filter((l) => l.company_flag === flag);
-    return { cartId, lines };
-  }
-
+export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
   const byClient = (executor: Kysely<DB>, userId: number, clientId: string) =>
     executor
       .selectFrom('orders')
@@ -101,14 +88,18 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
       .executeTakeFirst();
 
   /** Places the order in `trx`; throws a Refusal (409) or NothingFromShop, rolling it all back. */
-  async function placeIn(trx: Transaction<DB>, input: PlaceInput): Promise<number> {
-    const shop = await trx
-      .selectFrom('shops')
-      .select(['id'])
-      .where('company_flag', '=', input.company_flag)
-      .executeTakeFirst();
-    const { cartId, lines } = await shopLines(trx, input.userId, input.company_flag);
-    if (!shop || cartId === undefined || lines.length === 0) throw new NothingFromShop();
+  async function placeIn(
+    trx: Transaction<DB>,
+    input: PlaceInput,
+  ): Promise<{ id: number; parts: PlacedParts }> {
+    // The shop, the cart and its lines of that shop in one statement.
+    const { cartId, shopId, lines } = await carts.memberShopLines(
+      input.userId,
+      input.company_flag,
+      trx,
+    );
+    if (shopId === undefined || cartId === undefined || lines.length === 0)
+      throw new NothingFromShop();
     const quote = quoteOf(input.company_flag, lines, input.delivery_method);
     if (quote.total !== input.expected_total)
       throw new Refusal(409, { message: C.totalChanged, quote });
@@ -124,7 +115,7 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
       .insertInto('orders')
       .values({
         user_id: input.userId,
-        shop_id: shop.id,
+        shop_id: shopId,
         client_id: input.client_id,
         status: 'pending_payment',
         recipient_name: input.recipient_name,
@@ -146,45 +137,49 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_lines')
-      .values(
-        lines.map((l, position) => ({
-          order_id: order.id,
-          position,
-          variant_id: l.variant_id,
-          product_id: l.product_id,
-          product_name: l.product_name,
-          variant_label: l.variant_label,
-          sku: l.sku,
-          unit_price: l.unit_price,
-          quantity: l.quantity,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('order_events')
-      .values({ order_id: order.id, status: 'pending_payment', note: null, at: input.placedAt })
-      .execute();
+    const parts: PlacedParts = {
+      lines: lines.map((l) => ({
+        variant_id: l.variant_id,
+        product_id: l.product_id,
+        product_name: l.product_name,
+        variant_label: l.variant_label,
+        sku: l.sku,
+        unit_price: l.unit_price,
+        quantity: l.quantity,
+      })),
+      events: [{ status: 'pending_payment', note: null, at: input.placedAt }],
+    };
+    const orderLines = parts.lines.map((l, position) => ({ order_id: order.id, position, ...l }));
+    const events = parts.events.map((e) => ({ order_id: order.id, ...e }));
     // Its expiry, in the same transaction: an order placed is an order that will expire.
-    await trx
-      .insertInto('checkout_jobs')
-      .values({
-        kind: 'order_expiry',
-        order_id: order.id,
-        run_at: Date.parse(input.expiresAt),
-        claimed_by: null,
-      })
-      .execute();
-    await trx
-      .deleteFrom('cart_lines')
-      .where('cart_id', '=', cartId)
-      .where(
-        'id',
-        'in',
-        lines.map((l) => l.id),
-      )
-      .execute();
+    const expiry = {
+      kind: 'order_expiry' as const,
+      order_id: order.id,
+      run_at: Date.parse(input.expiresAt),
+      claimed_by: null,
+    };
+    const cartLineIds = lines.map((l) => l.id);
+    if (engine === 'postgres') {
+      // One statement, one round trip, for the rows that hang on the order (PostgreSQL runs
+      // the WITH's inserts and the delete together; SQLite's WITH takes no writes).
+      await trx
+        .with('l', (q) => q.insertInto('order_lines').values(orderLines))
+        .with('e', (q) => q.insertInto('order_events').values(events))
+        .with('j', (q) => q.insertInto('checkout_jobs').values(expiry))
+        .deleteFrom('cart_lines')
+        .where('cart_id', '=', cartId)
+        .where('id', 'in', cartLineIds)
+        .execute();
+    } else {
+      await trx.insertInto('order_lines').values(orderLines).execute();
+      await trx.insertInto('order_events').values(events).execute();
+      await trx.insertInto('checkout_jobs').values(expiry).execute();
+      await trx
+        .deleteFrom('cart_lines')
+        .where('cart_id', '=', cartId)
+        .where('id', 'in', cartLineIds)
+        .execute();
+    }
     // The stock last, just before the commit: on PostgreSQL its UPDATE takes the variant's row
     // lock (and the product's), which every buyer of that piece waits for; taken after the
     // inserts, the lock is held for two statements and the commit, not for the whole order
@@ -193,13 +188,14 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
     const short = await changeStock(
       trx,
       lines.map((l) => ({ variant_id: l.variant_id, quantity: -l.quantity })),
+      engine,
     );
     if (short.length > 0) throw outOfStock(lines, short);
-    return order.id;
+    return { id: order.id, parts };
   }
 
   return {
-    shopLines: (userId: number, flag: string) => shopLines(db, userId, flag),
+    shopLines: (userId: number, flag: string) => carts.memberShopLines(userId, flag),
     /** The order the member's `clientId` placed, if any. */
     placedBy: async (userId: number, clientId: string) =>
       (await byClient(db, userId, clientId))?.id,
@@ -209,12 +205,12 @@ export function orderStore(db: Kysely<DB>, carts: CartStore) {
      * retries at once: the second's insert meets the unique (user, client_id), its transaction
      * rolls back (its stock untouched) and it answers the first's order.
      */
-    async place(input: PlaceInput): Promise<{ id: number; created: boolean }> {
+    async place(input: PlaceInput): Promise<{ id: number; created: boolean; parts?: PlacedParts }> {
       // No look for an earlier order first: the handler has just asked `placedBy`, and the
       // unique (user, client_id) catches whatever came between.
       try {
-        const id = await db.transaction().execute((trx) => placeIn(trx, input));
-        return { id, created: true };
+        const { id, parts } = await db.transaction().execute((trx) => placeIn(trx, input));
+        return { id, created: true, parts };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const placed = await byClient(db, input.userId, input.client_id);

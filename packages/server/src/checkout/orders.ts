@@ -82,7 +82,10 @@ export function orderHandlers(context: ApiContext) {
           });
       };
       const placed = before === undefined ? await place() : { id: before, created: false };
-      const found = await store.orderReads.get(placed.id);
+      const found = await store.orderReads.get(
+        placed.id,
+        'parts' in placed ? placed.parts : undefined,
+      );
       if (!found) throw new Error(`order ${placed.id} placed but not found`);
       return reply.code(placed.created ? 201 : 200).send({ data: found.order });
     },

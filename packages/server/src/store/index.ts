@@ -32,7 +32,7 @@ export function createStore(database: DatabaseHandle) {
   // The shop catalog (docs/adr/0030-shopping-catalog.md).
   const shops = shopStore(db, engine);
   const specTypes = specTypeStore(db, engine);
-  const carts = cartStore(db);
+  const carts = cartStore(db, engine);
   return {
     db,
     engine: database.engine,
@@ -52,7 +52,7 @@ export function createStore(database: DatabaseHandle) {
     signinAttempts: signinAttemptStore(db),
     // The checkout (docs/adr/0031-checkout-payment-and-delivery.md).
     carts,
-    orders: orderStore(db, carts),
+    orders: orderStore(db, carts, engine),
     orderReads: orderReads(db),
     deliveries: deliveryStore(db),
   };
