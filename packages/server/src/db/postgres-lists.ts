@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import { searchKeyword } from '../search.ts';
+import { SEARCH_CHANGES_KEPT } from './migrations/020_search_changes.ts';
 import { sharedRead } from './shared-read.ts';
 import { MAX_EVENT_ID, type DB, type EventLists, type ListedEvent } from './tables.ts';
 
@@ -46,18 +47,15 @@ type PageRead = ListedEvent & { v: number; e: number; n: number | null; sort_key
  */
 export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
   // Counting the matches is what a search costs: every candidate of a 3+-character keyword is
-  // rechecked on its row. So each process keeps the counts of recent keywords for the list's
-  // current version (counters.events_version: moved by every write of events, by any process)
-  // and reads only the rows of a page while that version holds; a page then costs the same
-  // however many events match (docs/adr/0012).
+  // rechecked on its row. So each process keeps the counts of recent keywords, each at the list's
+  // version it was made at (counters.events_version: moved by every write of events, by any
+  // process), and reads only the rows of a page while that version holds; after a write it adds
+  // the signed matches of the texts logged since (event_changes, migration 020), so a page costs
+  // the same however many events match (docs/adr/0012).
   const known = new Map<string, KnownCount>();
-  let knownVersion = -1;
   const remember = (keyword: string, count: KnownCount) => {
-    if (count.version < knownVersion) return; // a slower request's older snapshot
-    if (count.version !== knownVersion) {
-      known.clear();
-      knownVersion = count.version;
-    }
+    const had = known.get(keyword);
+    if (had && had.version > count.version) return; // a slower request's older snapshot
     known.delete(keyword);
     // The oldest key: the map is not empty when full (the iterator's value is typed as possibly
     // undefined for an empty map).
@@ -127,10 +125,12 @@ export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
         ? sql`(SELECT count(*) FROM event_grams WHERE gram = ${keyword})`
         : sql`(SELECT count(*) FROM m)`;
       const cte = short ? null : matches;
-      const before = knownVersion >= 0 ? known.get(keyword) : undefined;
+      const before = known.get(keyword);
       if (before) {
-        // The count is known: the page's rows, and the count only if the version moved since
-        // (the subquery is run only when the CASE needs it), in one statement. A frequent
+        // The count is known: the page's rows, and, when the version moved since, the count
+        // brought up to date from the change log (or made anew when the log cannot say: the
+        // known count is older than the log, or a bulk write reset it), in one statement (each
+        // subquery is run only when the CASE needs it). A frequent
         // 3+-character keyword walks the newest rows until the page is full (about
         // (offset + limit) × events / total of them), capped at `total` rows.
         const walk =
@@ -143,9 +143,17 @@ export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
               : walk
                 ? sql`SELECT k FROM folio_search_walk(${pattern}, ${before.total}, ${limit}, ${offset})`
                 : sql`SELECT k FROM m ORDER BY k DESC LIMIT ${limit} OFFSET ${offset}`;
+        const v = before.version;
+        const changed = sql`(
+          SELECT CASE WHEN bool_or(sign = 0) THEN NULL ELSE ${before.total}::bigint + coalesce(sum(
+            sign * CASE WHEN name LIKE ${pattern} OR description LIKE ${pattern} THEN 1 ELSE 0 END
+          ), 0) END
+          FROM event_changes WHERE version > ${v})`;
         const page = await read(
           keys,
-          sql`CASE WHEN c.v = ${before.version} THEN NULL ELSE ${count} END`,
+          sql`CASE WHEN c.v = ${v} THEN NULL
+            WHEN c.v > ${v} AND c.v - ${v} < ${SEARCH_CHANGES_KEPT} THEN coalesce(${changed}, ${count})
+            ELSE ${count} END`,
           cte,
         );
         const moved = page.version !== before.version;
@@ -165,7 +173,8 @@ export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
         count,
         cte,
       );
-      const walk = full.version !== knownVersion || (known.get(keyword)?.walk ?? true);
+      const had = known.get(keyword);
+      const walk = !had || had.version !== full.version || had.walk;
       remember(keyword, { version: full.version, events: full.events, total: full.total, walk });
       return { rows: full.rows, total: full.total };
     },
