@@ -18,6 +18,7 @@ import taskStarted from './016_task_started.ts';
 import loginLinks from './017_login_links.ts';
 import bookingMail from './018_booking_mail.ts';
 import bookingCancellations from './019_booking_cancellations.ts';
+import storefrontSearch from './022_storefront_search.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -45,6 +46,7 @@ const steps: Record<string, Step> = {
   '017_login_links': loginLinks,
   '018_booking_mail': bookingMail,
   '019_booking_cancellations': bookingCancellations,
+  '022_storefront_search': storefrontSearch,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */
