@@ -35,9 +35,14 @@ function codePoints(text: string): string[] {
   );
 }
 
-/** The indexed form of a text: one trigram token per character, separated by spaces. */
-export function searchTokens(text: string): string {
-  const cps = codePoints(text).slice(0, MAX_INDEXED_CHARS);
+/**
+ * The indexed form of a text: one trigram token per character, separated by spaces; cut at
+ * MAX_INDEXED_CHARS unless `whole` (the storefront's index, whose texts are bounded by the
+ * product's own limits and must answer as LIKE over the whole text does).
+ */
+export function searchTokens(text: string, whole = false): string {
+  const all = codePoints(text);
+  const cps = whole ? all : all.slice(0, MAX_INDEXED_CHARS);
   return cps.map((cp, i) => cp + (cps[i + 1] ?? END) + (cps[i + 2] ?? END)).join(' ');
 }
 

@@ -46,8 +46,11 @@ async function emptyDatabase() {
   if (testEngine === 'sqlite') {
     const sqlite = new Database(':memory:');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.function('folio_search_tokens', { deterministic: true }, (text: unknown) =>
-      searchTokens(String(text ?? '')),
+    // (text) cut at MAX_INDEXED_CHARS, the events'; (text, 1) whole, the products' (search.ts).
+    sqlite.function(
+      'folio_search_tokens',
+      { deterministic: true, varargs: true },
+      (text: unknown, whole: unknown) => searchTokens(String(text ?? ''), whole === 1),
     );
     // Any schema: the migrations are what is under test.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

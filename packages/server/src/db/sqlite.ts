@@ -104,8 +104,11 @@ export async function openSqlite(dataDir: string, busyTimeoutMs = sqliteBusyTime
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
-  sqlite.function('folio_search_tokens', { deterministic: true }, (text: unknown) =>
-    searchTokens(String(text ?? '')),
+  // (text) cut at MAX_INDEXED_CHARS, the events'; (text, 1) whole, the products' (search.ts).
+  sqlite.function(
+    'folio_search_tokens',
+    { deterministic: true, varargs: true },
+    (text: unknown, whole: unknown) => searchTokens(String(text ?? ''), whole === 1),
   );
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

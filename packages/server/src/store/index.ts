@@ -47,7 +47,7 @@ export function createStore(database: DatabaseHandle) {
     shops,
     specTypes,
     products: productStore({ db, engine, shops, specTypes }),
-    productList: productListStore(db),
+    productList: productListStore(db, engine),
     identities: identityStore(db, database.engine),
     signinAttempts: signinAttemptStore(db),
     // The checkout (docs/adr/0031-checkout-payment-and-delivery.md).

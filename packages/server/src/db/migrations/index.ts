@@ -19,6 +19,7 @@ import loginLinks from './017_login_links.ts';
 import bookingMail from './018_booking_mail.ts';
 import bookingCancellations from './019_booking_cancellations.ts';
 import searchChanges from './020_search_changes.ts';
+import storefrontSearch from './022_storefront_search.ts';
 import { dialectOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -47,6 +48,7 @@ const steps: Record<string, Step> = {
   '018_booking_mail': bookingMail,
   '019_booking_cancellations': bookingCancellations,
   '020_search_changes': searchChanges,
+  '022_storefront_search': storefrontSearch,
 };
 
 /** The migrations of `engine`, for Kysely's Migrator. */
