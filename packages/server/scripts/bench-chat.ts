@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setAdministrator } from '../src/administrators.ts';
+import { CHAT_RECONNECT_MIN_MS } from '@folio/rules';
 import { openDatabase } from '../src/database.ts';
 import { MALLOC_ENV } from '../src/imagePool.ts';
 import type { MemorySample } from '../src/memoryReport.ts';
@@ -204,7 +205,10 @@ try {
   }
   const waiting = new Map<string, { receiver: Receiver; t0: number; on: number }>();
   const latencies: number[] = [];
-  /** Those that came on a later connection than the one open when sent (a resume's catch-up). */
+  /**
+   * Those that came on a later connection than the one open when sent (a resume's catch-up),
+   * timed from that connection's request: kept apart from the live ones' p95.
+   */
   const resumed: number[] = [];
   let doubles = 0;
   let reconnects = 0;
@@ -215,6 +219,7 @@ try {
       ...(lastId !== undefined && { 'last-event-id': lastId }),
     };
     const connection = ++receiver.connections;
+    const asked = performance.now();
     const stream = await openStream(receiver.url, headers, (event: SseEvent) => {
       if (event.event !== 'message' || event.id === undefined) return;
       if (receiver.seen.has(event.id)) doubles++;
@@ -223,8 +228,9 @@ try {
       const clientId = (event.data as { client_id: string | null }).client_id;
       const wait = clientId ? waiting.get(clientId) : undefined;
       if (wait?.receiver === receiver) {
-        latencies.push(performance.now() - wait.t0);
-        if (wait.on !== connection) resumed.push(performance.now() - wait.t0);
+        const at = performance.now();
+        if (wait.on === connection) latencies.push(at - wait.t0);
+        else resumed.push(at - Math.max(wait.t0, asked));
         waiting.delete(clientId ?? '');
       }
     });
@@ -241,11 +247,12 @@ try {
       connections: 0,
     });
   /** Drops a receiver's connection (what it had not parsed is gone) and opens it again. */
-  const reconnect = async (receiver: Receiver) => {
+  const reconnect = async (receiver: Receiver, after = 0) => {
     if (receiver.rejoining) return;
     receiver.rejoining = true;
     receiver.stream?.close();
     reconnects++;
+    await sleep(after);
     await connect(receiver).catch((error: unknown) => console.error(`reconnect: ${error}`));
     receiver.rejoining = false;
   };
@@ -314,11 +321,12 @@ try {
     const t0 = performance.now();
     waiting.set(clientId, { receiver, t0, on: receiver.connections });
     // Every DROP_EVERY-th message's receiver drops just before it is sent and reconnects at once;
-    // half-way, a wave: DROP_SHARE of the visitors' channels drop and reconnect together.
+    // half-way, a wave: DROP_SHARE of the visitors' channels drop and reconnect together after
+    // the browser's client's first wait (@folio/api liveChannel.ts).
     if (DROP_EVERY > 0 && m % DROP_EVERY === DROP_EVERY - 1) rejoins.push(reconnect(receiver));
     if (m === MESSAGES >> 1)
       for (const r of visitorStreams.slice(0, Math.round(VISITORS * DROP_SHARE)))
-        rejoins.push(reconnect(r));
+        rejoins.push(reconnect(r, CHAT_RECONNECT_MIN_MS));
     const k = n % AGENTS;
     sends.push(
       post(
@@ -357,10 +365,10 @@ try {
       `| server RSS: idle after its first start / peak sampled (100 ms) after it / VmHWM of its life | ${mb(idle)} / ${mb(peak)} / ${mb(hwm)} MB | ≤ ${MEMORY_GOAL_MB} MB |\n` +
       `| memory per open connection: RSS / live V8 heap (after a full collection, --expose-gc) | ${perConnectionKb.toFixed(1)} / ${liveHeld === undefined || liveBefore === undefined ? '—' : (((liveHeld - liveBefore) * 1024) / Math.max(1, open)).toFixed(1)} KB | |\n` +
       `| server CPU per message (user + system, /proc) | ${cpuPerMessage.toFixed(2)} ms | |\n` +
-      `| delivery to the other side, p50 / p95 / max (${latencies.length} messages) | ${p50.toFixed(1)} / ${p95.toFixed(1)} / ${(latencies.at(-1) ?? NaN).toFixed(1)} ms | p95 ≤ ${P95_GOAL_MS} ms |\n` +
+      `| delivery to the other side on an open channel, p50 / p95 / max (${latencies.length} messages) | ${p50.toFixed(1)} / ${p95.toFixed(1)} / ${(latencies.at(-1) ?? NaN).toFixed(1)} ms | p95 ≤ ${P95_GOAL_MS} ms |\n` +
       `| messages lost / doubled / refused / sent late (> 50 ms) | ${lost} / ${doubles} / ${failed} / ${late} | 0 / 0 / 0 |\n` +
       `| reconnects with Last-Event-ID during the messages (every ${DROP_EVERY}th receiver; ${DROP_SHARE * 100} % of visitors at once) | ${reconnects} | |\n` +
-      `| of the messages, came on the reconnected channel: count, p50 / p95 | ${resumed.length}, ${percentile(
+      `| the others, came on a channel reconnected meanwhile: count, p50 / p95 from its request | ${resumed.length}, ${percentile(
         resumed.sort((a, b) => a - b),
         50,
       ).toFixed(1)} / ${percentile(resumed, 95).toFixed(1)} ms | |\n` +
