@@ -322,11 +322,11 @@ try {
     waiting.set(clientId, { receiver, t0, on: receiver.connections });
     // Every DROP_EVERY-th message's receiver drops just before it is sent and reconnects at once;
     // half-way, a wave: DROP_SHARE of the visitors' channels drop and reconnect together after
-    // the browser's client's first wait (@folio/api liveChannel.ts).
+    // the browser's client's first wait, 0.5–1.5 s (@folio/api liveChannel.ts).
     if (DROP_EVERY > 0 && m % DROP_EVERY === DROP_EVERY - 1) rejoins.push(reconnect(receiver));
     if (m === MESSAGES >> 1)
       for (const r of visitorStreams.slice(0, Math.round(VISITORS * DROP_SHARE)))
-        rejoins.push(reconnect(r, CHAT_RECONNECT_MIN_MS));
+        rejoins.push(reconnect(r, CHAT_RECONNECT_MIN_MS * (0.5 + Math.random())));
     const k = n % AGENTS;
     sends.push(
       post(
