@@ -14,11 +14,19 @@ if (process.env.SKIP_BUILD !== '1') {
 // glibc's malloc settings (packages/server/malloc-env.json, docs/operations.md "Memory") are read
 // by a process when it starts: given here, where the server starts.
 const mallocEnv = JSON.parse(readFileSync(`${root}/packages/server/malloc-env.json`, 'utf8'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  cwd: root,
-  env: { ...mallocEnv, ...process.env },
-  stdio: 'inherit',
-});
+// V8's flags of the server (packages/server/node-flags.json, docs/operations.md "Memory"): a
+// ceiling on its old generation, which also keeps the heap from growing to four times what it
+// holds in a burst of requests.
+const nodeFlags = JSON.parse(readFileSync(`${root}/packages/server/node-flags.json`, 'utf8'));
+const server = spawn(
+  process.execPath,
+  [...nodeFlags, '--import', 'tsx', 'packages/server/src/main.ts'],
+  {
+    cwd: root,
+    env: { ...mallocEnv, ...process.env },
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -23,7 +23,10 @@ export const CHAT_TYPING_INTERVAL_MS = 3000;
 export const CHAT_TYPING_SHOWN_MS = 6000;
 /** The live channel sends a comment this often so that proxies keep it open. */
 export const CHAT_HEARTBEAT_MS = 25_000;
-/** The first wait before reconnecting the live channel; it doubles up to CHAT_RECONNECT_MAX_MS. */
+/**
+ * The first wait before reconnecting the live channel; it doubles up to CHAT_RECONNECT_MAX_MS.
+ * Each wait is spread at random over 0.5–1.5 times its length (jitter).
+ */
 export const CHAT_RECONNECT_MIN_MS = 1000;
 export const CHAT_RECONNECT_MAX_MS = 15_000;
 

@@ -14,14 +14,26 @@
 // sender), apart from the server's, so the two share the 2 cores as a server and its visitors do.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setAdministrator } from '../src/administrators.ts';
+import { CHAT_RECONNECT_MIN_MS } from '@folio/rules';
 import { openDatabase } from '../src/database.ts';
+import { MALLOC_ENV } from '../src/imagePool.ts';
+import type { MemorySample } from '../src/memoryReport.ts';
 import { createStore } from '../src/store/index.ts';
 import { openStream, type SseEvent, type SseStream } from '../test/sse-client.ts';
+import {
+  cpuMs,
+  freePort,
+  load,
+  PhaseMemory,
+  percentile,
+  pool,
+  procMb,
+  sleep,
+} from './bench-chat-lib.ts';
 
 const env = process.env;
 const VISITORS = Number(env.CHAT_VISITORS ?? 2000);
@@ -31,59 +43,14 @@ const WATCHED = Number(env.CHAT_WATCHED ?? 5);
 const MESSAGES = Number(env.CHAT_MESSAGES ?? 1000);
 /** Messages a second, sent on a clock whatever the answers (open loop). */
 const RATE = Number(env.CHAT_RATE ?? 20);
+/** Reconnects with Last-Event-ID: every n-th message's receiver, and a share of visitors at once. */
+const DROP_EVERY = Number(env.CHAT_DROP_EVERY ?? 10);
+const DROP_SHARE = Number(env.CHAT_DROP_SHARE ?? 0.1);
 const MEMORY_GOAL_MB = 300;
 const P95_GOAL_MS = 100;
 const PASSWORD = 'Bench-chat-2026';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A field of /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: its peak). */
-const procMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
-    readFileSync(`/proc/${pid}/status`, 'utf8'),
-  )?.[1];
-  return Number(kb) / 1024;
-};
-
-/** The CPU time a process used so far, user and system, in ms (/proc/<pid>/stat). */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
-};
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function pool<T>(items: T[], limit: number, work: (item: T, n: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const n = next++;
-        await work(items[n] as T, n);
-      }
-    }),
-  );
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Each client's own address (TRUST_PROXY=1): visitors 10.1.x.y, administrators 10.2.0.k. */
 const visitorAddress = (n: number) => `10.1.${n >> 8}.${n & 255}`;
@@ -106,19 +73,42 @@ const agentEmail = (k: number) => `agent${k}@bench.example`;
 const port = await freePort();
 // CHAT_SERVER_FLAGS: node flags for the server only (e.g. `--cpu-prof`, not allowed in NODE_OPTIONS).
 const flags = env.CHAT_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
+// The server's own flags and malloc settings as `pnpm start` gives them (scripts/start.mjs);
+// FOLIO_MEMORY_REPORT has it send its memory (src/memoryReport.ts) over the IPC channel.
+// CHAT_NODE_FLAGS=0: without node-flags.json's (what the figures compare).
+const shipped: string[] =
+  env.CHAT_NODE_FLAGS === '0'
+    ? []
+    : (JSON.parse(readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8')) as string[]);
+const server = spawn(process.execPath, [...shipped, ...flags, '--import', 'tsx', 'src/main.ts'], {
   cwd: serverDir,
   env: {
+    // CHAT_MALLOC_ENV=0: without them (what the figures compare).
+    ...(env.CHAT_MALLOC_ENV !== '0' && MALLOC_ENV),
     ...env,
+    FOLIO_MEMORY_REPORT: '100',
     DATA_DIR: dir,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     TRUST_PROXY: '1',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const pid = server.pid ?? 0;
+const memory = new PhaseMemory();
+let collected: ((sample: MemorySample) => void) | undefined;
+server.on('message', (message: MemorySample) => {
+  memory.add(message);
+  if (message.type === 'memory-gc') collected?.(message);
+});
+/** The live heap after a full collection (CHAT_SERVER_FLAGS=--expose-gc), else undefined. */
+const liveHeap = async () => {
+  if (!flags.includes('--expose-gc')) return undefined;
+  const sample = new Promise<MemorySample>((resolve) => (collected = resolve));
+  server.send({ type: 'gc' });
+  return (await sample).heapUsed / 2 ** 20;
+};
 const api = `http://127.0.0.1:${port}/api`;
 const streams: SseStream[] = [];
 let sampler: NodeJS.Timeout | undefined;
@@ -142,6 +132,7 @@ try {
   const idle = procMb(pid, 'VmRSS');
   let peak = idle;
   sampler = setInterval(() => (peak = Math.max(peak, procMb(pid, 'VmRSS'))), 100);
+  memory.phase = 'set-up';
 
   const post = async (
     url: string,
@@ -196,36 +187,80 @@ try {
   );
   await sleep(2000);
   const before = procMb(pid, 'VmRSS');
+  const liveBefore = await liveHeap();
+  memory.phase = 'opening';
 
-  // Arrivals: which stream waits for which message, and the ids each stream got (doubles).
-  const waiting = new Map<string, { stream: SseStream | null; t0: number }>();
+  // A receiver is one side's live channel, across its reconnects (each with Last-Event-ID, the
+  // last id it parsed): which message each waits for, and the ids it got (doubles).
+  interface Receiver {
+    url: string;
+    headers: Record<string, string>;
+    seen: Set<string>;
+    lastId?: string;
+    stream?: SseStream;
+    /** Reconnecting now (a second drop waits for it to finish: one connection each). */
+    rejoining?: boolean;
+    /** Its connections so far (the current one's number). */
+    connections: number;
+  }
+  const waiting = new Map<string, { receiver: Receiver; t0: number; on: number }>();
   const latencies: number[] = [];
+  /**
+   * Those that came on a later connection than the one open when sent (a resume's catch-up),
+   * timed from that connection's request: kept apart from the live ones' p95.
+   */
+  const resumed: number[] = [];
   let doubles = 0;
-  const opened = (url: string, from: string, headers: Record<string, string>) => {
-    const seen = new Set<string>();
-    let self: SseStream | null = null;
-    return openStream(url, { ...headers, 'x-forwarded-for': from }, (event: SseEvent) => {
+  let reconnects = 0;
+  const connect = async (receiver: Receiver) => {
+    const { lastId } = receiver;
+    const headers = {
+      ...receiver.headers,
+      ...(lastId !== undefined && { 'last-event-id': lastId }),
+    };
+    const connection = ++receiver.connections;
+    const asked = performance.now();
+    const stream = await openStream(receiver.url, headers, (event: SseEvent) => {
       if (event.event !== 'message' || event.id === undefined) return;
-      if (seen.has(event.id)) doubles++;
-      seen.add(event.id);
+      if (receiver.seen.has(event.id)) doubles++;
+      receiver.seen.add(event.id);
+      receiver.lastId = event.id;
       const clientId = (event.data as { client_id: string | null }).client_id;
       const wait = clientId ? waiting.get(clientId) : undefined;
-      if (wait && wait.stream === self) {
-        latencies.push(performance.now() - wait.t0);
+      if (wait?.receiver === receiver) {
+        const at = performance.now();
+        if (wait.on === connection) latencies.push(at - wait.t0);
+        else resumed.push(at - Math.max(wait.t0, asked));
         waiting.delete(clientId ?? '');
       }
-    }).then(async (stream) => {
-      self = stream;
-      streams.push(stream);
-      await stream.next((e) => e.event === 'ready', 60_000);
-      return stream;
     });
+    receiver.stream = stream;
+    streams.push(stream);
+    await stream.next((e) => e.event === 'ready', 60_000);
+    return receiver;
+  };
+  const opened = (url: string, from: string, headers: Record<string, string>) =>
+    connect({
+      url,
+      headers: { ...headers, 'x-forwarded-for': from },
+      seen: new Set(),
+      connections: 0,
+    });
+  /** Drops a receiver's connection (what it had not parsed is gone) and opens it again. */
+  const reconnect = async (receiver: Receiver, after = 0) => {
+    if (receiver.rejoining) return;
+    receiver.rejoining = true;
+    receiver.stream?.close();
+    reconnects++;
+    await sleep(after);
+    await connect(receiver).catch((error: unknown) => console.error(`reconnect: ${error}`));
+    receiver.rejoining = false;
   };
 
   console.log(
     `› opening ${VISITORS} visitors' live channels and ${AGENTS * (WATCHED + 1)} administrators'`,
   );
-  const visitorStreams: SseStream[] = [];
+  const visitorStreams: Receiver[] = [];
   await pool(conversations, 32, async ({ id, token }, n) => {
     visitorStreams[n] = await opened(
       `${api}/chat/conversations/${id}/events`,
@@ -233,7 +268,7 @@ try {
       token,
     );
   });
-  const watched: { n: number; stream: SseStream }[] = [];
+  const watched: { n: number; stream: Receiver }[] = [];
   await pool(
     Array.from({ length: AGENTS }, (_, k) => k),
     8,
@@ -249,9 +284,12 @@ try {
     },
   );
   const open = streams.filter((s) => s.status === 200).length;
-  const visitorsOpen = visitorStreams.filter((s) => s.status === 200).length;
+  const visitorsOpen = visitorStreams.filter((r) => r.stream?.status === 200).length;
+  memory.phase = 'holding';
   await sleep(2000);
   const held = procMb(pid, 'VmRSS');
+  const liveHeld = await liveHeap();
+  memory.phase = 'messages';
 
   console.log(
     `› ${MESSAGES} messages at ${RATE} a second, alternately to a visitor and to an administrator`,
@@ -260,6 +298,7 @@ try {
   const cpuBefore = cpuMs(pid);
   const clock = performance.now();
   const sends: Promise<void>[] = [];
+  const rejoins: Promise<void>[] = [];
   let failed = 0;
   let late = 0;
   for (let m = 0; m < MESSAGES; m++) {
@@ -280,7 +319,14 @@ try {
     if (!conversation || !receiver) continue;
     const clientId = `bench-${m}`;
     const t0 = performance.now();
-    waiting.set(clientId, { stream: receiver, t0 });
+    waiting.set(clientId, { receiver, t0, on: receiver.connections });
+    // Every DROP_EVERY-th message's receiver drops just before it is sent and reconnects at once;
+    // half-way, a wave: DROP_SHARE of the visitors' channels drop and reconnect together after
+    // the browser's client's first wait, 0.5–1.5 s (@folio/api liveChannel.ts).
+    if (DROP_EVERY > 0 && m % DROP_EVERY === DROP_EVERY - 1) rejoins.push(reconnect(receiver));
+    if (m === MESSAGES >> 1)
+      for (const r of visitorStreams.slice(0, Math.round(VISITORS * DROP_SHARE)))
+        rejoins.push(reconnect(r, CHAT_RECONNECT_MIN_MS * (0.5 + Math.random())));
     const k = n % AGENTS;
     sends.push(
       post(
@@ -298,7 +344,7 @@ try {
       ),
     );
   }
-  await Promise.all(sends);
+  await Promise.all([...sends, ...rejoins]);
   for (let t = 0; t < 100 && waiting.size > 0; t++) await sleep(100);
   const lost = waiting.size;
   const cpuPerMessage = (cpuMs(pid) - cpuBefore) / MESSAGES;
@@ -317,12 +363,18 @@ try {
       `| of which visitors' (administrators': inbox + conversations) | ${visitorsOpen} (${open - visitorsOpen}) | 2000 |\n` +
       `| server RSS: before the streams / holding them / after the messages | ${mb(before)} / ${mb(held)} / ${mb(after)} MB | ≤ ${MEMORY_GOAL_MB} MB |\n` +
       `| server RSS: idle after its first start / peak sampled (100 ms) after it / VmHWM of its life | ${mb(idle)} / ${mb(peak)} / ${mb(hwm)} MB | ≤ ${MEMORY_GOAL_MB} MB |\n` +
-      `| memory per open connection | ${perConnectionKb.toFixed(1)} KB | |\n` +
+      `| memory per open connection: RSS / live V8 heap (after a full collection, --expose-gc) | ${perConnectionKb.toFixed(1)} / ${liveHeld === undefined || liveBefore === undefined ? '—' : (((liveHeld - liveBefore) * 1024) / Math.max(1, open)).toFixed(1)} KB | |\n` +
       `| server CPU per message (user + system, /proc) | ${cpuPerMessage.toFixed(2)} ms | |\n` +
-      `| delivery to the other side, p50 / p95 / max (${latencies.length} messages) | ${p50.toFixed(1)} / ${p95.toFixed(1)} / ${(latencies.at(-1) ?? NaN).toFixed(1)} ms | p95 ≤ ${P95_GOAL_MS} ms |\n` +
+      `| delivery to the other side on an open channel, p50 / p95 / max (${latencies.length} messages) | ${p50.toFixed(1)} / ${p95.toFixed(1)} / ${(latencies.at(-1) ?? NaN).toFixed(1)} ms | p95 ≤ ${P95_GOAL_MS} ms |\n` +
       `| messages lost / doubled / refused / sent late (> 50 ms) | ${lost} / ${doubles} / ${failed} / ${late} | 0 / 0 / 0 |\n` +
+      `| reconnects with Last-Event-ID during the messages (every ${DROP_EVERY}th receiver; ${DROP_SHARE * 100} % of visitors at once) | ${reconnects} | |\n` +
+      `| the others, came on a channel reconnected meanwhile: count, p50 / p95 from its request | ${resumed.length}, ${percentile(
+        resumed.sort((a, b) => a - b),
+        50,
+      ).toFixed(1)} / ${percentile(resumed, 95).toFixed(1)} ms | |\n` +
       `| load average (1, 5, 15 min) during the messages / at the end | ${loadDuring} / ${load()} | |`,
   );
+  console.log(`\n${memory.table()}`);
   const ok =
     visitorsOpen === VISITORS &&
     peak <= MEMORY_GOAL_MB &&

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { ConfigError, startLine } from './config.ts';
 import { openDatabase } from './database.ts';
+import { startMemoryReport } from './memoryReport.ts';
 import { buildServer } from './server.ts';
 import { runPrimary, workerCount, workersRefusal } from './workers.ts';
 
@@ -80,6 +81,7 @@ async function serve() {
   try {
     await app.listen({ port, host });
     console.log(`\n  ${startLine(app.folio.config)}\n`);
+    startMemoryReport();
   } catch (error) {
     app.log.error(error);
     process.exit(1);

@@ -9,7 +9,7 @@ const streamAnswer = (text: string) =>
     headers: { 'content-type': 'text/event-stream' },
   });
 
-function harness(answers: (() => Response | Promise<Response>)[]) {
+function harness(answers: (() => Response | Promise<Response>)[], random = 0.5) {
   const requests: Record<string, string>[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const events: StreamEvent[] = [];
@@ -37,6 +37,7 @@ function harness(answers: (() => Response | Promise<Response>)[]) {
       clearTimeout: () => undefined,
       online: () => true,
       onOnline: () => () => undefined,
+      random: () => random,
     },
   });
   const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -44,6 +45,17 @@ function harness(answers: (() => Response | Promise<Response>)[]) {
 }
 
 describe('a chat live channel', () => {
+  it('spreads each wait over half to one and a half times its length (jitter)', async () => {
+    const early = harness([() => new Response('busy', { status: 503 })], 0);
+    const late = harness([() => new Response('busy', { status: 503 })], 0.999);
+    await early.settle();
+    await late.settle();
+    expect(early.timers.map((t) => t.ms)).toEqual([500]);
+    expect(late.timers.map((t) => t.ms)).toEqual([1499]);
+    early.close();
+    late.close();
+  });
+
   it('resumes after a drop from the last message id it has, waiting 1 s, then 2 s', async () => {
     const h = harness([
       () => streamAnswer('event: ready\ndata: {}\n\nid: 41\nevent: message\ndata: {"id":41}\n\n'),

@@ -28,6 +28,8 @@ export interface LiveChannelOptions {
     clearTimeout: (handle: unknown) => void;
     online: () => boolean;
     onOnline: (run: () => void) => () => void;
+    /** In [0, 1): spreads each wait over 0.5–1.5 times its length (Math.random by default). */
+    random?: () => number;
   };
 }
 
@@ -41,6 +43,7 @@ const browser = {
     window.addEventListener('online', run);
     return () => window.removeEventListener('online', run);
   },
+  random: () => Math.random(),
 };
 
 /** Opens the channel; the returned function closes it for good. */
@@ -55,7 +58,9 @@ export function openLiveChannel(options: LiveChannelOptions): () => void {
   const retryLater = () => {
     if (closed) return;
     options.onState(env.online() ? 'reconnecting' : 'offline');
-    timer = env.setTimeout(connect, wait);
+    // Spread at random (jitter), so that the visitors a proxy's restart dropped together do not
+    // all come back in the same instant (docs/adr/0032-live-chat.md "Figures").
+    timer = env.setTimeout(connect, Math.round(wait * (0.5 + (env.random ?? Math.random)())));
     wait = Math.min(wait * 2, CHAT_RECONNECT_MAX_MS);
   };
 
