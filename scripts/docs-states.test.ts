@@ -42,6 +42,10 @@ function docsShow(parameters: ts.Expression | undefined): DocsShow {
   if (ts.isCallExpression(parameters) && parameters.expression.getText() === 'framedDocs') {
     return 'frame';
   }
+  // `playedDocs(…)` (packages/ui/src/storyParts.tsx) is `docs.story.autoplay: true`.
+  if (ts.isCallExpression(parameters) && parameters.expression.getText() === 'playedDocs') {
+    return 'autoplay';
+  }
   if (ts.isObjectLiteralExpression(parameters)) {
     for (const member of parameters.properties) {
       if (ts.isSpreadAssignment(member) && docsShow(member.expression) === 'frame') return 'frame';

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, onlyLeft } from '@folio/rules';
 import type { CartChangeResult } from '../CartView';
 import { AddToCartButton } from './AddToCartButton';
+import { playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -11,15 +12,9 @@ const meta = {
   component: AddToCartButton,
   tags: ['autodocs'],
   args: { onAdd: fn(async (): CartChangeResult => undefined), cartHref: '/shopping/cart' },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "加入購物車 on a product's page (docs/adr/0031-checkout-payment-and-delivery.md); the page passes the chosen variant and quantity in `onAdd`.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "加入購物車 on a product's page (docs/adr/0031-checkout-payment-and-delivery.md); the page passes the chosen variant and quantity in `onAdd`.",
+  ),
 } satisfies Meta<typeof AddToCartButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
