@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 
 /** What many story files share (stories only; never exported from the package). */
 
@@ -15,3 +16,16 @@ export const padded =
 export const playedDocs = (component: string) => ({
   docs: { story: { autoplay: true }, description: { component } },
 });
+
+/**
+ * A play that clicks the button named `button` and expects the alert to say `message` (a write
+ * refused or unanswered); with `enabledAfter`, the button can be tried again.
+ */
+export const clickShowsAlert =
+  (button: string, message: string, { enabledAfter = false } = {}) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    if (enabledAfter) await expect(canvas.getByRole('button', { name: button })).toBeEnabled();
+  };

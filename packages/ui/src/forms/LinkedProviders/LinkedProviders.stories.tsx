@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNIN_MESSAGES } from '@folio/rules';
 import type { SigninStartResult } from '../SigninButtons';
 import { LinkedProviders, type LinkedProviderItem } from './LinkedProviders';
-import { padded, playedDocs } from '../../storyParts';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const line: LinkedProviderItem = { provider: 'line', name: 'LINE', email: 'meiling@example.com' };
 const google: LinkedProviderItem = {
@@ -116,22 +116,13 @@ export const RemoveRefused: Story = {
   args: {
     onUnlink: fn(async (): Promise<SigninStartResult> => ({ error: SIGNIN_MESSAGES.lastWay })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '移除' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.lastWay);
-    await expect(canvas.getByRole('button', { name: '移除' })).toBeEnabled();
-  },
+  play: clickShowsAlert('移除', SIGNIN_MESSAGES.lastWay, { enabledAfter: true }),
 };
 
 /** A remove that gets no answer says so. */
 export const RemoveNoAnswer: Story = {
   args: { onUnlink: fn(() => Promise.reject(new TypeError('Failed to fetch'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '移除' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.unlinkFailed);
-  },
+  play: clickShowsAlert('移除', SIGNIN_MESSAGES.unlinkFailed),
 };
 
 /** While the links load, only e-mail and password show. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNIN_MESSAGES } from '@folio/rules';
 import { SigninButtons, type SigninStartResult } from './SigninButtons';
-import { padded, playedDocs } from '../../storyParts';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const line = { id: 'line', name: 'LINE' };
 const google = { id: 'google', name: 'Google' };
@@ -76,22 +76,13 @@ export const ProviderDown: Story = {
   args: {
     onStart: fn(async (): Promise<SigninStartResult> => ({ error: SIGNIN_MESSAGES.providerDown })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '使用 LINE 登入' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.providerDown);
-    await expect(canvas.getByRole('button', { name: '使用 LINE 登入' })).toBeEnabled();
-  },
+  play: clickShowsAlert('使用 LINE 登入', SIGNIN_MESSAGES.providerDown, { enabledAfter: true }),
 };
 
 /** A start that fails without an answer (network, time-out) says so. */
 export const NoAnswer: Story = {
   args: { onStart: fn(() => Promise.reject(new TypeError('Failed to fetch'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '使用 LINE 登入' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.startFailed);
-  },
+  play: clickShowsAlert('使用 LINE 登入', SIGNIN_MESSAGES.startFailed),
 };
 
 /** A server without providers: nothing at all, the login screen is as before. */

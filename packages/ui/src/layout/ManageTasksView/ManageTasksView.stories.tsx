@@ -9,7 +9,7 @@ import {
   type TaskAdminItem,
   type TaskRetryResult,
 } from './ManageTasksView';
-import { padded, playedDocs } from '../../storyParts';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const item = (
   id: number,
@@ -124,11 +124,7 @@ export const Retry: Story = {
 /** A retry the server refuses (someone retried it first): its message under the task. */
 export const RetryRefused: Story = {
   args: { onRetry: fn(async () => ({ error: TASK_MESSAGES.retryNotFailed })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重試「活動通知」' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TASK_MESSAGES.retryNotFailed);
-  },
+  play: clickShowsAlert('重試「活動通知」', TASK_MESSAGES.retryNotFailed),
 };
 
 /** Loading: no counts, no list yet. */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TASK_MESSAGES } from '@folio/rules';
 import { mobileModes } from '../../../../../.storybook/modes';
 import { TaskList, type TaskCancelResult, type TaskListItem } from './TaskList';
-import { padded, playedDocs } from '../../storyParts';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const task = (id: number, overrides: Partial<TaskListItem>): TaskListItem => ({
   id,
@@ -87,11 +87,7 @@ export const CancelFailed: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { onCancel: fn(async () => Promise.reject(new Error('offline'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '取消「十一月電子報」' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TASK_MESSAGES.cancelFailed);
-  },
+  play: clickShowsAlert('取消「十一月電子報」', TASK_MESSAGES.cancelFailed),
 };
 
 /** No task yet. */
