@@ -42,6 +42,10 @@ function docsShow(parameters: ts.Expression | undefined): DocsShow {
   if (ts.isCallExpression(parameters) && parameters.expression.getText() === 'framedDocs') {
     return 'frame';
   }
+  // `playedDocs(…)` (packages/ui/src/storyParts.tsx) is `docs.story.autoplay: true`.
+  if (ts.isCallExpression(parameters) && parameters.expression.getText() === 'playedDocs') {
+    return 'autoplay';
+  }
   if (ts.isObjectLiteralExpression(parameters)) {
     for (const member of parameters.properties) {
       if (ts.isSpreadAssignment(member) && docsShow(member.expression) === 'frame') return 'frame';
@@ -56,7 +60,10 @@ function docsShow(parameters: ts.Expression | undefined): DocsShow {
 
 /** A play that acts on the story, not one that only looks at it. */
 const interacts = (play: ts.Expression) =>
-  /\buserEvent\.|\bfireEvent\.|\.click\(\)|\.dispatchEvent\(/.test(play.getText());
+  // clickShowsAlert(…) (packages/ui/src/storyParts.tsx) clicks.
+  /\buserEvent\.|\bfireEvent\.|\.click\(\)|\.dispatchEvent\(|\bclickShowsAlert\(/.test(
+    play.getText(),
+  );
 
 /** The stories of a file whose play makes their state and whose docs page would not show it. */
 function storiesHiddenOnDocsOf(source: ts.SourceFile): string[] {

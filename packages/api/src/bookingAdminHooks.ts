@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import type { components, paths } from '@folio/contract';
 import type { ApiClient } from './client.ts';
 import { settle } from './mutations.ts';
+import { useReloadingWrite, type UseRevalidate } from './reloadingWrite.ts';
 
 type Schemas = components['schemas'];
 type Config = TypesForGetRequest<paths, '/manage/bookings'>['SWRConfig'];
@@ -22,7 +22,7 @@ export interface ManagedBookingsQuery {
  */
 export function createBookingAdminHooks(
   client: ApiClient,
-  useRevalidate: (...paths: (keyof paths)[]) => () => Promise<unknown>,
+  useRevalidate: UseRevalidate,
   { prefix = 'folio-api' }: { prefix?: string } = {},
 ) {
   const useQuery = createQueryHook(client, prefix);
@@ -58,16 +58,7 @@ export function createBookingAdminHooks(
      * or already cancelled, `422` the reason's message). Reloads the booking reads on screen
      * (the list, the slots, 我的預約) when it succeeds or answers 409.
      */
-    useCancelManagedBooking: () => {
-      const revalidate = useRevalidate('/manage/bookings', '/slots', '/bookings');
-      return useCallback(
-        async (id: number, reason: string) => {
-          const result = await cancel(id, reason);
-          if (result.ok || result.status === 409) await revalidate();
-          return result;
-        },
-        [revalidate],
-      );
-    },
+    useCancelManagedBooking: () =>
+      useReloadingWrite(useRevalidate, ['/manage/bookings', '/slots', '/bookings'], cancel),
   };
 }

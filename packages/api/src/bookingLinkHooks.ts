@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import type { components, paths } from '@folio/contract';
 import type { ApiClient } from './client.ts';
 import { settle } from './mutations.ts';
+import { useReloadingWrite, type UseRevalidate } from './reloadingWrite.ts';
 
 type Schemas = components['schemas'];
 type Config = TypesForGetRequest<paths, '/booking-links/{token}'>['SWRConfig'];
@@ -15,11 +15,17 @@ type Config = TypesForGetRequest<paths, '/booking-links/{token}'>['SWRConfig'];
  */
 export function createBookingLinkHooks(
   client: ApiClient,
-  useRevalidate: (...paths: (keyof paths)[]) => () => Promise<unknown>,
+  useRevalidate: UseRevalidate,
   { prefix = 'folio-api' }: { prefix?: string } = {},
 ) {
   const useQuery = createQueryHook(client, prefix);
   const path = (token: string) => ({ params: { path: { token } } });
+  const cancel = (token: string) =>
+    settle<Schemas['Message'], never>(client.POST('/booking-links/{token}/cancel', path(token)));
+  const reschedule = (token: string, slot: Schemas['RescheduleRequest']) =>
+    settle<Schemas['BookingRescheduled'], keyof Schemas['RescheduleRequest']>(
+      client.POST('/booking-links/{token}/reschedule', { ...path(token), body: slot }),
+    );
 
   return {
     /**
@@ -38,38 +44,20 @@ export function createBookingLinkHooks(
      * POST /booking-links/{token}/cancel (a MutationResult; `404`, `410` with their messages).
      * Reloads the slots, the member's bookings and the linked booking.
      */
-    useCancelLinkedBooking: () => {
-      const revalidate = useRevalidate('/slots', '/bookings', '/booking-links/{token}');
-      return useCallback(
-        async (token: string) => {
-          const result = await settle<Schemas['Message'], never>(
-            client.POST('/booking-links/{token}/cancel', path(token)),
-          );
-          if (result.ok || result.status === 410) await revalidate();
-          return result;
-        },
-        [revalidate],
-      );
-    },
+    useCancelLinkedBooking: () =>
+      useReloadingWrite(
+        useRevalidate,
+        ['/slots', '/bookings', '/booking-links/{token}'],
+        cancel,
+        [410],
+      ),
 
     /**
      * POST /booking-links/{token}/reschedule: the booking moved and its new link token (`data.link`;
      * the old one is void), or `409` taken, `410`, `422` with field messages. Reloads the slots
      * and the member's bookings when it moved or the slot was taken.
      */
-    useRescheduleLinkedBooking: () => {
-      const revalidate = useRevalidate('/slots', '/bookings');
-      return useCallback(
-        async (token: string, slot: Schemas['RescheduleRequest']) => {
-          const result = await settle<
-            Schemas['BookingRescheduled'],
-            keyof Schemas['RescheduleRequest']
-          >(client.POST('/booking-links/{token}/reschedule', { ...path(token), body: slot }));
-          if (result.ok || result.status === 409) await revalidate();
-          return result;
-        },
-        [revalidate],
-      );
-    },
+    useRescheduleLinkedBooking: () =>
+      useReloadingWrite(useRevalidate, ['/slots', '/bookings'], reschedule),
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import {
   RESULT_POLL_FOR_MS,
@@ -9,6 +9,7 @@ import {
 import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import { settle, type MutationResult } from './mutations.ts';
+import { useReloadingWrite, type UseRevalidate } from './reloadingWrite.ts';
 import { defaultStorage, type StorageLike } from './session.ts';
 
 type Schemas = components['schemas'];
@@ -105,7 +106,7 @@ type CartConfig = TypesForGetRequest<paths, '/cart'>['SWRConfig'];
  */
 export function createCheckoutHooks(
   client: ApiClient,
-  useRevalidate: (...paths: (keyof paths)[]) => () => Promise<unknown>,
+  useRevalidate: UseRevalidate,
   {
     prefix = 'folio-api',
     storage = defaultStorage(),
@@ -184,21 +185,12 @@ export function createCheckoutHooks(
   };
 
   /** A write that reloads the cart and the quote when it took (or met a changed cart). */
-  function useCartWrite<
+  const useCartWrite = <
     Args extends unknown[],
     Result extends { ok: boolean; status?: number | null } | null,
-  >(write: (...args: Args) => Promise<Result>) {
-    const revalidate = useRevalidate('/cart', '/checkout/quote');
-    return useCallback(
-      async (...args: Args) => {
-        const result = await write(...args);
-        if (result && (result.ok || result.status === 409 || result.status === 422))
-          await revalidate();
-        return result;
-      },
-      [revalidate, write],
-    );
-  }
+  >(
+    write: (...args: Args) => Promise<Result>,
+  ) => useReloadingWrite(useRevalidate, ['/cart', '/checkout/quote'], write, [409, 422]);
 
   return {
     /** The caller's cart, priced as of now (GET /cart); the visitor's token is part of the key. */

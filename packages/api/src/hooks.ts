@@ -4,6 +4,7 @@ import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import { createMutations, type EventInput } from './mutations.ts';
+import { useReloadingWrite } from './reloadingWrite.ts';
 import { createShoppingHooks } from './shoppingHooks.ts';
 import { createTaskBoard } from './taskBoard.ts';
 import { POLL_DEDUPING_MS, taskListPollInterval, taskPollInterval } from './taskPoll.ts';
@@ -229,54 +230,29 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
 
   /** Books a slot, then reloads the cached slots and bookings (a 409 may mean they changed too). */
   function useCreateBooking() {
-    const revalidate = useRevalidate('/slots', '/bookings');
-    return useCallback(
-      async (slot: Parameters<typeof mutations.createBooking>[0]) => {
-        const result = await mutations.createBooking(slot);
-        if (result.ok || result.status === 409) await revalidate();
-        return result;
-      },
-      [revalidate],
-    );
+    return useReloadingWrite(useRevalidate, ['/slots', '/bookings'], mutations.createBooking);
   }
 
   /** Schedules a mail task, then reloads the task reads on screen (the list shows it at once). */
   function useCreateTask() {
-    const revalidate = useRevalidate('/tasks', '/tasks/{id}');
-    return useCallback(
-      async (body: Parameters<typeof mutations.createTask>[0]) => {
-        const result = await mutations.createTask(body);
-        if (result.ok) await revalidate();
-        return result;
-      },
-      [revalidate],
-    );
+    return useReloadingWrite(useRevalidate, ['/tasks', '/tasks/{id}'], mutations.createTask, []);
   }
 
-  /** Cancels one of the member's tasks, then reloads the task reads on screen. */
+  /**
+   * Cancels one of the member's tasks, then reloads the task reads on screen (also on a 409: it
+   * ended meanwhile, so the screen shows an old state).
+   */
   function useCancelTask() {
-    const revalidate = useRevalidate('/tasks', '/tasks/{id}');
-    return useCallback(
-      async (id: number) => {
-        const result = await mutations.cancelTask(id);
-        // A 409 (it ended meanwhile) also means the screen shows an old state.
-        if (result.ok || result.status === 409) await revalidate();
-        return result;
-      },
-      [revalidate],
-    );
+    return useReloadingWrite(useRevalidate, ['/tasks', '/tasks/{id}'], mutations.cancelTask);
   }
 
   /** Cancels a booking, then reloads the cached slots and bookings. */
   function useCancelBooking() {
-    const revalidate = useRevalidate('/slots', '/bookings');
-    return useCallback(
-      async (id: number) => {
-        const result = await mutations.cancelBooking(id);
-        if (result.ok || result.status === 404 || result.status === 409) await revalidate();
-        return result;
-      },
-      [revalidate],
+    return useReloadingWrite(
+      useRevalidate,
+      ['/slots', '/bookings'],
+      mutations.cancelBooking,
+      [404, 409],
     );
   }
 
@@ -320,14 +296,11 @@ export function createApiHooks(client: ApiClient, prefix = 'folio-api') {
 
   /** Removes a linked provider, then reloads the member's linked providers. */
   function useUnlinkProvider() {
-    const revalidate = useRevalidate('/user/providers');
-    return useCallback(
-      async (provider: string) => {
-        const result = await mutations.unlinkProvider(provider);
-        if (result.ok || result.status === 404 || result.status === 409) await revalidate();
-        return result;
-      },
-      [revalidate],
+    return useReloadingWrite(
+      useRevalidate,
+      ['/user/providers'],
+      mutations.unlinkProvider,
+      [404, 409],
     );
   }
 

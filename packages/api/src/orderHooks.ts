@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import { settle, type MutationResult } from './mutations.ts';
+import { useReloadingWrite, type UseRevalidate } from './reloadingWrite.ts';
 
 type Schemas = components['schemas'];
 
@@ -81,7 +81,7 @@ function createOrderMutations(client: ApiClient) {
  */
 export function createOrderHooks(
   client: ApiClient,
-  useRevalidate: (...paths: (keyof paths)[]) => () => Promise<unknown>,
+  useRevalidate: UseRevalidate,
   { prefix = 'folio-api' }: { prefix?: string } = {},
 ) {
   // The same cache keys as the other reads (prefix, path, init): one cache for all.
@@ -89,19 +89,9 @@ export function createOrderHooks(
   const mutations = createOrderMutations(client);
 
   /** A write that reloads every order read when it succeeds or answers 409. */
-  function useOrderWrite<Args extends unknown[], Data>(
+  const useOrderWrite = <Args extends unknown[], Data>(
     write: (...args: Args) => Promise<MutationResult<Data>>,
-  ) {
-    const revalidate = useRevalidate(...orderReads);
-    return useCallback(
-      async (...args: Args) => {
-        const result = await write(...args);
-        if (result.ok || result.status === 409) await revalidate();
-        return result;
-      },
-      [revalidate, write],
-    );
-  }
+  ) => useReloadingWrite(useRevalidate, orderReads, write);
 
   return {
     /** One page of the member's orders, newest first (GET /orders); false skips it (a visitor). */

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import type { ApiClient } from './client.ts';
 import type { components, paths } from '@folio/contract';
 import type { createMutations, MutationResult } from './mutations.ts';
+import { useReloadingWrite, type UseRevalidate } from './reloadingWrite.ts';
 
 /** The storefront's query; an empty search means none, page 1 and `newest` are the defaults. */
 export interface ProductListQuery {
@@ -55,7 +55,7 @@ type Config<Path extends CatalogRead> = TypesForGetRequest<paths, Path>['SWRConf
 export function createShoppingHooks(
   client: ApiClient,
   prefix: string,
-  useRevalidate: (...paths: (keyof paths)[]) => () => Promise<unknown>,
+  useRevalidate: UseRevalidate,
   mutations: ReturnType<typeof createMutations>,
 ) {
   // The same cache keys as the other reads (prefix, path, init): one cache for all.
@@ -69,21 +69,10 @@ export function createShoppingHooks(
     '/manage/products/{id}',
   ];
 
-  /** A write that reloads every catalog read when it succeeds. */
-  function useCatalogWrite<Args extends unknown[], Data>(
+  /** A write that reloads every catalog read when it succeeds or answers 409 (stale, in use, not empty). */
+  const useCatalogWrite = <Args extends unknown[], Data>(
     write: (...args: Args) => Promise<MutationResult<Data>>,
-  ) {
-    const revalidate = useRevalidate(...catalog);
-    return useCallback(
-      async (...args: Args) => {
-        const result = await write(...args);
-        // A 409 (stale, in use, not empty) also means the screen shows an old state.
-        if (result.ok || result.status === 409) await revalidate();
-        return result;
-      },
-      [revalidate, write],
-    );
-  }
+  ) => useReloadingWrite(useRevalidate, catalog, write);
 
   return {
     /** The shops of the deployment (GET /shops). */

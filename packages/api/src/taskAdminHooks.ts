@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { createQueryHook, type TypesForGetRequest } from 'swr-openapi';
 import type { components, paths } from '@folio/contract';
 import type { ApiClient } from './client.ts';
 import { settle } from './mutations.ts';
+import { useReloadingWrite, type UseRevalidate } from './reloadingWrite.ts';
 
 type Schemas = components['schemas'];
 type Config = TypesForGetRequest<paths, '/manage/tasks'>['SWRConfig'];
@@ -17,7 +17,7 @@ export const MANAGED_TASKS_POLL_MS = 5000;
  */
 export function createTaskAdminHooks(
   client: ApiClient,
-  useRevalidate: (...paths: (keyof paths)[]) => () => Promise<unknown>,
+  useRevalidate: UseRevalidate,
   { prefix = 'folio-api' }: { prefix?: string } = {},
 ) {
   const useQuery = createQueryHook(client, prefix);
@@ -47,16 +47,6 @@ export function createTaskAdminHooks(
      * POST /manage/tasks/{id}/retry: a failed task waits again (a MutationResult; `409` no longer
      * failed). Reloads the task reads on screen when it succeeds or answers 409.
      */
-    useRetryTask: () => {
-      const revalidate = useRevalidate('/manage/tasks', '/tasks');
-      return useCallback(
-        async (id: number) => {
-          const result = await retry(id);
-          if (result.ok || result.status === 409) await revalidate();
-          return result;
-        },
-        [revalidate],
-      );
-    },
+    useRetryTask: () => useReloadingWrite(useRevalidate, ['/manage/tasks', '/tasks'], retry),
   };
 }

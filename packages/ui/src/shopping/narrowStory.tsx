@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 /** The narrowest width the checkout screens must fit without sideways scrolling (zoomed in). */
 const NARROW_WIDTH = 188;
@@ -26,3 +26,21 @@ export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
   await expect(wide).toEqual([]);
   await expect(box?.scrollWidth).toBeLessThanOrEqual(NARROW_WIDTH);
 }
+
+/**
+ * The order screens' Narrow story: 188 px wide (a phone zoomed to 200 %), where the region named
+ * `name` wraps everything and scrolls nothing sideways.
+ */
+export const narrowRegion = (name: string) => ({
+  decorators: [
+    ((Story) => (
+      <div style={{ width: NARROW_WIDTH }}>
+        <Story />
+      </div>
+    )) satisfies Decorator,
+  ],
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const view = within(canvasElement).getByRole('region', { name });
+    await expect(view.scrollWidth).toBeLessThanOrEqual(NARROW_WIDTH);
+  },
+});

@@ -1,4 +1,5 @@
-import { Pagination, Skeleton, type PaginationProps } from '../primitives';
+import type { ReactNode } from 'react';
+import { Button, Pagination, Skeleton, type PaginationProps } from '../primitives';
 import { ORDER_TEXTS as T } from './orders';
 import { StyledOrderCard, StyledOrderCards, StyledOrderNote } from './orderStyles';
 import { RetryRow } from './retry';
@@ -59,4 +60,50 @@ export function OrderPager({
 }) {
   if (!pagination || failed || pagination.pageCount <= 0) return null;
   return <Pagination {...pagination} label={T.pager} disabled={busy || pagination.disabled} />;
+}
+
+/**
+ * Where a list screen's orders go: the failure, the placeholders (`loading`: how many cards of how
+ * many lines), the note when there are none (with the action that clears the filters, when they
+ * hide some), or the cards (`children`), held while `busy`.
+ */
+export function OrderCardsStates({
+  errorMessage,
+  onRetry,
+  loading,
+  empty,
+  busy,
+  label,
+  children,
+}: {
+  errorMessage?: string;
+  onRetry?: () => void;
+  loading: false | { cards: number; lines: number };
+  /** The note when there are no orders; undefined when there are. */
+  empty?: { message: string; clear?: { label: string; onClick: () => void } };
+  busy: boolean;
+  /** The list's name. */
+  label: string;
+  children: ReactNode;
+}) {
+  if (errorMessage) return <OrderLoadError message={errorMessage} onRetry={onRetry} />;
+  if (loading) return <OrderCardsLoading {...loading} />;
+  if (empty)
+    return (
+      <StyledOrderNote role="status" $boxed>
+        {empty.message}
+        {empty.clear && (
+          <div>
+            <Button variant="outline" onClick={empty.clear.onClick}>
+              {empty.clear.label}
+            </Button>
+          </div>
+        )}
+      </StyledOrderNote>
+    );
+  return (
+    <StyledOrderCards aria-busy={busy || undefined} aria-label={label}>
+      {children}
+    </StyledOrderCards>
+  );
 }

@@ -10,6 +10,7 @@ import {
   unknown as unknownPlain,
 } from '../common/storyData';
 import { ChatBox, type ChatBoxMessage } from './ChatBox';
+import { playedDocs } from '../../storyParts';
 
 const answer: ChatBoxMessage = {
   id: 42,
@@ -44,15 +45,9 @@ const meta = {
   },
   // The box fills its container: a panel's size, or a phone's (parameters.frame).
   decorators: [chatFrame({ width: 420, height: 560 })],
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The customer-service chat box (docs/requirements.md §2 "Customer-service chat", docs/adr/0032-live-chat.md): the assistant answers at once, a person takes over on request, both sides live. It fills its container: on a phone the page, on the shop\'s pages the launcher\'s panel. Text only; addresses become safe links.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'The customer-service chat box (docs/requirements.md §2 "Customer-service chat", docs/adr/0032-live-chat.md): the assistant answers at once, a person takes over on request, both sides live. It fills its container: on a phone the page, on the shop\'s pages the launcher\'s panel. Text only; addresses become safe links.',
+  ),
 } satisfies Meta<typeof ChatBox>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { CHAT_MESSAGES as M } from '@folio/rules';
 import { ChatBox, type ChatBoxMessage } from '../ChatBox';
 import { chatFrame, greeting, handedOff, joined, question, unknown } from '../common/storyData';
 import { ChatInbox, type ChatInboxItem } from './ChatInbox';
+import { playedDocs } from '../../storyParts';
 
 const waiting: ChatInboxItem[] = [
   {
@@ -79,15 +80,9 @@ const meta = {
   argTypes: { children: { control: false } },
   // The inbox fills its container: a desk's page, or a phone's (parameters.frame).
   decorators: [chatFrame({ width: 960, height: 560 })],
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The administrators' inbox of the customer-service chat (docs/requirements.md §2 \"Customer-service chat\"): waiting conversations first (longest wait first), the viewer's, ended ones, or all, live; the open one beside the list, answered in a ChatBox on the administrator's side. Below 48rem of its own width it shows one pane at a time.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "The administrators' inbox of the customer-service chat (docs/requirements.md §2 \"Customer-service chat\"): waiting conversations first (longest wait first), the viewer's, ended ones, or all, live; the open one beside the list, answered in a ChatBox on the administrator's side. Below 48rem of its own width it shows one pane at a time.",
+  ),
 } satisfies Meta<typeof ChatInbox>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNIN_MESSAGES } from '@folio/rules';
 import type { SigninStartResult } from '../SigninButtons';
 import { LinkedProviders, type LinkedProviderItem } from './LinkedProviders';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const line: LinkedProviderItem = { provider: 'line', name: 'LINE', email: 'meiling@example.com' };
 const google: LinkedProviderItem = {
@@ -26,22 +27,10 @@ const meta = {
     onLink: fn(async (): Promise<SigninStartResult> => undefined),
     onUnlink: fn(async (): Promise<SigninStartResult> => undefined),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The member's ways to log in on /account (docs/requirements.md §2 \"Sign-in with an identity provider\"): e-mail and password (or how to set one through 忘記密碼's mail), each linked provider with a remove button, and a button to link each offered provider not linked yet. `onLink(id)` starts a link (the browser leaves for the provider); `onUnlink(id)` removes one. The member's last way to log in cannot be removed: its button is off and says why (the server refuses it too, `409`).",
-      },
-    },
-  },
+  decorators: [padded(640)],
+  parameters: playedDocs(
+    "The member's ways to log in on /account (docs/requirements.md §2 \"Sign-in with an identity provider\"): e-mail and password (or how to set one through 忘記密碼's mail), each linked provider with a remove button, and a button to link each offered provider not linked yet. `onLink(id)` starts a link (the browser leaves for the provider); `onUnlink(id)` removes one. The member's last way to log in cannot be removed: its button is off and says why (the server refuses it too, `409`).",
+  ),
 } satisfies Meta<typeof LinkedProviders>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -127,22 +116,13 @@ export const RemoveRefused: Story = {
   args: {
     onUnlink: fn(async (): Promise<SigninStartResult> => ({ error: SIGNIN_MESSAGES.lastWay })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '移除' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.lastWay);
-    await expect(canvas.getByRole('button', { name: '移除' })).toBeEnabled();
-  },
+  play: clickShowsAlert('移除', SIGNIN_MESSAGES.lastWay, { enabledAfter: true }),
 };
 
 /** A remove that gets no answer says so. */
 export const RemoveNoAnswer: Story = {
   args: { onUnlink: fn(() => Promise.reject(new TypeError('Failed to fetch'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '移除' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.unlinkFailed);
-  },
+  play: clickShowsAlert('移除', SIGNIN_MESSAGES.unlinkFailed),
 };
 
 /** While the links load, only e-mail and password show. */

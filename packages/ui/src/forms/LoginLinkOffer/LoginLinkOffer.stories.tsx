@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_LINK_MESSAGES } from '@folio/rules';
 import { LoginLinkOffer, type LoginLinkRequestResult } from './LoginLinkOffer';
+import { clickShowsAlert } from '../../storyParts';
 
 const sent = (): Promise<LoginLinkRequestResult> =>
   Promise.resolve({ message: LOGIN_LINK_MESSAGES.sent });
@@ -47,11 +48,7 @@ export const Failed: Story = {
   args: {
     onRequest: fn(() => Promise.resolve({ error: '嘗試次數過多，請稍後再試' })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: LOGIN_LINK_MESSAGES.offer }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('嘗試次數過多，請稍後再試');
-  },
+  play: clickShowsAlert(LOGIN_LINK_MESSAGES.offer, '嘗試次數過多，請稍後再試'),
 };
 
 /** In the dark theme, after asking. */

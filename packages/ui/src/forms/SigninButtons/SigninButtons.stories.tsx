@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNIN_MESSAGES } from '@folio/rules';
 import { SigninButtons, type SigninStartResult } from './SigninButtons';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const line = { id: 'line', name: 'LINE' };
 const google = { id: 'google', name: 'Google' };
@@ -18,22 +19,10 @@ const meta = {
     providers: [line, google],
     onStart: fn(async (): Promise<SigninStartResult> => undefined),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The identity providers beside the e-mail login (docs/requirements.md §2 "Sign-in with an identity provider"; docs/adr/0033-sign-in-with-an-identity-provider.md): one button a provider the server offers, worded by `signinLabel` of @folio/rules, with its `ProviderMark`. `onStart(id)` starts the sign-in (the app asks the server for the provider\'s address and sends the browser there); while it runs every button waits, and a failure shows its message under them. Nothing is drawn while `providers` is undefined or empty, so the login screen looks as before on a server without providers.',
-      },
-    },
-  },
+  decorators: [padded(480)],
+  parameters: playedDocs(
+    'The identity providers beside the e-mail login (docs/requirements.md §2 "Sign-in with an identity provider"; docs/adr/0033-sign-in-with-an-identity-provider.md): one button a provider the server offers, worded by `signinLabel` of @folio/rules, with its `ProviderMark`. `onStart(id)` starts the sign-in (the app asks the server for the provider\'s address and sends the browser there); while it runs every button waits, and a failure shows its message under them. Nothing is drawn while `providers` is undefined or empty, so the login screen looks as before on a server without providers.',
+  ),
 } satisfies Meta<typeof SigninButtons>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -87,22 +76,13 @@ export const ProviderDown: Story = {
   args: {
     onStart: fn(async (): Promise<SigninStartResult> => ({ error: SIGNIN_MESSAGES.providerDown })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '使用 LINE 登入' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.providerDown);
-    await expect(canvas.getByRole('button', { name: '使用 LINE 登入' })).toBeEnabled();
-  },
+  play: clickShowsAlert('使用 LINE 登入', SIGNIN_MESSAGES.providerDown, { enabledAfter: true }),
 };
 
 /** A start that fails without an answer (network, time-out) says so. */
 export const NoAnswer: Story = {
   args: { onStart: fn(() => Promise.reject(new TypeError('Failed to fetch'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '使用 LINE 登入' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGNIN_MESSAGES.startFailed);
-  },
+  play: clickShowsAlert('使用 LINE 登入', SIGNIN_MESSAGES.startFailed),
 };
 
 /** A server without providers: nothing at all, the login screen is as before. */

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
-import {
-  busyList,
-  listError,
-  listStatus,
-  loadingBar,
-  screenColumn,
-  searchForm,
-} from '../../theme/listScreen';
+import { busyList, screenColumn, searchForm } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
 
 export const StyledEventsView = styled.section`
@@ -28,15 +21,6 @@ export const StyledHeader = styled.div`
 export const StyledSearch = styled.form`
   ${searchForm}
   width: min(100%, 460px);
-`;
-
-/**
- * A thin bar in the 20 px gap above the rows while the next page or search loads; the negative
- * margins take back its height and one gap, so the rows do not move.
- */
-export const StyledProgress = styled.div`
-  ${loadingBar}
-  margin: ${space(-3)} 0;
 `;
 
 /** The title and the screen's actions (e.g. 建立活動), side by side while they fit. */
@@ -148,17 +132,4 @@ export const StyledActions = styled.div`
     flex-direction: column;
     align-items: stretch;
   }
-`;
-
-export const StyledStatus = styled.div`
-  ${listStatus}
-`;
-
-/** The retry / clear-search control under a status line. */
-export const StyledStatusAction = styled.div`
-  margin-top: ${space(3)};
-`;
-
-export const StyledError = styled(StyledStatus)`
-  ${listError}
 `;

@@ -1,32 +1,27 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, datePart } from '../../format';
-import { breakpoints } from '../../theme/tokens';
+import { breakpoints, space } from '../../theme/tokens';
 import {
   Button,
   Lightbox,
-  Pagination,
   Picture,
   Skeleton,
-  TextField,
   type PaginationProps,
   type PictureSource,
 } from '../../primitives';
+import { ListStates, SearchFields, useSearchDraft } from '../listScreen/listScreen';
 import {
   StyledActions,
   StyledBody,
-  StyledError,
   StyledEventsView,
   StyledHeader,
   StyledMeta,
   StyledNoImage,
   StyledPrice,
-  StyledProgress,
   StyledRow,
   StyledRows,
   StyledSearch,
-  StyledStatus,
-  StyledStatusAction,
   StyledThumbButton,
   StyledTitleRow,
 } from './EventsView.styles';
@@ -94,18 +89,7 @@ export function EventsView({
   onRetry,
 }: EventsViewProps) {
   const [viewing, setViewing] = useState<EventsViewItem | null>(null);
-  const [draft, setDraft] = useState(search ?? '');
-  const [lastSearch, setLastSearch] = useState(search);
-  if (search !== lastSearch) {
-    // The keyword changed from outside (e.g. back button): show it in the field.
-    setLastSearch(search);
-    setDraft(search ?? '');
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch?.(draft.trim());
-  };
+  const searchDraft = useSearchDraft(search, onSearch);
 
   return (
     <StyledEventsView aria-labelledby="event-list-title" data-folio="events-view">
@@ -115,56 +99,44 @@ export function EventsView({
           {actions}
         </StyledTitleRow>
         {search !== undefined && (
-          <StyledSearch role="search" onSubmit={submit}>
-            <TextField
-              label="搜尋活動"
-              type="search"
-              placeholder="輸入關鍵字"
-              value={draft}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                // Clearing the field (its × button or deleting everything) shows every event again.
-                if (e.target.value === '' && search !== '') onSearch?.('');
-              }}
-            />
-            <Button type="submit">搜尋</Button>
+          <StyledSearch role="search" onSubmit={searchDraft.submit}>
+            <SearchFields label="搜尋活動" placeholder="輸入關鍵字" {...searchDraft} />
           </StyledSearch>
         )}
       </StyledHeader>
 
-      {busy && !errorMessage && <StyledProgress role="progressbar" aria-label="活動載入中" />}
-      {errorMessage ? (
-        <StyledError role="alert">
-          {errorMessage}
-          {onRetry && (
-            <StyledStatusAction>
-              <Button variant="outline" onClick={onRetry}>
-                重試
-              </Button>
-            </StyledStatusAction>
-          )}
-        </StyledError>
-      ) : loading ? (
-        <StyledRows aria-busy="true" aria-label="活動載入中">
-          {[0, 1, 2].map((i) => (
-            <StyledRow key={i}>
-              <Skeleton variant="rect" height={72} />
-              <Skeleton lines={3} />
-            </StyledRow>
-          ))}
-        </StyledRows>
-      ) : events.length === 0 ? (
-        <StyledStatus role="status">
-          {search ? `找不到符合「${search}」的活動。` : '目前沒有活動。'}
-          {search && onSearch && (
-            <StyledStatusAction>
-              <Button variant="outline" onClick={() => onSearch('')}>
-                清除搜尋
-              </Button>
-            </StyledStatusAction>
-          )}
-        </StyledStatus>
-      ) : (
+      <ListStates
+        noun="活動"
+        progressMargin={`${space(-3)} 0`}
+        busy={busy}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loading={
+          loading && (
+            <StyledRows aria-busy="true" aria-label="活動載入中">
+              {[0, 1, 2].map((i) => (
+                <StyledRow key={i}>
+                  <Skeleton variant="rect" height={72} />
+                  <Skeleton lines={3} />
+                </StyledRow>
+              ))}
+            </StyledRows>
+          )
+        }
+        empty={
+          events.length === 0
+            ? {
+                message: search ? `找不到符合「${search}」的活動。` : '目前沒有活動。',
+                action:
+                  search && onSearch
+                    ? { label: '清除搜尋', onClick: () => onSearch('') }
+                    : undefined,
+              }
+            : undefined
+        }
+        pagination={pagination}
+        paginationLabel="活動分頁"
+      >
         <StyledRows aria-busy={busy || undefined}>
           {events.map((item, index) => (
             <StyledRow key={item.id} aria-labelledby={`event-${item.id}-name`}>
@@ -217,11 +189,7 @@ export function EventsView({
             </StyledRow>
           ))}
         </StyledRows>
-      )}
-
-      {pagination && !errorMessage && pagination.pageCount > 0 && (
-        <Pagination {...pagination} label="活動分頁" />
-      )}
+      </ListStates>
 
       {viewing?.imageUrl && (
         <Lightbox

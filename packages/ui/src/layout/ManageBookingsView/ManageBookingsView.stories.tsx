@@ -8,6 +8,7 @@ import {
   type BookingAdminItem,
   type BookingCancelResult,
 } from './ManageBookingsView';
+import { padded, playedDocs } from '../../storyParts';
 
 const item = (
   id: number,
@@ -53,22 +54,10 @@ const meta = {
     onCancel: fn(async (): Promise<BookingCancelResult> => undefined),
     pagination: { page: 1, pageCount: 1, total: 3, from: 1, to: 3, onPageChange: fn() },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The owner's view of bookings on /booking/booking for administrators (docs/adr/0017 \"The owner's view of bookings\"; anchors: Cal.com, Calendly): every member's upcoming bookings, day and hour in Taipei time, member, topic and note; a state and first-day filter kept in the URL; 取消預約 after a confirmation asking the reason mailed to the member. The screen reads with `useManagedBookings` and cancels with `useCancelManagedBooking` (@folio/api).",
-      },
-    },
-  },
+  decorators: [padded(720)],
+  parameters: playedDocs(
+    "The owner's view of bookings on /booking/booking for administrators (docs/adr/0017 \"The owner's view of bookings\"; anchors: Cal.com, Calendly): every member's upcoming bookings, day and hour in Taipei time, member, topic and note; a state and first-day filter kept in the URL; 取消預約 after a confirmation asking the reason mailed to the member. The screen reads with `useManagedBookings` and cancels with `useCancelManagedBooking` (@folio/api).",
+  ),
 } satisfies Meta<typeof ManageBookingsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

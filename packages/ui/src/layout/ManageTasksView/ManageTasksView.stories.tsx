@@ -9,6 +9,7 @@ import {
   type TaskAdminItem,
   type TaskRetryResult,
 } from './ManageTasksView';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const item = (
   id: number,
@@ -69,22 +70,10 @@ const meta = {
     onStateChange: fn(),
     onRetry: fn(async (): Promise<TaskRetryResult> => undefined),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The administrators' view of the task runner on /tasks/manage (docs/adr/0017 \"The operator's view\"; anchors: Laravel Horizon, Bull Board): every member's tasks with the counts per state as filters, each task's member, progress, wait time (past its due time until a runner took it) and run time, and 重試 on a failed task. The screen reads with `useManagedTasks` and retries with `useRetryTask` (@folio/api).",
-      },
-    },
-  },
+  decorators: [padded(720)],
+  parameters: playedDocs(
+    "The administrators' view of the task runner on /tasks/manage (docs/adr/0017 \"The operator's view\"; anchors: Laravel Horizon, Bull Board): every member's tasks with the counts per state as filters, each task's member, progress, wait time (past its due time until a runner took it) and run time, and 重試 on a failed task. The screen reads with `useManagedTasks` and retries with `useRetryTask` (@folio/api).",
+  ),
 } satisfies Meta<typeof ManageTasksView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -135,11 +124,7 @@ export const Retry: Story = {
 /** A retry the server refuses (someone retried it first): its message under the task. */
 export const RetryRefused: Story = {
   args: { onRetry: fn(async () => ({ error: TASK_MESSAGES.retryNotFailed })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重試「活動通知」' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TASK_MESSAGES.retryNotFailed);
-  },
+  play: clickShowsAlert('重試「活動通知」', TASK_MESSAGES.retryNotFailed),
 };
 
 /** Loading: no counts, no list yet. */

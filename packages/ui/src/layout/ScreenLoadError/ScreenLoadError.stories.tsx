@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenLoadError } from './ScreenLoadError';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Layout/ScreenLoadError',
   component: ScreenLoadError,
   tags: ['autodocs'],
   args: { onRetry: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'In place of a screen whose file could not be loaded (offline): says so and offers 重試. The app shows it inside the site layout, so the bar and the menu stay usable.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'In place of a screen whose file could not be loaded (offline): says so and offers 重試. The app shows it inside the site layout, so the bar and the menu stay usable.',
+  ),
 } satisfies Meta<typeof ScreenLoadError>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TASK_MESSAGES } from '@folio/rules';
 import { mobileModes } from '../../../../../.storybook/modes';
 import { TaskList, type TaskCancelResult, type TaskListItem } from './TaskList';
+import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
 
 const task = (id: number, overrides: Partial<TaskListItem>): TaskListItem => ({
   id,
@@ -35,22 +36,10 @@ const meta = {
   component: TaskList,
   tags: ['autodocs'],
   args: { tasks, onCancel: fn(async (): Promise<TaskCancelResult> => undefined) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The member\'s mail tasks on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"), newest first: subject, recipients, start time (Asia/Taipei), progress, and a cancel button while a task is waiting or running. The screen follows the running task by its id every second and reloads the list when a waiting one is due (`useTaskBoard`, @folio/api); a cancel that fails shows its message under the task.',
-      },
-    },
-  },
+  decorators: [padded(640)],
+  parameters: playedDocs(
+    'The member\'s mail tasks on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"), newest first: subject, recipients, start time (Asia/Taipei), progress, and a cancel button while a task is waiting or running. The screen follows the running task by its id every second and reloads the list when a waiting one is due (`useTaskBoard`, @folio/api); a cancel that fails shows its message under the task.',
+  ),
 } satisfies Meta<typeof TaskList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -98,11 +87,7 @@ export const CancelFailed: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { onCancel: fn(async () => Promise.reject(new Error('offline'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '取消「十一月電子報」' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TASK_MESSAGES.cancelFailed);
-  },
+  play: clickShowsAlert('取消「十一月電子報」', TASK_MESSAGES.cancelFailed),
 };
 
 /** No task yet. */

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TaskProgress } from './TaskProgress';
+import { padded } from '../../storyParts';
 
 const meta = {
   title: 'Layout/TaskProgress',
   component: TaskProgress,
   tags: ['autodocs'],
   args: { state: 'running', sent: 7, total: 20, label: '十一月電子報' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded(480)],
   parameters: {
     docs: {
       description: {

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeSwitch } from './ThemeSwitch';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Layout/ThemeSwitch',
   component: ThemeSwitch,
   tags: ['autodocs'],
   args: { themeMode: 'light', onToggle: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The light/dark switch of the app bar (an icon button) and of the site's drawer (icon and words). It offers the other theme. With `themeMode: 'system'`, used when a page is drawn before any script knows the visitor's choice, it holds one switch per theme and the system's colour scheme shows the matching one; the hidden one is out of the accessibility tree and the tab order too.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "The light/dark switch of the app bar (an icon button) and of the site's drawer (icon and words). It offers the other theme. With `themeMode: 'system'`, used when a page is drawn before any script knows the visitor's choice, it holds one switch per theme and the system's colour scheme shows the matching one; the hidden one is out of the accessibility tree and the tab order too.",
+  ),
 } satisfies Meta<typeof ThemeSwitch>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Primitives/Button',
@@ -11,15 +12,9 @@ const meta = {
     variant: { control: 'inline-radio', options: ['solid', 'outline', 'text'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The button for every action. `solid` marks the one main action of a view; `loading` shows a spinner and disables the button while work is under way, so nothing is sent twice.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'The button for every action. `solid` marks the one main action of a view; `loading` shows a spinner and disables the button while work is under way, so nothing is sent twice.',
+  ),
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

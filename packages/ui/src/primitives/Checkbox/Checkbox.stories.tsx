@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: '記住我', name: 'remember', onChange: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'A native checkbox with its label (the whole label is the click target, at least 40 px high). Use `checked` + `onChange` when a form owns the value, `defaultChecked` otherwise.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'A native checkbox with its label (the whole label is the click target, at least 40 px high). Use `checked` + `onChange` when a form owns the value, `defaultChecked` otherwise.',
+  ),
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileField } from './FileField';
+import { playedDocs } from '../../storyParts';
 
 /** A small image made in the story, so nothing is fetched. */
 const svg = (fill: string) =>
@@ -13,15 +14,9 @@ const meta = {
   component: FileField,
   tags: ['autodocs'],
   args: { label: '上傳圖片', name: 'image', onChange: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'An image picker: the native `<input type="file" accept="image/*">` stays in the page (focusable, named by the label and the button text) and its `<label>` looks like a button. The chosen file name is shown next to it and read as the description; `preview` adds a thumbnail, `previewSrc` shows an existing image until a new one is chosen. Use `value` + `onChange(file | null)` when a form owns the file; `null` empties the input.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'An image picker: the native `<input type="file" accept="image/*">` stays in the page (focusable, named by the label and the button text) and its `<label>` looks like a button. The chosen file name is shown next to it and read as the description; `preview` adds a thumbnail, `previewSrc` shows an existing image until a new one is chosen. Use `value` + `onChange(file | null)` when a form owns the file; `null` empties the input.',
+  ),
 } satisfies Meta<typeof FileField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
+import { playedDocs } from '../../storyParts';
 
 const PER_PAGE = 10;
 
@@ -31,15 +32,9 @@ const meta = {
   tags: ['autodocs'],
   args: { page: 2, pageCount: 6, total: 57, onPageChange: fn() },
   render: (args) => <Paged {...args} />,
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "Navigation for a server-paged list (the events list): previous and next, at most five page buttons around the current one, and the range text '第 from–to 筆，共 total 筆' (docs/requirements.md §2), e.g. '第 11–20 筆，共 57 筆'; a list with no items shows '共 0 筆' and no page buttons. It is a `<nav>` landmark named 分頁; the current page carries `aria-current=\"page\"`. Pass the API's `meta` (`current_page`, `last_page`, `total`, `from`, `to`) and load the page in `onPageChange`.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "Navigation for a server-paged list (the events list): previous and next, at most five page buttons around the current one, and the range text '第 from–to 筆，共 total 筆' (docs/requirements.md §2), e.g. '第 11–20 筆，共 57 筆'; a list with no items shows '共 0 筆' and no page buttons. It is a `<nav>` landmark named 分頁; the current page carries `aria-current=\"page\"`. Pass the API's `meta` (`current_page`, `last_page`, `total`, `from`, `to`) and load the page in `onPageChange`.",
+  ),
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Primitives/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: '密碼', name: 'password', onChange: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'A password input with a show/hide toggle button. The toggle is a real button after the input in the tab order; its accessible name says what a press will do: 顯示密碼 while the password is hidden, 隱藏密碼 while it is shown. The English login passes `showLabel="Show password"` and `hideLabel="Hide password"`. Everything else is as in TextField.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'A password input with a show/hide toggle button. The toggle is a real button after the input in the tab order; its accessible name says what a press will do: 顯示密碼 while the password is hidden, 隱藏密碼 while it is shown. The English login passes `showLabel="Show password"` and `hideLabel="Hide password"`. Everything else is as in TextField.',
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>

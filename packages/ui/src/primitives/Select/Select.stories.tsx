@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import { playedDocs } from '../../storyParts';
 
 const cities = [
   { value: 'tpe', label: '台北' },
@@ -13,15 +14,9 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { label: '城市', name: 'city', placeholder: '請選擇城市', options: cities, onChange: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "A labelled native `<select>`, so phones show their own picker and the keyboard works as everywhere. `placeholder` adds a first option with the value ''. Label, helper text, error and `required` work as in TextField.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "A labelled native `<select>`, so phones show their own picker and the keyboard works as everywhere. `placeholder` adds a first option with the value ''. Label, helper text, error and `required` work as in TextField.",
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'Email', name: 'email', onChange: fn(), onBlur: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'A labelled single-line input. `error` marks the input `aria-invalid` and is read after the label (through `aria-describedby`), as is `helperText`. `required` adds a decorative `*` and `aria-required`, never the native `required`, so the browser shows no bubbles of its own. Other props (`type`, `value`, `onChange`, `autoComplete`…) go to the `<input>`.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'A labelled single-line input. `error` marks the input `aria-invalid` and is read after the label (through `aria-describedby`), as is `helperText`. `required` adds a decorative `*` and `aria-required`, never the native `required`, so the browser shows no bubbles of its own. Other props (`type`, `value`, `onChange`, `autoComplete`…) go to the `<input>`.',
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>

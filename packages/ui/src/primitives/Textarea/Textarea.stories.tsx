@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Textarea } from './Textarea';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
   tags: ['autodocs'],
   args: { label: '自我介紹', name: 'bio', onChange: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'A labelled multi-line input, 4 rows by default (the profile bio, docs/requirements.md §9), resizable vertically. Label, helper text, error and `required` work as in TextField.',
-      },
-    },
-  },
+  parameters: playedDocs(
+    'A labelled multi-line input, 4 rows by default (the profile bio, docs/requirements.md §9), resizable vertically. Label, helper text, error and `required` work as in TextField.',
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>

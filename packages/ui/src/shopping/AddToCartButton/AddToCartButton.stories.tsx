@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, onlyLeft } from '@folio/rules';
 import type { CartChangeResult } from '../CartView';
 import { AddToCartButton } from './AddToCartButton';
+import { playedDocs, clickShowsAlert } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -11,15 +12,9 @@ const meta = {
   component: AddToCartButton,
   tags: ['autodocs'],
   args: { onAdd: fn(async (): CartChangeResult => undefined), cartHref: '/shopping/cart' },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "加入購物車 on a product's page (docs/adr/0031-checkout-payment-and-delivery.md); the page passes the chosen variant and quantity in `onAdd`.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "加入購物車 on a product's page (docs/adr/0031-checkout-payment-and-delivery.md); the page passes the chosen variant and quantity in `onAdd`.",
+  ),
 } satisfies Meta<typeof AddToCartButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,21 +39,13 @@ export const Added: Story = {
 /** The server refused: its message (庫存只剩 3 件). */
 export const Refused: Story = {
   args: { onAdd: fn(async (): CartChangeResult => onlyLeft(3)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: M.addToCart }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(onlyLeft(3));
-  },
+  play: clickShowsAlert(M.addToCart, onlyLeft(3)),
 };
 
 /** No answer came: 加入購物車失敗，請稍後再試. */
 export const Failed: Story = {
   args: { onAdd: fn(() => Promise.reject(new Error('offline'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: M.addToCart }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.addFailed);
-  },
+  play: clickShowsAlert(M.addToCart, M.addFailed),
 };
 
 /** Nothing to add (no variant chosen, or sold out). */

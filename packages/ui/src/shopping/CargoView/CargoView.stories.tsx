@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '@folio/rules';
 import { carrierOrders } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { CargoView } from './CargoView';
+import { narrowRegion } from '../narrowStory';
 
 const meta = {
   title: 'Shopping/CargoView',
@@ -170,19 +171,7 @@ export const NotACarrier: Story = {
 export const Phone: Story = { globals: { viewport: { value: 'xs' } } };
 
 /** 188 px wide (a phone zoomed to 200 %): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 188 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement).getByRole('region', { name: '配送管理' });
-    await expect(view.scrollWidth).toBeLessThanOrEqual(188);
-  },
-};
+export const Narrow: Story = narrowRegion('配送管理');
 
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

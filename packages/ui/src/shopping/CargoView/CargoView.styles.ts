@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import { fontWeight, space } from '../../theme';
 
-export {
-  StyledOrderActions,
-  StyledOrderCards,
-  StyledOrderNote,
-  StyledOrderScreen,
-} from '../orderStyles';
+export { StyledOrderActions, StyledOrderScreen } from '../orderStyles';
 
 /** The state tabs: toggle buttons that wrap on a phone. */
 export const StyledTabs = styled.div`

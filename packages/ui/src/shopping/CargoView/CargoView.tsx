@@ -7,13 +7,7 @@ import {
 } from '@folio/rules';
 import { Button, Textarea, type PaginationProps } from '../../primitives';
 import { OrderSummaryCard } from '../OrderSummaryCard';
-import {
-  OrderCardsLoading,
-  OrderLoadError,
-  OrderOutcomeNote,
-  OrderPager,
-  type OrderOutcome,
-} from '../orderParts';
+import { OrderCardsStates, OrderOutcomeNote, OrderPager, type OrderOutcome } from '../orderParts';
 import {
   CARRIER_TABS,
   ORDER_TEXTS as T,
@@ -25,8 +19,6 @@ import {
 } from '../orders';
 import {
   StyledOrderActions,
-  StyledOrderCards,
-  StyledOrderNote,
   StyledOrderScreen,
   StyledReason,
   StyledTabs,
@@ -140,94 +132,91 @@ export function CargoView({
 
       <OrderOutcomeNote outcome={outcome} />
 
-      {errorMessage ? (
-        <OrderLoadError message={errorMessage} onRetry={onRetry} />
-      ) : loading ? (
-        <OrderCardsLoading cards={2} lines={3} />
-      ) : orders.length === 0 ? (
-        <StyledOrderNote role="status" $boxed>
-          {M.noCarrierOrders}
-        </StyledOrderNote>
-      ) : (
-        <StyledOrderCards aria-busy={busy || undefined} aria-label={ORDER_STATUS_LABELS[tab]}>
-          {orders.map((order) => {
-            const address = orderAddress(order);
-            const asking = failing?.id === order.id ? failing : null;
-            const moves = carrierMoves(order.status);
-            const error = asking?.shown ? reasonError(asking.reason) : undefined;
-            return (
-              <OrderSummaryCard key={order.id} order={order}>
-                <StyledWhere>
+      <OrderCardsStates
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loading={loading && { cards: 2, lines: 3 }}
+        empty={orders.length === 0 ? { message: M.noCarrierOrders } : undefined}
+        busy={busy}
+        label={ORDER_STATUS_LABELS[tab]}
+      >
+        {orders.map((order) => {
+          const address = orderAddress(order);
+          const asking = failing?.id === order.id ? failing : null;
+          const moves = carrierMoves(order.status);
+          const error = asking?.shown ? reasonError(asking.reason) : undefined;
+          return (
+            <OrderSummaryCard key={order.id} order={order}>
+              <StyledWhere>
+                <p>
+                  {order.recipient_name}（{T.pieces(order.item_count)}）
+                </p>
+                {order.recipient_phone && (
                   <p>
-                    {order.recipient_name}（{T.pieces(order.item_count)}）
+                    <a
+                      href={`tel:${order.recipient_phone}`}
+                      aria-label={T.call(order.recipient_phone)}
+                    >
+                      {order.recipient_phone}
+                    </a>
                   </p>
-                  {order.recipient_phone && (
-                    <p>
-                      <a
-                        href={`tel:${order.recipient_phone}`}
-                        aria-label={T.call(order.recipient_phone)}
-                      >
-                        {order.recipient_phone}
-                      </a>
-                    </p>
-                  )}
-                  {address && <p>{address}</p>}
-                </StyledWhere>
-                {asking ? (
-                  <StyledReason
-                    aria-label={T.failureReason}
-                    onSubmit={(event) => submitFailure(event, order)}
-                    noValidate
-                  >
-                    <Textarea
-                      label={T.failureReason}
-                      rows={2}
-                      required
-                      autoFocus
-                      value={asking.reason}
-                      error={error}
-                      onChange={(e) => setFailing({ ...asking, reason: e.target.value })}
-                    />
-                    <StyledOrderActions>
-                      <Button type="submit" loading={working === order.id}>
-                        {ORDER_STATUS_LABELS.delivery_failed}
-                      </Button>
-                      <Button
-                        variant="outline"
-                        disabled={working === order.id}
-                        onClick={() => setFailing(null)}
-                      >
-                        {T.keep}
-                      </Button>
-                    </StyledOrderActions>
-                  </StyledReason>
-                ) : (
-                  moves.length > 0 && (
-                    <StyledOrderActions role="group" aria-label={T.actionsFor(order.number)}>
-                      {moves.map((to) => (
-                        <Button
-                          key={to}
-                          variant={to === 'delivery_failed' ? 'outline' : 'solid'}
-                          aria-label={T.moveTo(ORDER_STATUS_LABELS[to], order.number)}
-                          loading={working === order.id}
-                          disabled={working !== null}
-                          onClick={() =>
-                            to === 'delivery_failed'
-                              ? setFailing({ id: order.id, reason: '', shown: false })
-                              : void move(order, to, null)
-                          }
-                        >
-                          {ORDER_STATUS_LABELS[to]}
-                        </Button>
-                      ))}
-                    </StyledOrderActions>
-                  )
                 )}
-              </OrderSummaryCard>
-            );
-          })}
-        </StyledOrderCards>
-      )}
+                {address && <p>{address}</p>}
+              </StyledWhere>
+              {asking ? (
+                <StyledReason
+                  aria-label={T.failureReason}
+                  onSubmit={(event) => submitFailure(event, order)}
+                  noValidate
+                >
+                  <Textarea
+                    label={T.failureReason}
+                    rows={2}
+                    required
+                    autoFocus
+                    value={asking.reason}
+                    error={error}
+                    onChange={(e) => setFailing({ ...asking, reason: e.target.value })}
+                  />
+                  <StyledOrderActions>
+                    <Button type="submit" loading={working === order.id}>
+                      {ORDER_STATUS_LABELS.delivery_failed}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      disabled={working === order.id}
+                      onClick={() => setFailing(null)}
+                    >
+                      {T.keep}
+                    </Button>
+                  </StyledOrderActions>
+                </StyledReason>
+              ) : (
+                moves.length > 0 && (
+                  <StyledOrderActions role="group" aria-label={T.actionsFor(order.number)}>
+                    {moves.map((to) => (
+                      <Button
+                        key={to}
+                        variant={to === 'delivery_failed' ? 'outline' : 'solid'}
+                        aria-label={T.moveTo(ORDER_STATUS_LABELS[to], order.number)}
+                        loading={working === order.id}
+                        disabled={working !== null}
+                        onClick={() =>
+                          to === 'delivery_failed'
+                            ? setFailing({ id: order.id, reason: '', shown: false })
+                            : void move(order, to, null)
+                        }
+                      >
+                        {ORDER_STATUS_LABELS[to]}
+                      </Button>
+                    ))}
+                  </StyledOrderActions>
+                )
+              )}
+            </OrderSummaryCard>
+          );
+        })}
+      </OrderCardsStates>
 
       <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
     </StyledOrderScreen>

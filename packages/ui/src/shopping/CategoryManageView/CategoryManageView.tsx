@@ -7,7 +7,7 @@ import {
   siblingNameTaken,
 } from '@folio/rules';
 import { Button, Select, Skeleton, TextField } from '../../primitives';
-import { RetryRow } from '../retry';
+import { CatalogListStates, DeleteConfirmParts } from '../catalogParts';
 import {
   StyledActions,
   StyledAdd,
@@ -243,22 +243,23 @@ export function CategoryManageView({
         </StyledAdd>
       )}
 
-      {errorMessage ? (
-        <StyledError role="alert">
-          {errorMessage}
-          <RetryRow onRetry={onRetry} />
-        </StyledError>
-      ) : loading ? (
-        <StyledTree aria-busy="true" aria-label="分類載入中">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton lines={1} />
-            </li>
-          ))}
-        </StyledTree>
-      ) : categories.length === 0 ? (
-        <p role="status">這個商店還沒有分類。</p>
-      ) : (
+      <CatalogListStates
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        Error={StyledError}
+        loading={
+          loading && (
+            <StyledTree aria-busy="true" aria-label="分類載入中">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Skeleton lines={1} />
+                </li>
+              ))}
+            </StyledTree>
+          )
+        }
+        empty={categories.length === 0 && <p role="status">這個商店還沒有分類。</p>}
+      >
         <StyledTree aria-label="分類">
           {categories.map((c) => {
             const move = moves(c);
@@ -299,30 +300,26 @@ export function CategoryManageView({
                 {refusal?.id === c.id && <StyledError role="alert">{refusal.message}</StyledError>}
                 {canManage && confirming?.id === c.id && (
                   <StyledConfirm role="group" aria-label={`確認刪除「${c.name}」`}>
-                    <span>確定刪除「{c.name}」？</span>
-                    {c.productCount > 0 && (
-                      <Select
-                        label={`把 ${c.productCount} 項商品移到`}
-                        value={confirming.moveTo}
-                        placeholder="請選擇分類"
-                        options={others.map((o) => ({
-                          value: String(o.id),
-                          label: `${'　'.repeat(o.depth - 1)}${o.name}`,
-                        }))}
-                        onChange={(e) => setConfirming({ ...confirming, moveTo: e.target.value })}
-                      />
-                    )}
-                    <Button
-                      size="small"
-                      loading={busy}
+                    <DeleteConfirmParts
+                      name={c.name}
+                      busy={busy}
                       disabled={c.productCount > 0 && !confirming.moveTo}
-                      onClick={() => void remove(c)}
+                      onConfirm={() => void remove(c)}
+                      onCancel={() => setConfirming(null)}
                     >
-                      確定刪除
-                    </Button>
-                    <Button size="small" variant="text" onClick={() => setConfirming(null)}>
-                      取消
-                    </Button>
+                      {c.productCount > 0 && (
+                        <Select
+                          label={`把 ${c.productCount} 項商品移到`}
+                          value={confirming.moveTo}
+                          placeholder="請選擇分類"
+                          options={others.map((o) => ({
+                            value: String(o.id),
+                            label: `${'　'.repeat(o.depth - 1)}${o.name}`,
+                          }))}
+                          onChange={(e) => setConfirming({ ...confirming, moveTo: e.target.value })}
+                        />
+                      )}
+                    </DeleteConfirmParts>
                   </StyledConfirm>
                 )}
                 {canManage && renaming?.id !== c.id && confirming?.id !== c.id && (
@@ -374,7 +371,7 @@ export function CategoryManageView({
             );
           })}
         </StyledTree>
-      )}
+      </CatalogListStates>
     </StyledCategoryManageView>
   );
 }

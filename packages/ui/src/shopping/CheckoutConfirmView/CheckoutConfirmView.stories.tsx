@@ -11,6 +11,7 @@ import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { changedCartLines, expressQuote, quote } from '../checkoutStoryData';
 import type { FormSubmitHandler } from '../../forms/types';
 import { CheckoutConfirmView } from './CheckoutConfirmView';
+import { clickShowsAlert } from '../../storyParts';
 
 type Place = FormSubmitHandler<RecipientInput>;
 /** A submit handler answering `result`. */
@@ -145,12 +146,7 @@ export const TotalChanged: Story = {
     initialValues: filled,
     onSubmit: answers({ error: M.totalChanged }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: M.placeOrder }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.totalChanged);
-    await expect(canvas.getByRole('button', { name: M.placeOrder })).toBeEnabled();
-  },
+  play: clickShowsAlert(M.placeOrder, M.totalChanged, { enabledAfter: true }),
 };
 
 /** 409, short stock: the message naming each short line with what is left. */

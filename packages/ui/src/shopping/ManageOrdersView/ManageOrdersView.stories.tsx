@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES, SHOP_MESSAGES } from '@folio/rules';
 import { managedOrders } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { ManageOrdersView } from './ManageOrdersView';
+import { narrowRegion } from '../narrowStory';
 
 const meta = {
   title: 'Shopping/ManageOrdersView',
@@ -201,19 +202,7 @@ export const NotAdmin: Story = {
 export const Phone: Story = { globals: { viewport: { value: 'xs' } } };
 
 /** 188 px wide (a phone zoomed to 200 %): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 188 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement).getByRole('region', { name: '訂單管理' });
-    await expect(view.scrollWidth).toBeLessThanOrEqual(188);
-  },
-};
+export const Narrow: Story = narrowRegion('訂單管理');
 
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,7 +1,6 @@
 // The order screens share their styles (../orderStyles.ts); this view adds none of its own.
 export {
   StyledOrderActions,
-  StyledOrderCards,
   StyledOrderFilters,
   StyledOrderNote,
   StyledOrderScreen,

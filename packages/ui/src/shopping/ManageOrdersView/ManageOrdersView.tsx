@@ -15,17 +15,10 @@ import {
   type PaginationProps,
 } from '../../primitives';
 import { OrderSummaryCard } from '../OrderSummaryCard';
-import {
-  OrderCardsLoading,
-  OrderLoadError,
-  OrderOutcomeNote,
-  OrderPager,
-  type OrderOutcome,
-} from '../orderParts';
+import { OrderCardsStates, OrderOutcomeNote, OrderPager, type OrderOutcome } from '../orderParts';
 import { ORDER_TEXTS as T, type OrderActionResult, type ShopOrderSummary } from '../orders';
 import {
   StyledOrderActions,
-  StyledOrderCards,
   StyledOrderFilters,
   StyledOrderNote,
   StyledOrderScreen,
@@ -194,59 +187,58 @@ export function ManageOrdersView({
 
       <OrderOutcomeNote outcome={outcome} />
 
-      {errorMessage ? (
-        <OrderLoadError message={errorMessage} onRetry={onRetry} />
-      ) : loading ? (
-        <OrderCardsLoading cards={3} lines={3} />
-      ) : orders.length === 0 ? (
-        <StyledOrderNote role="status" $boxed>
-          {filtered ? T.noMatch : M.noOrders}
-          {filtered && (
-            <div>
-              <Button variant="outline" onClick={() => onFiltersChange(noFilters)}>
-                {T.clearFilters}
-              </Button>
-            </div>
-          )}
-        </StyledOrderNote>
-      ) : (
-        <StyledOrderCards aria-busy={busy || undefined} aria-label={T.orders}>
-          {orders.map((order) => (
-            <OrderSummaryCard
-              key={order.id}
-              order={order}
-              href={orderHref(order.id)}
-              facts={['placedAt', 'shop', 'recipient', 'total']}
-            >
-              {(order.status === 'paid' || order.status === 'pending_payment') && (
-                <StyledOrderActions role="group" aria-label={T.actionsFor(order.number)}>
-                  {order.status === 'paid' && (
-                    <Button
-                      size="small"
-                      loading={working === order.id && confirming === null}
-                      disabled={working !== null}
-                      onClick={() => void run(order.id, () => onHandOver(order.id), M.handedOver)}
-                    >
-                      {M.handOver}
-                    </Button>
-                  )}
+      <OrderCardsStates
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loading={loading && { cards: 3, lines: 3 }}
+        empty={
+          orders.length === 0
+            ? {
+                message: filtered ? T.noMatch : M.noOrders,
+                clear: filtered
+                  ? { label: T.clearFilters, onClick: () => onFiltersChange(noFilters) }
+                  : undefined,
+              }
+            : undefined
+        }
+        busy={busy}
+        label={T.orders}
+      >
+        {orders.map((order) => (
+          <OrderSummaryCard
+            key={order.id}
+            order={order}
+            href={orderHref(order.id)}
+            facts={['placedAt', 'shop', 'recipient', 'total']}
+          >
+            {(order.status === 'paid' || order.status === 'pending_payment') && (
+              <StyledOrderActions role="group" aria-label={T.actionsFor(order.number)}>
+                {order.status === 'paid' && (
                   <Button
                     size="small"
-                    variant="outline"
+                    loading={working === order.id && confirming === null}
                     disabled={working !== null}
-                    onClick={() => {
-                      setReason('');
-                      setConfirming(order);
-                    }}
+                    onClick={() => void run(order.id, () => onHandOver(order.id), M.handedOver)}
                   >
-                    {order.status === 'paid' ? M.refund : M.cancelOrder}
+                    {M.handOver}
                   </Button>
-                </StyledOrderActions>
-              )}
-            </OrderSummaryCard>
-          ))}
-        </StyledOrderCards>
-      )}
+                )}
+                <Button
+                  size="small"
+                  variant="outline"
+                  disabled={working !== null}
+                  onClick={() => {
+                    setReason('');
+                    setConfirming(order);
+                  }}
+                >
+                  {order.status === 'paid' ? M.refund : M.cancelOrder}
+                </Button>
+              </StyledOrderActions>
+            )}
+          </OrderSummaryCard>
+        ))}
+      </OrderCardsStates>
 
       <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
 

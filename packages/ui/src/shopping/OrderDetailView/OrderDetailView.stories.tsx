@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '@folio/rules';
 import { inTransitOrder, pendingOrder } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { OrderDetailView } from './OrderDetailView';
+import { narrowRegion } from '../narrowStory';
 
 const meta = {
   title: 'Shopping/OrderDetailView',
@@ -146,19 +147,7 @@ export const Phone: Story = {
 };
 
 /** 188 px wide (a phone zoomed to 200 %): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 188 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement).getByRole('region', { name: 'F0000000131' });
-    await expect(view.scrollWidth).toBeLessThanOrEqual(188);
-  },
-};
+export const Narrow: Story = narrowRegion('F0000000131');
 
 /** In the dark theme, on its way. */
 export const Dark: Story = { args: { order: inTransitOrder }, globals: { theme: 'dark' } };

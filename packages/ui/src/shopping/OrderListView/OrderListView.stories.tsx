@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES } from '@folio/rules';
 import { orderSummaries } from '../orderStoryData';
 import { OrderListView } from './OrderListView';
+import { narrowRegion } from '../narrowStory';
 
 const meta = {
   title: 'Shopping/OrderListView',
@@ -113,19 +114,7 @@ export const LoadError: Story = {
 export const Phone: Story = { globals: { viewport: { value: 'xs' } } };
 
 /** 188 px wide (a phone zoomed to 200 %): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 188 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement).getByRole('region', { name: '我的訂單' });
-    await expect(view.scrollWidth).toBeLessThanOrEqual(188);
-  },
-};
+export const Narrow: Story = narrowRegion('我的訂單');
 
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,7 +1,2 @@
 // The order screens share their styles (../orderStyles.ts); this view adds none of its own.
-export {
-  StyledOrderCards,
-  StyledOrderFilters,
-  StyledOrderNote,
-  StyledOrderScreen,
-} from '../orderStyles';
+export { StyledOrderFilters, StyledOrderScreen } from '../orderStyles';

@@ -4,16 +4,11 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@folio/rules';
-import { Button, Select, type PaginationProps } from '../../primitives';
+import { Select, type PaginationProps } from '../../primitives';
 import { OrderSummaryCard } from '../OrderSummaryCard';
-import { OrderCardsLoading, OrderLoadError, OrderPager } from '../orderParts';
+import { OrderCardsStates, OrderPager } from '../orderParts';
 import { ORDER_TEXTS as T, type ShopOrderSummary } from '../orders';
-import {
-  StyledOrderCards,
-  StyledOrderFilters,
-  StyledOrderNote,
-  StyledOrderScreen,
-} from './OrderListView.styles';
+import { StyledOrderFilters, StyledOrderScreen } from './OrderListView.styles';
 
 export interface OrderListViewProps {
   /** The orders of the current page, newest first. */
@@ -70,33 +65,33 @@ export function OrderListView({
         />
       </StyledOrderFilters>
 
-      {errorMessage ? (
-        <OrderLoadError message={errorMessage} onRetry={onRetry} />
-      ) : loading ? (
-        <OrderCardsLoading cards={3} lines={2} />
-      ) : orders.length === 0 ? (
-        <StyledOrderNote role="status" $boxed>
-          {status === '' ? CHECKOUT_MESSAGES.noOrders : T.noMatch}
-          {status !== '' && (
-            <div>
-              <Button variant="outline" onClick={() => onStatusChange('')}>
-                {T.clearFilters}
-              </Button>
-            </div>
-          )}
-        </StyledOrderNote>
-      ) : (
-        <StyledOrderCards aria-busy={busy || undefined} aria-label={T.orders}>
-          {orders.map((order) => (
-            <OrderSummaryCard
-              key={order.id}
-              order={order}
-              href={orderHref(order.id)}
-              facts={['placedAt', 'shop', 'total']}
-            />
-          ))}
-        </StyledOrderCards>
-      )}
+      <OrderCardsStates
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loading={loading && { cards: 3, lines: 2 }}
+        empty={
+          orders.length === 0
+            ? {
+                message: status === '' ? CHECKOUT_MESSAGES.noOrders : T.noMatch,
+                clear:
+                  status !== ''
+                    ? { label: T.clearFilters, onClick: () => onStatusChange('') }
+                    : undefined,
+              }
+            : undefined
+        }
+        busy={busy}
+        label={T.orders}
+      >
+        {orders.map((order) => (
+          <OrderSummaryCard
+            key={order.id}
+            order={order}
+            href={orderHref(order.id)}
+            facts={['placedAt', 'shop', 'total']}
+          />
+        ))}
+      </OrderCardsStates>
 
       <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
     </StyledOrderScreen>

@@ -2,21 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tote } from '../storyData';
 import { ProductGallery } from './ProductGallery';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/ProductGallery',
   component: ProductGallery,
   tags: ['autodocs'],
   args: { images: tote.images, name: tote.name },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The buyer's page's pictures: the chosen one large (it opens the fullscreen viewer), thumbnails to choose another.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "The buyer's page's pictures: the chosen one large (it opens the fullscreen viewer), thumbnails to choose another.",
+  ),
 } satisfies Meta<typeof ProductGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

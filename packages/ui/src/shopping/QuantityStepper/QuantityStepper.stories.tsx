@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+import { playedDocs } from '../../storyParts';
 
 /** The stepper holding its own value, reporting each change to `onChange`. */
 function Stateful(props: QuantityStepperProps) {
@@ -24,15 +25,9 @@ const meta = {
   tags: ['autodocs'],
   args: { value: 1, max: 5, onChange: fn() },
   render: (args) => <Stateful {...args} />,
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The quantity of the buyer's page: 1 to the chosen variant's stock, at most 99 (@folio/rules `maxQuantity`).",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "The quantity of the buyer's page: 1 to the chosen variant's stock, at most 99 (@folio/rules `maxQuantity`).",
+  ),
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import type { CartChangeResult } from '../CartView';
 import { sandboxSession } from '../checkoutStoryData';
 import { SandboxGatewayView } from './SandboxGatewayView';
+import { clickShowsAlert } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -59,11 +60,7 @@ export const Outcomes: Story = {
 /** The session ended meanwhile: the server's 409. */
 export const Refused: Story = {
   args: { onOutcome: fn(async (): CartChangeResult => M.sandboxSessionEnded) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SANDBOX_OUTCOME_LABELS.paid }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.sandboxSessionEnded);
-  },
+  play: clickShowsAlert(SANDBOX_OUTCOME_LABELS.paid, M.sandboxSessionEnded),
 };
 
 /** An ended session: 這筆付款已結束 and the way back, no buttons. */

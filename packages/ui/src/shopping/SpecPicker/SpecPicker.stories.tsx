@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tote } from '../storyData';
 import { SpecPicker, type SpecPickerProps } from './SpecPicker';
+import { playedDocs } from '../../storyParts';
 
 /** The picker holding its own choice, reporting each change to `onChange`. */
 function Stateful(props: SpecPickerProps) {
@@ -25,15 +26,9 @@ const meta = {
   tags: ['autodocs'],
   args: { product: tote, choice: [null, null], onChange: fn() },
   render: (args) => <Stateful {...args} />,
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The buyer's choice of one value per specification type (docs/adr/0030-shopping-catalog.md). The tote: 黑/M is sold out, 墨綠/L is not on sale.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "The buyer's choice of one value per specification type (docs/adr/0030-shopping-catalog.md). The tote: 黑/M is sold out, 墨綠/L is not on sale.",
+  ),
 } satisfies Meta<typeof SpecPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SHOP_MESSAGES } from '@folio/rules';
 import { SpecTypeEditor, type SpecTypeSaveProblem } from './SpecTypeEditor';
+import { playedDocs } from '../../storyParts';
 
 const colour = {
   name: '顏色',
@@ -21,15 +22,9 @@ const meta = {
     onSave: fn(async (): Promise<SpecTypeSaveProblem | undefined> => undefined),
     onCancel: fn(),
   },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The form of one specification type on /shopping/spec-type: its name and its values in order (rename, move, remove, add). @folio/rules' `specTypeErrors` is checked before anything is sent.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "The form of one specification type on /shopping/spec-type: its name and its values in order (rename, move, remove, add). @folio/rules' `specTypeErrors` is checked before anything is sent.",
+  ),
 } satisfies Meta<typeof SpecTypeEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

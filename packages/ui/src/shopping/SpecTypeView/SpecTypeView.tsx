@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Skeleton } from '../../primitives';
-import { RetryRow } from '../retry';
+import { CatalogListStates, DeleteConfirmParts } from '../catalogParts';
 import { SpecTypeEditor, type SpecTypeDraft, type SpecTypeSaveProblem } from '../SpecTypeEditor';
 import {
   StyledCard,
@@ -92,22 +92,23 @@ export function SpecTypeView({
         <SpecTypeEditor onSave={save(null)} onCancel={() => setEditing(null)} />
       )}
 
-      {errorMessage ? (
-        <StyledError role="alert">
-          {errorMessage}
-          <RetryRow onRetry={onRetry} />
-        </StyledError>
-      ) : loading ? (
-        <StyledList aria-busy="true" aria-label="規格載入中">
-          {[0, 1, 2].map((i) => (
-            <StyledCard key={i}>
-              <Skeleton lines={2} />
-            </StyledCard>
-          ))}
-        </StyledList>
-      ) : types.length === 0 ? (
-        <StyledStatus role="status">還沒有任何規格。</StyledStatus>
-      ) : (
+      <CatalogListStates
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        Error={StyledError}
+        loading={
+          loading && (
+            <StyledList aria-busy="true" aria-label="規格載入中">
+              {[0, 1, 2].map((i) => (
+                <StyledCard key={i}>
+                  <Skeleton lines={2} />
+                </StyledCard>
+              ))}
+            </StyledList>
+          )
+        }
+        empty={types.length === 0 && <StyledStatus role="status">還沒有任何規格。</StyledStatus>}
+      >
         <StyledList aria-label="規格">
           {types.map((type) =>
             editing === type.id ? (
@@ -137,13 +138,12 @@ export function SpecTypeView({
                 {canManage &&
                   (confirming === type.id ? (
                     <StyledConfirm role="group" aria-label={`確認刪除「${type.name}」`}>
-                      <span>確定刪除「{type.name}」？</span>
-                      <Button size="small" loading={deleting} onClick={() => void remove(type.id)}>
-                        確定刪除
-                      </Button>
-                      <Button size="small" variant="text" onClick={() => setConfirming(null)}>
-                        取消
-                      </Button>
+                      <DeleteConfirmParts
+                        name={type.name}
+                        busy={deleting}
+                        onConfirm={() => void remove(type.id)}
+                        onCancel={() => setConfirming(null)}
+                      />
                     </StyledConfirm>
                   ) : (
                     <StyledCardActions>
@@ -175,7 +175,7 @@ export function SpecTypeView({
             ),
           )}
         </StyledList>
-      )}
+      </CatalogListStates>
     </StyledSpecTypeView>
   );
 }

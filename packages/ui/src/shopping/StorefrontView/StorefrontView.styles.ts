@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme';
-import {
-  busyList,
-  listError,
-  listStatus,
-  loadingBar,
-  screenColumn,
-  searchForm,
-} from '../../theme/listScreen';
+import { busyList, screenColumn, searchForm } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
 
 export const StyledStorefrontView = styled.section`
@@ -47,12 +40,6 @@ export const StyledFilters = styled.div`
 
 export const StyledSearch = styled.form`
   ${searchForm}
-`;
-
-/** A thin bar above the products while the next page or filter loads (takes no room). */
-export const StyledProgress = styled.div`
-  ${loadingBar}
-  margin: ${space(-3)} 0 ${space(-1)};
 `;
 
 export const StyledGrid = styled.ul`
@@ -154,16 +141,4 @@ export const StyledSoldOut = styled.span`
   font-size: ${fontSize['2xs']};
   font-weight: ${fontWeight.medium};
   line-height: 1.8;
-`;
-
-export const StyledStatus = styled.div`
-  ${listStatus}
-`;
-
-export const StyledStatusAction = styled.div`
-  margin-top: ${space(3)};
-`;
-
-export const StyledError = styled(StyledStatus)`
-  ${listError}
 `;

@@ -1,32 +1,22 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, SHOP_MESSAGES, type ProductSort } from '@folio/rules';
-import {
-  Button,
-  Pagination,
-  Picture,
-  Select,
-  Skeleton,
-  TextField,
-  type PaginationProps,
-} from '../../primitives';
+import { ListStates, SearchFields, useSearchDraft } from '../../layout/listScreen/listScreen';
+import { Picture, Select, Skeleton, type PaginationProps } from '../../primitives';
+import { space } from '../../theme/tokens';
 import { priceRange } from '../priceRange';
 import type { ShopProductSummary } from '../types';
 import {
   StyledCard,
   StyledCardBody,
   StyledCover,
-  StyledError,
   StyledFilters,
   StyledGrid,
   StyledHeader,
   StyledNoImage,
   StyledPrice,
-  StyledProgress,
   StyledSearch,
   StyledSoldOut,
-  StyledStatus,
-  StyledStatusAction,
   StyledStorefrontView,
 } from './StorefrontView.styles';
 
@@ -91,18 +81,8 @@ export function StorefrontView({
   pagination,
   actions,
 }: StorefrontViewProps) {
-  const [draft, setDraft] = useState(filters.search);
-  const [lastSearch, setLastSearch] = useState(filters.search);
-  if (filters.search !== lastSearch) {
-    // The keyword changed from outside (back button, a cleared filter): show it in the field.
-    setLastSearch(filters.search);
-    setDraft(filters.search);
-  }
   const change = (next: Partial<StorefrontFilters>) => onFiltersChange({ ...filters, ...next });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change({ search: draft.trim() });
-  };
+  const searchDraft = useSearchDraft(filters.search, (search) => change({ search }));
   const filtered = filters.shop !== '' || filters.category !== null || filters.search !== '';
 
   return (
@@ -112,18 +92,8 @@ export function StorefrontView({
         {actions}
       </StyledHeader>
       <StyledFilters>
-        <StyledSearch role="search" onSubmit={submit}>
-          <TextField
-            label="搜尋商品"
-            type="search"
-            placeholder="輸入商品名稱或說明"
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              if (e.target.value === '' && filters.search !== '') change({ search: '' });
-            }}
-          />
-          <Button type="submit">搜尋</Button>
+        <StyledSearch role="search" onSubmit={searchDraft.submit}>
+          <SearchFields label="搜尋商品" placeholder="輸入商品名稱或說明" {...searchDraft} />
         </StyledSearch>
         <Select
           label="商店"
@@ -155,46 +125,44 @@ export function StorefrontView({
         />
       </StyledFilters>
 
-      {busy && !errorMessage && <StyledProgress role="progressbar" aria-label="商品載入中" />}
-      {errorMessage ? (
-        <StyledError role="alert">
-          {errorMessage}
-          {onRetry && (
-            <StyledStatusAction>
-              <Button variant="outline" onClick={onRetry}>
-                重試
-              </Button>
-            </StyledStatusAction>
-          )}
-        </StyledError>
-      ) : loading ? (
-        <StyledGrid aria-busy="true" aria-label="商品載入中">
-          {[0, 1, 2, 3].map((i) => (
-            <StyledCard key={i}>
-              <StyledCover>
-                <Skeleton variant="rect" height="100%" />
-              </StyledCover>
-              <StyledCardBody>
-                <Skeleton lines={2} />
-              </StyledCardBody>
-            </StyledCard>
-          ))}
-        </StyledGrid>
-      ) : products.length === 0 ? (
-        <StyledStatus role="status">
-          {filtered ? SHOP_MESSAGES.noMatch : '目前沒有上架的商品'}
-          {filtered && (
-            <StyledStatusAction>
-              <Button
-                variant="outline"
-                onClick={() => onFiltersChange({ ...noFilters, sort: filters.sort })}
-              >
-                清除篩選
-              </Button>
-            </StyledStatusAction>
-          )}
-        </StyledStatus>
-      ) : (
+      <ListStates
+        noun="商品"
+        progressMargin={`${space(-3)} 0 ${space(-1)}`}
+        busy={busy}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loading={
+          loading && (
+            <StyledGrid aria-busy="true" aria-label="商品載入中">
+              {[0, 1, 2, 3].map((i) => (
+                <StyledCard key={i}>
+                  <StyledCover>
+                    <Skeleton variant="rect" height="100%" />
+                  </StyledCover>
+                  <StyledCardBody>
+                    <Skeleton lines={2} />
+                  </StyledCardBody>
+                </StyledCard>
+              ))}
+            </StyledGrid>
+          )
+        }
+        empty={
+          products.length === 0
+            ? {
+                message: filtered ? SHOP_MESSAGES.noMatch : '目前沒有上架的商品',
+                action: filtered
+                  ? {
+                      label: '清除篩選',
+                      onClick: () => onFiltersChange({ ...noFilters, sort: filters.sort }),
+                    }
+                  : undefined,
+              }
+            : undefined
+        }
+        pagination={pagination}
+        paginationLabel="商品分頁"
+      >
         <StyledGrid aria-busy={busy || undefined} aria-label="商品">
           {products.map((product, index) => (
             <StyledCard key={product.id}>
@@ -227,11 +195,7 @@ export function StorefrontView({
             </StyledCard>
           ))}
         </StyledGrid>
-      )}
-
-      {pagination && !errorMessage && pagination.pageCount > 0 && (
-        <Pagination {...pagination} label="商品分頁" />
-      )}
+      </ListStates>
     </StyledStorefrontView>
   );
 }

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SHOP_MESSAGES } from '@folio/rules';
 import { VariantMatrix, type VariantMatrixProps } from './VariantMatrix';
 import { tote, toteDraft } from '../storyData';
+import { playedDocs } from '../../storyParts';
 
 /** The matrix holding its rows, as the editor does. */
 function Stateful(props: VariantMatrixProps) {
@@ -26,15 +27,9 @@ const meta = {
   tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: { types: tote.specTypes, rows: toteDraft.variants, onChange: fn() },
-  parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The advanced editor's variant matrix: a row per combination (SKU, price, stock, on/off) and a line that fills a column at once.",
-      },
-    },
-  },
+  parameters: playedDocs(
+    "The advanced editor's variant matrix: a row per combination (SKU, price, stock, on/off) and a line that fills a column at once.",
+  ),
 } satisfies Meta<typeof VariantMatrix>;
 export default meta;
 type Story = StoryObj<typeof meta>;

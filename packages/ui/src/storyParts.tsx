@@ -1,0 +1,31 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+/** What many story files share (stories only; never exported from the package). */
+
+/** Renders a story in a box at most `maxWidth` px wide, 16 px in from the canvas's edges. */
+export const padded =
+  (maxWidth: number): Decorator =>
+  (Story) => (
+    <div style={{ maxWidth, padding: 16 }}>
+      <Story />
+    </div>
+  );
+
+/** A story file's docs page: the component's description, with each story's play run in it. */
+export const playedDocs = (component: string) => ({
+  docs: { story: { autoplay: true }, description: { component } },
+});
+
+/**
+ * A play that clicks the button named `button` and expects the alert to say `message` (a write
+ * refused or unanswered); with `enabledAfter`, the button can be tried again.
+ */
+export const clickShowsAlert =
+  (button: string, message: string, { enabledAfter = false } = {}) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    if (enabledAfter) await expect(canvas.getByRole('button', { name: button })).toBeEnabled();
+  };
