@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
 import {
   bearer,
-  createUser,
   eventFields,
   expectContract,
-  login,
   multipart,
   snapshot,
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 import { basicProduct, catalogServer } from './shopping-helpers.ts';
 
 /**
@@ -27,8 +26,7 @@ let token = '';
 let eventId = 0;
 beforeAll(async () => {
   server = await startServer({ seed: { events: 1 } });
-  const user = await createUser(server.app);
-  token = await login(server.app, user.email, user.password);
+  token = (await signedIn(server.app)).token;
   const form = multipart(eventFields());
   const created = await server.app.inject({
     method: 'POST',

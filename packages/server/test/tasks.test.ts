@@ -21,6 +21,7 @@ import {
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { until } from './accounts.ts';
 import { addresses, ownAddresses } from './task-helpers.ts';
 
 /**
@@ -40,17 +41,6 @@ interface Task {
   error: string | null;
   start_at: string;
   finished_at: string | null;
-}
-
-/** Calls `read` until `done` holds of its result (or fails after `ms`). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('the task operations', () => {
