@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { bookingMails, bookingPeople, type BookingMailSetup } from './bookingMail.ts';
 import type { ServerConfig } from './config.ts';
-import { DueLoop } from './dueLoop.ts';
+import { DueRunner } from './dueLoop.ts';
 import type { Mailer } from './mail.ts';
 import { bookingStore } from './store/bookings.ts';
 import type { Store } from './store/index.ts';
@@ -17,8 +17,7 @@ import { taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
  * the server refused gives the reminder back for the next tick. A cancelled booking is deleted,
  * so it is never reminded.
  */
-class BookingReminders {
-  private readonly due: DueLoop;
+class BookingReminders extends DueRunner {
   private readonly bookings: ReturnType<typeof bookingStore>;
 
   constructor(
@@ -29,25 +28,12 @@ class BookingReminders {
     log: FastifyBaseLogger,
     private readonly now: () => number,
   ) {
+    super(tickMs, log, 'booking reminder failed');
     this.bookings = bookingStore(store);
-    this.due = new DueLoop(() => this.remindOne(), tickMs, log, 'booking reminder failed');
-  }
-
-  start() {
-    this.due.start();
-  }
-
-  async stop() {
-    await this.due.stop();
-  }
-
-  /** Sends every reminder due now; answers how many (tests call it instead of waiting a tick). */
-  runDue(): Promise<number> {
-    return this.due.runDue();
   }
 
   /** Claims and mails one due reminder; false when none is due. */
-  private async remindOne(): Promise<boolean> {
+  protected async takeOne(): Promise<boolean> {
     const at = new Date(this.now());
     return this.bookings.claimReminder(at, async (trx, row) => {
       const { member } = await bookingPeople(trx, row.user_id);

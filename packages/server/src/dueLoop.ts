@@ -59,3 +59,27 @@ export class DueLoop {
     }
   }
 }
+
+/** A runner of due work: `takeOne` claims one item and does it (false when none was due). */
+export abstract class DueRunner {
+  protected readonly due: DueLoop;
+
+  constructor(tickMs: number, log: FastifyBaseLogger, failure: string) {
+    this.due = new DueLoop(() => this.takeOne(), tickMs, log, failure);
+  }
+
+  protected abstract takeOne(): Promise<boolean>;
+
+  start() {
+    this.due.start();
+  }
+
+  async stop() {
+    await this.due.stop();
+  }
+
+  /** Takes every item due now; answers how many (tests call it instead of waiting a tick). */
+  runDue(): Promise<number> {
+    return this.due.runDue();
+  }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAILS_PER_MINUTE, TASK_MESSAGES, taskSenderNote } from '@folio/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { DueLoop } from './dueLoop.ts';
+import { DueRunner } from './dueLoop.ts';
 import { mailSafeText, type Mailer } from './mail.ts';
 import type { MailInput } from './store/outbox.ts';
 import type { TaskRow, TaskStore } from './store/tasks.ts';
@@ -60,10 +60,9 @@ function taskMail(
   return { to, subject: task.subject, text: `${note}\n\n${task.content}`, html, links: [] };
 }
 
-export class TaskRunner {
+export class TaskRunner extends DueRunner {
   /** This runner's name in `claimed_by`. */
   readonly id = randomUUID();
-  private readonly due: DueLoop;
   private nextSendAt = 0;
   private wake: (() => void) | undefined;
 
@@ -75,20 +74,16 @@ export class TaskRunner {
     /** The clock of due times and leases (the server's `now`). */
     private readonly now: () => number = Date.now,
   ) {
-    this.due = new DueLoop(() => this.runOne(), options.tickMs, log, 'task runner failed');
-  }
-
-  start() {
-    this.due.start();
+    super(options.tickMs, log, 'task runner failed');
   }
 
   /** Stops after the current mail; a task in hand is given back for any runner to resume. */
-  async stop() {
+  override async stop() {
     await this.due.stop(() => this.wake?.());
   }
 
   /** Claims one due task and sends its mails; false when none is due. */
-  private async runOne(): Promise<boolean> {
+  protected async takeOne(): Promise<boolean> {
     const task = await this.tasks.claim(this.id, this.now(), this.options.leaseMs);
     if (!task) return false;
     await this.run(task);

@@ -3,7 +3,7 @@ import { CART_IDLE_DAYS } from '@folio/rules';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB, Engine } from '../db/tables.ts';
-import { DueLoop } from '../dueLoop.ts';
+import { DueRunner } from '../dueLoop.ts';
 import type { Store } from '../store/index.ts';
 import { taskRunnerOptions, type TaskRunnerOptions } from '../taskRunner.ts';
 import type { JobResult } from './sandboxNotify.ts';
@@ -96,9 +96,8 @@ interface JobRunnerOptions {
 }
 
 /** Runs the checkout's due jobs in this process, one at a time, every `tickMs` (dueLoop.ts). */
-class JobRunner {
+class JobRunner extends DueRunner {
   readonly id = randomUUID();
-  private readonly due: DueLoop;
 
   constructor(
     private readonly jobs: JobStore,
@@ -107,24 +106,11 @@ class JobRunner {
     log: FastifyBaseLogger,
     private readonly now: () => number,
   ) {
-    this.due = new DueLoop(() => this.runOne(), options.tickMs, log, 'checkout job failed');
-  }
-
-  start() {
-    this.due.start();
-  }
-
-  async stop() {
-    await this.due.stop();
-  }
-
-  /** Runs every job due now; answers how many ran (tests call it instead of waiting a tick). */
-  runDue(): Promise<number> {
-    return this.due.runDue();
+    super(options.tickMs, log, 'checkout job failed');
   }
 
   /** Claims one due job, runs it, then deletes it or puts it back; false when none is due. */
-  private async runOne(): Promise<boolean> {
+  protected async takeOne(): Promise<boolean> {
     const job = await this.jobs.claim(this.id, this.now(), this.options.leaseMs);
     if (!job) return false;
     const result = await this.work[job.kind](job);
