@@ -438,6 +438,40 @@ export const firstEventForm = (name: string) =>
     eventFields({ name, start_time: '2999-01-01 10:00:00', end_time: '2999-01-01 12:00:00' }),
   );
 
+/** `token`'s member creates an event of `fields` through the API; answers its id. */
+export async function postEvent(
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, string> = eventFields(),
+): Promise<number> {
+  const form = multipart(fields);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/events',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return (created.json() as { data: { id: number } }).data.id;
+}
+
+/** A booking of member `userId` in the store, two days ahead at 10:00 Taipei; answers its id. */
+export async function storeBooking(app: FastifyInstance, userId: number): Promise<number> {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const booked = await app.store.db
+    .insertInto('bookings')
+    .values({
+      user_id: userId,
+      starts_at: `${day}T02:00:00Z`,
+      created_at: new Date().toISOString(),
+      topic: '網站開發諮詢',
+      note: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return booked.id;
+}
+
 /** A new verified member creates an event that lists first (firstEventForm) through the API. */
 export async function createFirstEvent(app: FastifyInstance, name: string) {
   const user = await createUser(app);

@@ -10,6 +10,7 @@ import {
   snapshot,
   startServer,
   type TestServer,
+  postEvent,
 } from './helpers.ts';
 import { signedIn } from './accounts.ts';
 import { basicProduct, catalogServer } from './shopping-helpers.ts';
@@ -27,14 +28,7 @@ let eventId = 0;
 beforeAll(async () => {
   server = await startServer({ seed: { events: 1 } });
   token = (await signedIn(server.app)).token;
-  const form = multipart(eventFields());
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-  eventId = (created.json() as { data: { id: number } }).data.id;
+  eventId = await postEvent(server.app, token);
 });
 afterAll(() => server.close());
 
