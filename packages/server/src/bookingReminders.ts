@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { bookingMails, bookingPeople, type BookingMailSetup } from './bookingMail.ts';
 import type { ServerConfig } from './config.ts';
+import { DueRunner } from './dueLoop.ts';
 import type { Mailer } from './mail.ts';
 import { bookingStore } from './store/bookings.ts';
 import type { Store } from './store/index.ts';
@@ -16,60 +17,32 @@ import { taskRunnerOptions, type TaskRunnerOptions } from './taskRunner.ts';
  * the server refused gives the reminder back for the next tick. A cancelled booking is deleted,
  * so it is never reminded.
  */
-class BookingReminders {
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private loop: Promise<unknown> = Promise.resolve();
+class BookingReminders extends DueRunner {
+  private readonly bookings: ReturnType<typeof bookingStore>;
 
   constructor(
-    private readonly store: Store,
+    store: Store,
     private readonly mailer: Mailer,
     private readonly setup: BookingMailSetup,
-    private readonly tickMs: number,
-    private readonly log: FastifyBaseLogger,
+    tickMs: number,
+    log: FastifyBaseLogger,
     private readonly now: () => number,
-  ) {}
-
-  start() {
-    this.schedule(0);
+  ) {
+    super(tickMs, log, 'booking reminder failed');
+    this.bookings = bookingStore(store);
   }
 
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.loop;
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.loop = this.runDue().finally(() => this.schedule(this.tickMs));
-    }, ms);
-  }
-
-  /** Sends every reminder due now; answers how many (tests call it instead of waiting a tick). */
-  async runDue(): Promise<number> {
-    const bookings = bookingStore(this.store);
-    let sent = 0;
-    try {
-      for (;;) {
-        if (this.stopped) return sent;
-        const at = new Date(this.now());
-        const took = await bookings.claimReminder(at, async (trx, row) => {
-          const { member } = await bookingPeople(trx, row.user_id);
-          if (!member) return;
-          for (const mail of bookingMails('reminder', row, member, [], this.setup, at)) {
-            if (this.mailer.kind === 'outbox') await insertMail(trx, mail, at.toISOString());
-            else await this.mailer.send(mail);
-          }
-        });
-        if (!took) return sent;
-        sent += 1;
+  /** Claims and mails one due reminder; false when none is due. */
+  protected async takeOne(): Promise<boolean> {
+    const at = new Date(this.now());
+    return this.bookings.claimReminder(at, async (trx, row) => {
+      const { member } = await bookingPeople(trx, row.user_id);
+      if (!member) return;
+      for (const mail of bookingMails('reminder', row, member, [], this.setup, at)) {
+        if (this.mailer.kind === 'outbox') await insertMail(trx, mail, at.toISOString());
+        else await this.mailer.send(mail);
       }
-    } catch (error) {
-      this.log.error({ err: error }, 'booking reminder failed');
-      return sent;
-    }
+    });
   }
 }
 

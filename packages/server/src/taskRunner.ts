@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAILS_PER_MINUTE, TASK_MESSAGES, taskSenderNote } from '@folio/rules';
 import type { FastifyBaseLogger } from 'fastify';
+import { DueRunner } from './dueLoop.ts';
 import { mailSafeText, type Mailer } from './mail.ts';
 import type { MailInput } from './store/outbox.ts';
 import type { TaskRow, TaskStore } from './store/tasks.ts';
@@ -59,12 +60,9 @@ function taskMail(
   return { to, subject: task.subject, text: `${note}\n\n${task.content}`, html, links: [] };
 }
 
-export class TaskRunner {
+export class TaskRunner extends DueRunner {
   /** This runner's name in `claimed_by`. */
   readonly id = randomUUID();
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private loop: Promise<void> = Promise.resolve();
   private nextSendAt = 0;
   private wake: (() => void) | undefined;
 
@@ -75,38 +73,21 @@ export class TaskRunner {
     private readonly log: FastifyBaseLogger,
     /** The clock of due times and leases (the server's `now`). */
     private readonly now: () => number = Date.now,
-  ) {}
-
-  start() {
-    this.schedule(0);
+  ) {
+    super(options.tickMs, log, 'task runner failed');
   }
 
   /** Stops after the current mail; a task in hand is given back for any runner to resume. */
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.wake?.();
-    await this.loop;
+  override async stop() {
+    await this.due.stop(() => this.wake?.());
   }
 
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.loop = this.runDue().finally(() => this.schedule(this.options.tickMs));
-    }, ms);
-  }
-
-  private async runDue() {
-    try {
-      for (;;) {
-        if (this.stopped) return;
-        const task = await this.tasks.claim(this.id, this.now(), this.options.leaseMs);
-        if (!task) return;
-        await this.run(task);
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'task runner failed');
-    }
+  /** Claims one due task and sends its mails; false when none is due. */
+  protected async takeOne(): Promise<boolean> {
+    const task = await this.tasks.claim(this.id, this.now(), this.options.leaseMs);
+    if (!task) return false;
+    await this.run(task);
+    return true;
   }
 
   private async run(task: TaskRow) {
@@ -116,7 +97,7 @@ export class TaskRunner {
     const sender = (await this.tasks.sender(task.user_id)) ?? { name: '會員', email: '' };
     for (let sent = task.sent; sent < task.total; sent++) {
       await this.pace();
-      if (this.stopped) {
+      if (this.due.stopped) {
         await this.tasks.release(task.id, this.id);
         return;
       }

@@ -1,4 +1,4 @@
-import { bearer, createUser, expectContract, login, startServer } from './helpers.ts';
+import { bearer, createUser, expectContract, login, startServer, storeBooking } from './helpers.ts';
 
 /**
  * Every documented status of the owner's view of bookings (docs/adr/0017 "The owner's view of
@@ -18,18 +18,7 @@ export async function walkBookingAdminContract() {
     const token = bearer(await login(app, member.email, member.password));
     const admin = bearer(await login(app, adminAccount.email, adminAccount.password));
     // A booking two days ahead, whatever the hour.
-    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const booked = await app.store.db
-      .insertInto('bookings')
-      .values({
-        user_id: member.id,
-        starts_at: `${day}T02:00:00Z`,
-        created_at: new Date().toISOString(),
-        topic: '網站開發諮詢',
-        note: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const bookingId = await storeBooking(app, member.id);
     const list = (query: string, headers: Record<string, string>) =>
       app.inject({ url: `/api/manage/bookings${query}`, headers });
     await expectContract('listManagedBookings', await list('', admin), 200);
@@ -43,17 +32,17 @@ export async function walkBookingAdminContract() {
         payload: { reason },
         headers,
       });
-    await expectContract('cancelManagedBooking', await cancel(booked.id, {}), 401);
-    await expectContract('cancelManagedBooking', await cancel(booked.id, token), 403);
+    await expectContract('cancelManagedBooking', await cancel(bookingId, {}), 401);
+    await expectContract('cancelManagedBooking', await cancel(bookingId, token), 403);
     await expectContract('cancelManagedBooking', await cancel(999_999, admin), 404);
     await expectContract('cancelManagedBooking', await cancel('x', admin), 422);
     await expectContract(
       'cancelManagedBooking',
-      await cancel(booked.id, admin, '字'.repeat(201)),
+      await cancel(bookingId, admin, '字'.repeat(201)),
       422,
     );
-    await expectContract('cancelManagedBooking', await cancel(booked.id, admin), 200);
-    await expectContract('cancelManagedBooking', await cancel(booked.id, admin), 409);
+    await expectContract('cancelManagedBooking', await cancel(bookingId, admin), 200);
+    await expectContract('cancelManagedBooking', await cancel(bookingId, admin), 409);
   } finally {
     await server.close();
   }

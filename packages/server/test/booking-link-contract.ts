@@ -1,7 +1,8 @@
 import { bookableDates } from '@folio/rules';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, createUser, expectContract, login, outbox } from './helpers.ts';
+import { bearer, expectContract, outbox } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /**
  * The booking mails' link operations against the contract (contract.test.ts): every documented
@@ -9,8 +10,7 @@ import { bearer, createUser, expectContract, login, outbox } from './helpers.ts'
  * booking tests leave alone; its slots are bookable at any hour of the test.
  */
 export async function walkBookingLinkContract(app: FastifyInstance): Promise<void> {
-  const user = await createUser(app);
-  const token = await login(app, user.email, user.password);
+  const { token, ...user } = await signedIn(app);
   const day = bookableDates(new Date())[9] ?? '';
   const book = async (start: string) => {
     const res = await app.inject({

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/server.ts';
 import { mailWorld, type MailWorld } from './bookingMail-helpers.ts';
-import { TEST_APP_KEY, testEngine } from './helpers.ts';
+import { secondServer, testEngine, type SecondServer } from './helpers.ts';
 
 /**
  * The bookings' reminders with two processes on one PostgreSQL database (docs/adr/0017 "Mails,
@@ -14,32 +9,14 @@ import { TEST_APP_KEY, testEngine } from './helpers.ts';
  */
 describe.skipIf(testEngine !== 'postgres')('two reminder runners on one database', () => {
   let w: MailWorld;
-  let other: FastifyInstance;
-  let dir = '';
+  let other: SecondServer;
   beforeAll(async () => {
     w = await mailWorld('2026-11-24T04:30:00Z');
-    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-reminder-runners-'));
-    other = await buildServer({
-      dataDir: dir,
-      databaseUrl: w.server.databaseUrl,
-      appKey: TEST_APP_KEY,
-      appDist: path.join(dir, 'no-app'),
-      apiDocsDir: path.join(dir, 'no-docs'),
-      appUrl: 'http://app.test',
-      host: '127.0.0.1',
-      seed: false,
-      logger: false,
-      devSignin: false,
-      now: () => w.clock.now,
-      // An hour between ticks: only the test's runDue calls below send reminders.
-      taskRunner: { tickMs: 3_600_000 },
-    });
-    await other.ready();
+    other = await secondServer(w.server, { now: () => w.clock.now });
   });
   afterAll(async () => {
     await other.close();
     await w.server.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('sends each reminder once', async () => {
@@ -48,7 +25,7 @@ describe.skipIf(testEngine !== 'postgres')('two reminder runners on one database
     for (const start of starts) await w.book('2026-11-26', start, `提醒 ${start}`);
     w.clock.now = Date.parse('2026-11-25T05:00:00Z'); // all three within a day now
     const mine = w.server.app.bookingReminders;
-    const theirs = other.bookingReminders;
+    const theirs = other.app.bookingReminders;
     if (!mine || !theirs) throw new Error('no reminder runner');
     const counts = await Promise.all([mine.runDue(), theirs.runDue(), mine.runDue()]);
     const rest = (await mine.runDue()) + (await theirs.runDue());

@@ -1,7 +1,7 @@
 import { BOOKING_ADMIN_MESSAGES as MESSAGES, BOOKING_MESSAGES } from '@folio/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, sha256Hex } from '../src/crypto.ts';
 import { bearer, expectContract, outbox, startServer, type TestServer } from './helpers.ts';
+import { storeAccount } from './accounts.ts';
 
 /**
  * The owner's view of bookings on the engine under test (docs/adr/0017 "The owner's view of
@@ -14,7 +14,6 @@ let server: TestServer;
 /** The server's clock: 2026-11-24 12:30 in Taipei unless a test moves it. */
 const NOON_THIRTY = Date.parse('2026-11-24T04:30:00Z');
 let clock = NOON_THIRTY;
-let passwordHash: string;
 let admin: Account;
 let other: Account;
 
@@ -36,30 +35,12 @@ interface ManagedList {
   meta: { total: number; last_page: number; from: number | null };
 }
 
-let serial = 0;
-async function account(role: 'admin' | 'member' = 'member'): Promise<Account> {
-  serial += 1;
-  const email = `owner-${serial}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const user = await server.app.store.users.create({
-    name: `會員 ${serial}`,
-    email,
-    passwordHash,
-    verifiedAt: new Date(clock).toISOString(),
-  });
-  if (role === 'admin')
-    await server.app.store.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', user.id)
-      .execute();
-  const secret = `secret${serial}${Math.random().toString(36).slice(2, 12)}`;
-  const tokenId = await server.app.store.tokens.issue(user.id, sha256Hex(secret));
-  return { id: user.id, token: `${tokenId}|${secret}`, email };
-}
+/** An account and a token of theirs, made in the store on the server's day (accounts.ts). */
+const account = async (role: 'admin' | 'member' = 'member'): Promise<Account> =>
+  storeAccount(server.app, { role, verifiedAt: new Date(clock) });
 
 beforeAll(async () => {
   server = await startServer({ now: () => clock });
-  passwordHash = await hashPassword('Secret#123');
   admin = await account('admin');
   other = await account('admin');
 });

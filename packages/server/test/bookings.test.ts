@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, MAX_UPCOMING_BOOKINGS } from '@folio/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, sha256Hex } from '../src/crypto.ts';
 import { bearer, startServer, type TestServer } from './helpers.ts';
+import { storeAccount } from './accounts.ts';
 
 /**
  * The booking system on the engine under test (docs/adr/0017), with the server's clock set by the
@@ -13,11 +13,9 @@ let server: TestServer;
 /** The server's clock (ServerOptions.now): 2026-11-24 12:30 in Taipei unless a test moves it. */
 const NOON_THIRTY = Date.parse('2026-11-24T04:30:00Z');
 let clock = NOON_THIRTY;
-let passwordHash: string;
 
 beforeAll(async () => {
   server = await startServer({ now: () => clock });
-  passwordHash = await hashPassword('Secret#123');
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -25,20 +23,9 @@ beforeEach(async () => {
   await server.app.store.db.deleteFrom('bookings').execute();
 });
 
-let serial = 0;
-/** A member and a token of theirs, made in the store (no login: no rate limit, no hashing). */
-async function member(): Promise<{ id: number; token: string }> {
-  serial += 1;
-  const user = await server.app.store.users.create({
-    name: `會員 ${serial}`,
-    email: `booking-${serial}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    passwordHash,
-    verifiedAt: new Date(clock).toISOString(),
-  });
-  const secret = `secret${serial}${Math.random().toString(36).slice(2, 12)}`;
-  const tokenId = await server.app.store.tokens.issue(user.id, sha256Hex(secret));
-  return { id: user.id, token: `${tokenId}|${secret}` };
-}
+/** A member and a token of theirs, made in the store on the server's day (accounts.ts). */
+const member = async (): Promise<{ id: number; token: string }> =>
+  storeAccount(server.app, { verifiedAt: new Date(clock) });
 
 /** Books with a topic unless the payload names one (bookingDetails.test.ts tests the topic). */
 const book = (token: string, payload: unknown) =>

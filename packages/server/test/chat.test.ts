@@ -1,7 +1,7 @@
 import { CHAT_MAX_MESSAGES, CHAT_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, sha256Hex } from '../src/crypto.ts';
 import { bearer, expectContract, startServer, testEngine, type TestServer } from './helpers.ts';
+import { storeAccount } from './accounts.ts';
 
 /**
  * The customer-service chat on the engine under test (docs/adr/0032-live-chat.md): visitors with
@@ -10,33 +10,16 @@ import { bearer, expectContract, startServer, testEngine, type TestServer } from
  */
 
 let server: TestServer;
-let passwordHash: string;
 
 beforeAll(async () => {
   server = await startServer({ rateLimits: { chatStart: { limit: 1000, windowMs: 60_000 } } });
-  passwordHash = await hashPassword('Secret#123');
 });
 afterAll(() => server.close());
 
-let serial = 0;
 /** An account (member or administrator) and a token of theirs, made in the store. */
 async function account(role: 'member' | 'admin' = 'member') {
-  serial += 1;
-  const user = await server.app.store.users.create({
-    name: role === 'admin' ? `客服 ${serial}` : `會員 ${serial}`,
-    email: `chat-${serial}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    passwordHash,
-    verifiedAt: new Date().toISOString(),
-  });
-  if (role === 'admin')
-    await server.app.store.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', user.id)
-      .execute();
-  const secret = `secret${serial}${Math.random().toString(36).slice(2, 12)}`;
-  const tokenId = await server.app.store.tokens.issue(user.id, sha256Hex(secret));
-  return { id: user.id, name: user.name, headers: bearer(`${tokenId}|${secret}`) };
+  const { id, name, token } = await storeAccount(server.app, { role });
+  return { id, name, headers: bearer(token) };
 }
 
 type Headers = Record<string, string>;

@@ -1,13 +1,9 @@
 import { CART_IDLE_DAYS } from '@folio/rules';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_SWEEP_EVERY_MS } from '../src/checkout/jobs.ts';
-import { buildServer } from '../src/server.ts';
 import { checkoutServer, type CartBody, type Shop, type Who } from './checkout-helpers.ts';
-import { TEST_APP_KEY, testEngine } from './helpers.ts';
+import { secondServer, testEngine, type SecondServer } from './helpers.ts';
 
 /**
  * The idle carts' sweep on the engine under test (docs/adr/0031-checkout-payment-and-delivery.md
@@ -128,30 +124,13 @@ describe('the idle carts', () => {
 
 /** Two processes on one PostgreSQL database (ADR 0012): the sweep runs once, not twice. */
 describe.skipIf(testEngine !== 'postgres')('two runners on one database', () => {
-  let other: FastifyInstance;
-  let dir = '';
+  let other: SecondServer;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-cart-sweep-'));
-    other = await buildServer({
-      dataDir: dir,
-      databaseUrl: s.server.databaseUrl,
-      appKey: TEST_APP_KEY,
-      appDist: path.join(dir, 'no-app'),
-      apiDocsDir: path.join(dir, 'no-docs'),
-      appUrl: 'http://app.test',
-      host: '127.0.0.1',
-      seed: false,
-      logger: false,
-      devSignin: false,
-      now: () => clock.now,
-      taskRunner: { tickMs: 3_600_000 },
-    });
-    // Ready now: its runner's first tick passes before the sweep is due (a day away).
-    await other.ready();
+    // Ready at once: its runner's first tick passes before the sweep is due (a day away).
+    other = await secondServer(s.server, { now: () => clock.now });
   });
   afterAll(async () => {
     await other.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('share the one sweep job, and one of them sweeps', async () => {
@@ -161,7 +140,7 @@ describe.skipIf(testEngine !== 'postgres')('two runners on one database', () => 
     const due = before[0]?.run_at ?? 0;
     const idle = await cart('member', CART_IDLE_DAYS + 1, due);
     clock.now = due;
-    const [mine, theirs] = await Promise.all([runDue(), runDue(other)]);
+    const [mine, theirs] = await Promise.all([runDue(), runDue(other.app)]);
     // One sweep between them (or none, if a runner's own tick took it a moment before).
     expect(mine + theirs).toBeLessThanOrEqual(1);
     expect(await exists(idle.id)).toBe(false);

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeTransport } from '../src/checkout/sandboxNotify.ts';
-import { buildServer } from '../src/server.ts';
-import { TEST_APP_KEY, testEngine } from './helpers.ts';
+import { secondServer, testEngine, type SecondServer } from './helpers.ts';
 import { paymentServer, type PaymentShop } from './payment-helpers.ts';
 
 /**
@@ -15,41 +10,23 @@ import { paymentServer, type PaymentShop } from './payment-helpers.ts';
  */
 describe.skipIf(testEngine !== 'postgres')('two runners on one database', () => {
   let s: PaymentShop;
-  let other: FastifyInstance;
-  let dir = '';
+  let other: SecondServer;
   const sentByOther = { count: 0 };
   beforeAll(async () => {
     s = await paymentServer();
-    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-payment-runners-'));
     const counted =
       (transport: NoticeTransport): NoticeTransport =>
       async (url, body) => {
         sentByOther.count += 1;
         return transport(url, body);
       };
-    other = await buildServer({
-      dataDir: dir,
-      databaseUrl: s.server.databaseUrl,
-      appKey: TEST_APP_KEY,
-      appDist: path.join(dir, 'no-app'),
-      apiDocsDir: path.join(dir, 'no-docs'),
-      appUrl: 'http://app.test',
-      host: '127.0.0.1',
-      seed: false,
-      logger: false,
-      devSignin: false,
-      now: () => s.clock.now,
-      taskRunner: { tickMs: 3_600_000 },
-      paymentNotice: counted,
-    });
-    // Ready now: its runner's first tick (at ready) passes before there is anything to run, and
-    // the next is an hour away, so only the test's runDue calls below run the jobs.
-    await other.ready();
+    // Ready at once: its runner's first tick (at ready) passes before there is anything to run,
+    // and the next is an hour away, so only the test's runDue calls below run the jobs.
+    other = await secondServer(s.server, { now: () => s.clock.now, paymentNotice: counted });
   });
   afterAll(async () => {
     await other.close();
     await s.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('send each notice once, and every order is paid', async () => {
@@ -62,7 +39,7 @@ describe.skipIf(testEngine !== 'postgres')('two runners on one database', () => 
       orders.push(placed);
     }
     const sent = s.outage.sent;
-    const runner = other.checkoutJobs;
+    const runner = other.app.checkoutJobs;
     if (!runner) throw new Error('no checkout job runner');
     const [mine, theirs] = await Promise.all([s.runDue(), runner.runDue()]);
     // A runner stops when its claim meets a job the other took a moment before; what is left

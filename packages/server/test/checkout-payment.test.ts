@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATE_PAYMENT_NOTE } from '../src/checkout/paymentStore.ts';
 import { NOTIFY_RETRY_MS } from '../src/checkout/sandboxNotify.ts';
 import { loadConfig } from '../src/config.ts';
-import { paymentServer, type PaymentShop } from './payment-helpers.ts';
+import { paymentServer, type PaymentShop, SANDBOX_CHECKOUT_FORM } from './payment-helpers.ts';
 import { startServer } from './helpers.ts';
 
 /**
@@ -301,15 +301,7 @@ describe('PAYMENT_GATEWAY and an exposed server', () => {
         method: 'POST',
         url: '/api/payments/sandbox/checkout',
         headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          MerchantID: 'FOLIO-SANDBOX',
-          MerchantTradeNo: 'F0000000001P1',
-          MerchantTradeDate: '2026/11/27 10:00:05',
-          TotalAmount: '600',
-          ReturnURL: 'https://folio.example/api/payments/notify',
-          ClientBackURL: 'https://folio.example/shopping/checkout/result?order=1',
-          CheckMacValue: 'A'.repeat(64),
-        }).toString(),
+        payload: SANDBOX_CHECKOUT_FORM,
       });
       expect(post.statusCode).toBe(404);
     } finally {

@@ -11,6 +11,7 @@ import {
   multipart,
   NOT_YET_IMPLEMENTED,
   startServer,
+  storeBooking,
 } from './helpers.ts';
 import { basicProduct, catalogServer } from './shopping-helpers.ts';
 import { checkoutServer } from './checkout-helpers.ts';
@@ -359,20 +360,9 @@ describe.each([
         // The owner's cancel (docs/adr/0017): a booking two days ahead of this server's clock.
         const { db } = catalog.server.app.store;
         const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-        const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-        const booked = await db
-          .insertInto('bookings')
-          .values({
-            user_id: owner.id,
-            starts_at: `${day}T02:00:00Z`,
-            created_at: new Date().toISOString(),
-            topic: '網站開發諮詢',
-            note: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const bookingId = await storeBooking(catalog.server.app, owner.id);
         for (const body of Object.values(bodyExamples('cancelManagedBooking'))) {
-          const cancelUrl = `/api/manage/bookings/${booked.id}/cancel`;
+          const cancelUrl = `/api/manage/bookings/${bookingId}/cancel`;
           await ok(
             'cancelManagedBooking',
             await catalog.call('POST', cancelUrl, body, catalog.admin),

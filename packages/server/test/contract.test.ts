@@ -20,6 +20,7 @@ import {
   type TestServer,
   unmountedOperations,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 import {
   CALLBACK,
   finishSignin,
@@ -57,6 +58,12 @@ import {
 let server: TestServer;
 const json = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
   server.app.inject({ method, url, payload: payload as never, headers });
+/** A JSON call checked against the contract's answer `status` of `operation`; its body. */
+const expectJson = async (
+  operation: string,
+  status: number,
+  ...call: Parameters<typeof json>
+): Promise<unknown> => expectContract(operation, await json(...call), status);
 
 beforeAll(async () => {
   server = await startServer({ seed: { events: 12 } });
@@ -87,34 +94,25 @@ describe('tasks', () => {
     await expectContract('createTask', await create({ ...task, subject: '' }), 422);
     for (let i = 1; i < MAX_ACTIVE_TASKS; i++) await create(task);
     await expectContract('createTask', await create(task), 409);
-    await expectContract(
-      'listTasks',
-      await json('GET', '/api/tasks', undefined, bearer(token)),
-      200,
-    );
-    await expectContract('listTasks', await json('GET', '/api/tasks'), 401);
+    await expectJson('listTasks', 200, 'GET', '/api/tasks', undefined, bearer(token));
+    await expectJson('listTasks', 401, 'GET', '/api/tasks');
     for (const [op, method, url] of [
       ['getTask', 'GET', `/api/tasks/${id}`],
       ['cancelTask', 'POST', `/api/tasks/${id}/cancel`],
     ] as const) {
-      await expectContract(op, await json(method, url), 401);
-      await expectContract(op, await json(method, url, undefined, bearer(otherToken)), 403);
-      await expectContract(
+      await expectJson(op, 401, method, url);
+      await expectJson(op, 403, method, url, undefined, bearer(otherToken));
+      await expectJson(
         op,
-        await json(method, url.replace(String(id), '999999'), undefined, bearer(token)),
         404,
+        method,
+        url.replace(String(id), '999999'),
+        undefined,
+        bearer(token),
       );
-      await expectContract(
-        op,
-        await json(method, url.replace(String(id), 'x'), undefined, bearer(token)),
-        422,
-      );
+      await expectJson(op, 422, method, url.replace(String(id), 'x'), undefined, bearer(token));
     }
-    await expectContract(
-      'getTask',
-      await json('GET', `/api/tasks/${id}`, undefined, bearer(token)),
-      200,
-    );
+    await expectJson('getTask', 200, 'GET', `/api/tasks/${id}`, undefined, bearer(token));
     const cancel = () => json('POST', `/api/tasks/${id}/cancel`, undefined, bearer(token));
     await expectContract('cancelTask', await cancel(), 200);
     await expectContract('cancelTask', await cancel(), 409);
@@ -131,30 +129,20 @@ describe('tasks', () => {
     const token = await login(server.app, member.email, member.password);
     const admin = bearer(await login(server.app, adminAccount.email, adminAccount.password));
     const later = formatTaipeiTime(new Date(Date.now() + 60 * 60_000));
-    const created = (await expectContract(
+    const created = (await expectJson(
       'createTask',
-      await json(
-        'POST',
-        '/api/tasks',
-        { recipients: [member.email], subject: '重試', content: '內容', start_at: later },
-        bearer(token),
-      ),
       201,
+      'POST',
+      '/api/tasks',
+      { recipients: [member.email], subject: '重試', content: '內容', start_at: later },
+      bearer(token),
     )) as { data: { id: number } };
     const id = created.data.id;
     const list = '/api/manage/tasks';
-    await expectContract('listManagedTasks', await json('GET', list, undefined, admin), 200);
-    await expectContract('listManagedTasks', await json('GET', list), 401);
-    await expectContract(
-      'listManagedTasks',
-      await json('GET', list, undefined, bearer(token)),
-      403,
-    );
-    await expectContract(
-      'listManagedTasks',
-      await json('GET', `${list}?state=lost`, undefined, admin),
-      422,
-    );
+    await expectJson('listManagedTasks', 200, 'GET', list, undefined, admin);
+    await expectJson('listManagedTasks', 401, 'GET', list);
+    await expectJson('listManagedTasks', 403, 'GET', list, undefined, bearer(token));
+    await expectJson('listManagedTasks', 422, 'GET', `${list}?state=lost`, undefined, admin);
     const retry = (at: number | string, headers: Record<string, string> = admin) =>
       json('POST', `/api/manage/tasks/${at}/retry`, undefined, headers);
     await expectContract('retryManagedTask', await retry(id, {}), 401);
@@ -178,35 +166,31 @@ describe('tasks', () => {
 describe('auth', () => {
   it('login: 200 with an id|secret token and the user, 422 on wrong credentials', async () => {
     const user = await createUser(server.app);
-    const ok = (await expectContract(
-      'login',
-      await json('POST', '/api/login', { email: user.email, password: user.password }),
-      200,
-    )) as { access_token: string; user: { email: string } };
+    const ok = (await expectJson('login', 200, 'POST', '/api/login', {
+      email: user.email,
+      password: user.password,
+    })) as { access_token: string; user: { email: string } };
     expect(ok.access_token).toMatch(/^\d+\|[A-Za-z0-9]{40}$/);
     expect(ok.user.email).toBe(user.email);
-    const wrong = (await expectContract(
-      'login',
-      await json('POST', '/api/login', { email: user.email, password: 'Wrong#123' }),
-      422,
-    )) as { errors: Record<string, string[]> };
+    const wrong = (await expectJson('login', 422, 'POST', '/api/login', {
+      email: user.email,
+      password: 'Wrong#123',
+    })) as { errors: Record<string, string[]> };
     expect(wrong.errors.email).toEqual([M.wrongCredentials]);
   });
 
   it('login: the legacy 500 with its exact message for an unverified e-mail only', async () => {
     const user = await createUser(server.app, { verified: false });
-    const body = await expectContract(
-      'login',
-      await json('POST', '/api/login', { email: user.email, password: user.password }),
-      500,
-    );
+    const body = await expectJson('login', 500, 'POST', '/api/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(body).toEqual({ message: 'Email 尚未驗證，請先驗證後再登入' });
     // A wrong password on an unverified account is an ordinary 422.
-    await expectContract(
-      'login',
-      await json('POST', '/api/login', { email: user.email, password: 'Nope#1234' }),
-      422,
-    );
+    await expectJson('login', 422, 'POST', '/api/login', {
+      email: user.email,
+      password: 'Nope#1234',
+    });
   });
 
   it('login: 429 with Retry-After after 5 attempts a minute per e-mail and address', async () => {
@@ -231,41 +215,28 @@ describe('auth', () => {
       password: 'Secret#123',
       password_confirmation: 'Secret#123',
     };
-    const body = await expectContract(
-      'register',
-      await json('POST', '/api/register', payload),
-      201,
-    );
+    const body = await expectJson('register', 201, 'POST', '/api/register', payload);
     expect(body).toEqual({ message: M.registered });
-    const again = (await expectContract(
-      'register',
-      await json('POST', '/api/register', { ...payload, email: 'MING@Example.com' }),
-      422,
-    )) as { errors: Record<string, string[]> };
+    const again = (await expectJson('register', 422, 'POST', '/api/register', {
+      ...payload,
+      email: 'MING@Example.com',
+    })) as { errors: Record<string, string[]> };
     expect(again.errors.email).toEqual([M.emailTaken]);
   });
 
   it('check-email: 200 exists true/false, 422 malformed, 429 after 30 a minute per address', async () => {
     const user = await createUser(server.app);
     expect(
-      await expectContract(
-        'checkEmail',
-        await json('POST', '/api/check-email', { email: user.email.toUpperCase() }),
-        200,
-      ),
+      await expectJson('checkEmail', 200, 'POST', '/api/check-email', {
+        email: user.email.toUpperCase(),
+      }),
     ).toEqual({ exists: true });
     expect(
-      await expectContract(
-        'checkEmail',
-        await json('POST', '/api/check-email', { email: 'nobody@example.com' }),
-        200,
-      ),
+      await expectJson('checkEmail', 200, 'POST', '/api/check-email', {
+        email: 'nobody@example.com',
+      }),
     ).toEqual({ exists: false });
-    await expectContract(
-      'checkEmail',
-      await json('POST', '/api/check-email', { email: 'not-an-email' }),
-      422,
-    );
+    await expectJson('checkEmail', 422, 'POST', '/api/check-email', { email: 'not-an-email' });
     const check = () =>
       server.app.inject({
         method: 'POST',
@@ -284,7 +255,7 @@ describe('auth', () => {
       password: 'Secret#123',
       password_confirmation: 'Secret#123',
     };
-    await expectContract('register', await json('POST', '/api/register', payload), 201);
+    await expectJson('register', 201, 'POST', '/api/register', payload);
     const { link } = await lastMailTo(server.app, 'hua@example.com');
     expect(link.origin).toBe('http://app.test');
     expect(link.pathname).toBe('/email-verify');
@@ -292,20 +263,18 @@ describe('auth', () => {
     expect(Object.keys(p).sort()).toEqual(['expires', 'hash', 'id', 'signature']);
     expect(p.hash).toBe(sha1Hex('hua@example.com'));
     const url = `/api/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`;
-    await expectContract(
-      'login',
-      await json('POST', '/api/login', { email: payload.email, password: payload.password }),
-      500,
-    );
-    expect(await expectContract('verifyEmail', await json('GET', url), 200)).toEqual({
+    await expectJson('login', 500, 'POST', '/api/login', {
+      email: payload.email,
+      password: payload.password,
+    });
+    expect(await expectJson('verifyEmail', 200, 'GET', url)).toEqual({
       message: M.verified,
     });
-    await expectContract('verifyEmail', await json('GET', url), 200);
-    await expectContract(
-      'login',
-      await json('POST', '/api/login', { email: payload.email, password: payload.password }),
-      200,
-    );
+    await expectJson('verifyEmail', 200, 'GET', url);
+    await expectJson('login', 200, 'POST', '/api/login', {
+      email: payload.email,
+      password: payload.password,
+    });
   });
 
   it('verify: 403 tampered or expired, 404 unknown account, 422 malformed', async () => {
@@ -314,77 +283,58 @@ describe('auth', () => {
     const hash = sha1Hex('ghost@example.com');
     const signed = (id: number, exp: number) =>
       hmacSha256Hex(key, `/api/email/verify/${id}/${hash}?expires=${exp}`);
-    await expectContract(
+    await expectJson(
       'verifyEmail',
-      await json(
-        'GET',
-        `/api/email/verify/999/${hash}?expires=${expires}&signature=${signed(999, expires)}`,
-      ),
       404,
+      'GET',
+      `/api/email/verify/999/${hash}?expires=${expires}&signature=${signed(999, expires)}`,
     );
-    await expectContract(
+    await expectJson(
       'verifyEmail',
-      await json(
-        'GET',
-        `/api/email/verify/999/${hash}?expires=${expires + 1}&signature=${signed(999, expires)}`,
-      ),
       403,
+      'GET',
+      `/api/email/verify/999/${hash}?expires=${expires + 1}&signature=${signed(999, expires)}`,
     );
     const past = Math.floor(Date.now() / 1000) - 1;
-    await expectContract(
+    await expectJson(
       'verifyEmail',
-      await json(
-        'GET',
-        `/api/email/verify/999/${hash}?expires=${past}&signature=${signed(999, past)}`,
-      ),
       403,
+      'GET',
+      `/api/email/verify/999/${hash}?expires=${past}&signature=${signed(999, past)}`,
     );
-    await expectContract(
+    await expectJson(
       'verifyEmail',
-      await json(
-        'GET',
-        `/api/email/verify/abc/${hash}?expires=${expires}&signature=${signed(999, expires)}`,
-      ),
       422,
+      'GET',
+      `/api/email/verify/abc/${hash}?expires=${expires}&signature=${signed(999, expires)}`,
     );
   });
 
   it('check-token: 200 with the user, 401 without a token', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
-    const body = (await expectContract(
+    const { token, ...user } = await signedIn(server.app);
+    const body = (await expectJson(
       'checkToken',
-      await json('GET', '/api/auth/check-token', undefined, bearer(token)),
       200,
+      'GET',
+      '/api/auth/check-token',
+      undefined,
+      bearer(token),
     )) as { user: { id: number } };
     expect(body.user.id).toBe(user.id);
-    expect(
-      await expectContract('checkToken', await json('GET', '/api/auth/check-token'), 401),
-    ).toEqual({ message: 'Unauthenticated.' });
+    expect(await expectJson('checkToken', 401, 'GET', '/api/auth/check-token')).toEqual({
+      message: 'Unauthenticated.',
+    });
   });
 
   it('logout: 200 revokes that token (then 401)', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
-    await expectContract(
-      'logout',
-      await json('POST', '/api/logout', undefined, bearer(token)),
-      200,
-    );
-    await expectContract(
-      'logout',
-      await json('POST', '/api/logout', undefined, bearer(token)),
-      401,
-    );
-    await expectContract(
-      'checkToken',
-      await json('GET', '/api/auth/check-token', undefined, bearer(token)),
-      401,
-    );
+    const { token } = await signedIn(server.app);
+    await expectJson('logout', 200, 'POST', '/api/logout', undefined, bearer(token));
+    await expectJson('logout', 401, 'POST', '/api/logout', undefined, bearer(token));
+    await expectJson('checkToken', 401, 'GET', '/api/auth/check-token', undefined, bearer(token));
   });
 
   it('ping: 200, and 429 after 120 a minute per address', async () => {
-    expect(await expectContract('ping', await json('GET', '/api/ping'), 200)).toEqual({
+    expect(await expectJson('ping', 200, 'GET', '/api/ping')).toEqual({
       status: 'ok',
       message: 'pong',
     });
@@ -407,49 +357,40 @@ describe('auth', () => {
 
 describe('account', () => {
   it('change-password: 200 keeps the current token, revokes the others; 422 wrong old; 401', async () => {
-    const user = await createUser(server.app);
-    const current = await login(server.app, user.email, user.password);
+    const { token: current, ...user } = await signedIn(server.app);
     const other = await login(server.app, user.email, user.password);
     const body = {
       password: user.password,
       new_password: 'Better#456',
       new_password_confirmation: 'Better#456',
     };
-    const wrong = (await expectContract(
+    const wrong = (await expectJson(
       'changePassword',
-      await json(
-        'POST',
-        '/api/user/change-password',
-        { ...body, password: 'Wrong#999' },
-        bearer(current),
-      ),
       422,
+      'POST',
+      '/api/user/change-password',
+      { ...body, password: 'Wrong#999' },
+      bearer(current),
     )) as { errors: Record<string, string[]> };
     expect(wrong.errors.password).toEqual([M.wrongOldPassword]);
-    await expectContract(
+    await expectJson(
       'changePassword',
-      await json('POST', '/api/user/change-password', body, bearer(current)),
       200,
+      'POST',
+      '/api/user/change-password',
+      body,
+      bearer(current),
     );
-    await expectContract(
-      'checkToken',
-      await json('GET', '/api/auth/check-token', undefined, bearer(current)),
-      200,
-    );
-    await expectContract(
-      'checkToken',
-      await json('GET', '/api/auth/check-token', undefined, bearer(other)),
-      401,
-    );
-    await expectContract(
-      'logout',
-      await json('POST', '/api/logout', undefined, bearer(current)),
-      200,
-    );
-    await expectContract(
+    await expectJson('checkToken', 200, 'GET', '/api/auth/check-token', undefined, bearer(current));
+    await expectJson('checkToken', 401, 'GET', '/api/auth/check-token', undefined, bearer(other));
+    await expectJson('logout', 200, 'POST', '/api/logout', undefined, bearer(current));
+    await expectJson(
       'changePassword',
-      await json('POST', '/api/user/change-password', body, bearer(current)),
       401,
+      'POST',
+      '/api/user/change-password',
+      body,
+      bearer(current),
     );
     await login(server.app, user.email, 'Better#456');
   });
@@ -457,49 +398,33 @@ describe('account', () => {
   it('resend: 200 sends a new link; exactly "Email 已經驗證過了" when verified; 422; 429', async () => {
     const fresh = await createUser(server.app, { verified: false });
     expect(
-      await expectContract(
-        'resendVerificationEmail',
-        await json('POST', '/api/resend-verification-email', {
-          email: fresh.email,
-          password: fresh.password,
-        }),
-        200,
-      ),
+      await expectJson('resendVerificationEmail', 200, 'POST', '/api/resend-verification-email', {
+        email: fresh.email,
+        password: fresh.password,
+      }),
     ).toEqual({ message: M.verificationSent });
     const { link } = await lastMailTo(server.app, fresh.email);
     expect(link.pathname).toBe('/email-verify');
     const verified = await createUser(server.app);
     expect(
-      await expectContract(
-        'resendVerificationEmail',
-        await json('POST', '/api/resend-verification-email', {
-          email: verified.email,
-          password: verified.password,
-        }),
-        200,
-      ),
-    ).toEqual({ message: 'Email 已經驗證過了' });
-    await expectContract(
-      'resendVerificationEmail',
-      await json('POST', '/api/resend-verification-email', {
+      await expectJson('resendVerificationEmail', 200, 'POST', '/api/resend-verification-email', {
         email: verified.email,
-        password: 'Wrong#123',
+        password: verified.password,
       }),
-      422,
-    );
+    ).toEqual({ message: 'Email 已經驗證過了' });
+    await expectJson('resendVerificationEmail', 422, 'POST', '/api/resend-verification-email', {
+      email: verified.email,
+      password: 'Wrong#123',
+    });
     // Three a minute per e-mail: the fourth is refused.
     await json('POST', '/api/resend-verification-email', {
       email: verified.email,
       password: verified.password,
     });
-    await expectContract(
-      'resendVerificationEmail',
-      await json('POST', '/api/resend-verification-email', {
-        email: verified.email,
-        password: verified.password,
-      }),
-      429,
-    );
+    await expectJson('resendVerificationEmail', 429, 'POST', '/api/resend-verification-email', {
+      email: verified.email,
+      password: verified.password,
+    });
   });
 
   it('forgot: the same 200 with or without an account (mail only for an account); 422; 429', async () => {
@@ -515,23 +440,14 @@ describe('account', () => {
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('email')).toBe(user.email);
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9]{64}$/);
-    await expectContract(
-      'forgotPassword',
-      await json('POST', '/api/forgot-password', { email: 'broken' }),
-      422,
-    );
+    await expectJson('forgotPassword', 422, 'POST', '/api/forgot-password', { email: 'broken' });
     await json('POST', '/api/forgot-password', { email: user.email });
     await json('POST', '/api/forgot-password', { email: user.email });
-    await expectContract(
-      'forgotPassword',
-      await json('POST', '/api/forgot-password', { email: user.email }),
-      429,
-    );
+    await expectJson('forgotPassword', 429, 'POST', '/api/forgot-password', { email: user.email });
   });
 
   it('reset: 200 sets the password and revokes every token; the token is single use (422)', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const { token, ...user } = await signedIn(server.app);
     await json('POST', '/api/forgot-password', { email: user.email });
     const { link } = await lastMailTo(server.app, user.email);
     const body = {
@@ -540,23 +456,15 @@ describe('account', () => {
       password: 'Reset#789',
       password_confirmation: 'Reset#789',
     };
-    expect(
-      await expectContract('resetPassword', await json('POST', '/api/reset-password', body), 200),
-    ).toEqual({ message: M.passwordReset });
-    await expectContract(
-      'checkToken',
-      await json('GET', '/api/auth/check-token', undefined, bearer(token)),
-      401,
-    );
-    const reused = (await expectContract(
-      'resetPassword',
-      await json('POST', '/api/reset-password', {
-        ...body,
-        password: 'Again#789',
-        password_confirmation: 'Again#789',
-      }),
-      422,
-    )) as { errors: Record<string, string[]> };
+    expect(await expectJson('resetPassword', 200, 'POST', '/api/reset-password', body)).toEqual({
+      message: M.passwordReset,
+    });
+    await expectJson('checkToken', 401, 'GET', '/api/auth/check-token', undefined, bearer(token));
+    const reused = (await expectJson('resetPassword', 422, 'POST', '/api/reset-password', {
+      ...body,
+      password: 'Again#789',
+      password_confirmation: 'Again#789',
+    })) as { errors: Record<string, string[]> };
     expect(reused.errors.email).toEqual([M.resetTokenInvalid]);
     await login(server.app, user.email, 'Reset#789');
   });
@@ -564,11 +472,7 @@ describe('account', () => {
 
 describe('events', () => {
   it('list: 200 ten per page by start_time then id descending, with meta; 422 for page=0', async () => {
-    const body = (await expectContract(
-      'listEvents',
-      await json('GET', '/api/events?page=1'),
-      200,
-    )) as {
+    const body = (await expectJson('listEvents', 200, 'GET', '/api/events?page=1')) as {
       data: { id: number; start_time: string }[];
       meta: Record<string, number | null>;
     };
@@ -581,28 +485,25 @@ describe('events', () => {
     const total = body.meta.total as number;
     const last = body.meta.last_page as number;
     expect(last).toBe(Math.ceil(total / 10));
-    const lastPage = (await expectContract(
-      'listEvents',
-      await json('GET', `/api/events?page=${last}`),
-      200,
-    )) as { data: unknown[]; meta: Record<string, number> };
+    const lastPage = (await expectJson('listEvents', 200, 'GET', `/api/events?page=${last}`)) as {
+      data: unknown[];
+      meta: Record<string, number>;
+    };
     expect(lastPage.meta.to).toBe(total);
-    const past = (await expectContract(
-      'listEvents',
-      await json('GET', `/api/events?page=${last + 1}`),
-      200,
-    )) as { data: unknown[]; meta: Record<string, unknown> };
+    const past = (await expectJson('listEvents', 200, 'GET', `/api/events?page=${last + 1}`)) as {
+      data: unknown[];
+      meta: Record<string, unknown>;
+    };
     expect(past).toMatchObject({ data: [], meta: { from: null, to: null } });
-    const all = (await expectContract('listEvents', await json('GET', '/api/events'), 200)) as {
+    const all = (await expectJson('listEvents', 200, 'GET', '/api/events')) as {
       data: unknown[];
     };
     expect(all.data).toHaveLength(10);
-    await expectContract('listEvents', await json('GET', '/api/events?page=0'), 422);
+    await expectJson('listEvents', 422, 'GET', '/api/events?page=0');
   });
 
   it('create (201) with an image, get (200), update with a new image (200) deletes the old one', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const { token } = await signedIn(server.app);
     const png = gradientPng(16, 16, [255, 0, 0], [0, 0, 255]);
     const form = multipart({
       ...eventFields(),
@@ -625,11 +526,9 @@ describe('events', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
 
-    const got = (await expectContract(
-      'getEvent',
-      await json('GET', `/api/events/${created.data.id}`),
-      200,
-    )) as { data: unknown };
+    const got = (await expectJson('getEvent', 200, 'GET', `/api/events/${created.data.id}`)) as {
+      data: unknown;
+    };
     expect(got.data).toEqual(created.data);
 
     const gif = Buffer.from(
@@ -684,8 +583,7 @@ describe('events', () => {
   });
 
   it('create/update: 401 without a token, 422 for a bad form, 404 for a missing event; get 404/422', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const { token } = await signedIn(server.app);
     const form = multipart(eventFields());
     await expectContract(
       'createEvent',
@@ -739,13 +637,12 @@ describe('events', () => {
       }),
       422,
     );
-    await expectContract('getEvent', await json('GET', '/api/events/99999'), 404);
-    await expectContract('getEvent', await json('GET', '/api/events/0'), 422);
+    await expectJson('getEvent', 404, 'GET', '/api/events/99999');
+    await expectJson('getEvent', 422, 'GET', '/api/events/0');
   });
 
   it('update: _method=PUT as a multipart field (Laravel) or as the query; a real PUT is a 404', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const { token } = await signedIn(server.app);
     const create = multipart(eventFields({ name: '原名' }));
     const created = (await expectContract(
       'createEvent',
@@ -813,8 +710,7 @@ describe('limits and ownership', () => {
       rateLimits: { taskMails: { limit: 1, windowMs: 24 * 60 * 60_000 } },
     });
     try {
-      const user = await createUser(limited.app);
-      const token = await login(limited.app, user.email, user.password);
+      const { token, ...user } = await signedIn(limited.app);
       const create = () =>
         limited.app.inject({
           method: 'POST',
@@ -865,8 +761,7 @@ describe('limits and ownership', () => {
       await expectContract('register', await register(3), 429);
       expect(await app.store.users.byEmail('limit-3@example.com')).toBeUndefined();
 
-      const user = await createUser(app);
-      const token = await login(app, user.email, user.password);
+      const { token, ...user } = await signedIn(app);
       const change = () =>
         app.inject({
           method: 'POST',
@@ -1182,8 +1077,7 @@ describe('signin', () => {
   });
 
   it('listLinkedProviders, startLink and unlinkProvider: 200, 401, 404, 409, 422', async () => {
-    const member = await createUser(target.app);
-    const token = await login(target.app, member.email, member.password);
+    const { token } = await signedIn(target.app);
     await expectContract('listLinkedProviders', await call('GET', '/api/user/providers'), 401);
     await expectContract(
       'startLink',
@@ -1261,8 +1155,7 @@ describe('signin', () => {
     await down.close();
     const unreachable = await startServer({ signinProviders: [down.provider] });
     try {
-      const member = await createUser(limited.app);
-      const token = await login(limited.app, member.email, member.password);
+      const { token } = await signedIn(limited.app);
       const inject = (
         app: TestServer,
         method: 'GET' | 'POST',
@@ -1299,8 +1192,7 @@ describe('signin', () => {
         429,
       );
 
-      const other = await createUser(unreachable.app);
-      const otherToken = await login(unreachable.app, other.email, other.password);
+      const { token: otherToken } = await signedIn(unreachable.app);
       await expectContract(
         'startSignin',
         await inject(unreachable, 'POST', '/api/signin/providers/line', undefined, start),

@@ -23,6 +23,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /**
  * Requests generated from openapi.yaml itself, for every operation it documents (fast-check; the
@@ -66,8 +67,7 @@ async function freshTokens() {
       tokens.admin = await login(server.app, DEMO_ADMIN.email, DEMO_ADMIN.password).catch(() => '');
       if (tokens.admin) continue;
     }
-    const user = await createUser(server.app);
-    tokens[role] = await login(server.app, user.email, user.password);
+    tokens[role] = (await signedIn(server.app)).token;
   }
 }
 

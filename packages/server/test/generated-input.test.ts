@@ -11,6 +11,8 @@ import {
   snapshot,
   startServer,
   type TestServer,
+  eventFields,
+  postEvent,
 } from './helpers.ts';
 
 /**
@@ -33,20 +35,11 @@ beforeAll(async () => {
   const user = await createUser(server.app, { email: 'fuzz@example.com' });
   userId = user.id;
   token = await login(server.app, user.email, user.password);
-  const form = multipart({
-    name: '生成測試',
-    description: '說明',
-    start_time: '2024-07-20 18:00:00',
-    end_time: '2024-07-20 22:00:00',
-    price: '100',
-  });
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-  eventId = (created.json() as { data: { id: number } }).data.id;
+  eventId = await postEvent(
+    server.app,
+    token,
+    eventFields({ name: '生成測試', description: '說明', price: '100' }),
+  );
 });
 afterAll(() => server.close());
 

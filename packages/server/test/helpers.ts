@@ -66,28 +66,31 @@ export interface TestServer {
   restart(changes?: ServerOptions): Promise<FastifyInstance>;
 }
 
+/** What every test server is built with, its files under `root` (DATA_DIR is `root/data`). */
+function testServerOptions(root: string, databaseUrl: string | null): ServerOptions {
+  return {
+    dataDir: path.join(root, 'data'),
+    databaseUrl,
+    appKey: TEST_APP_KEY,
+    appDist: path.join(root, 'no-app'),
+    apiDocsDir: path.join(root, 'no-docs'),
+    appUrl: 'http://app.test',
+    // Loopback whatever HOST the environment has: the outbox depends on it.
+    host: '127.0.0.1',
+    seed: false,
+    logger: false,
+    // The development identity provider only where a test asks for it (signin.test.ts).
+    devSignin: false,
+  };
+}
+
 /** A server on a fresh temporary DATA_DIR (no app build, no seed unless asked). */
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'folio-server-test-'));
   const dataDir = path.join(root, 'data');
   const database = await createTestDatabase();
   const build = (changes: ServerOptions = {}) =>
-    buildServer({
-      dataDir,
-      databaseUrl: database.url,
-      appKey: TEST_APP_KEY,
-      appDist: path.join(root, 'no-app'),
-      apiDocsDir: path.join(root, 'no-docs'),
-      appUrl: 'http://app.test',
-      // Loopback whatever HOST the environment has: the outbox depends on it.
-      host: '127.0.0.1',
-      seed: false,
-      logger: false,
-      // The development identity provider only where a test asks for it (signin.test.ts).
-      devSignin: false,
-      ...options,
-      ...changes,
-    });
+    buildServer({ ...testServerOptions(root, database.url), ...options, ...changes });
   const server: TestServer = {
     app: await build(),
     dataDir,
@@ -104,6 +107,36 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     },
   };
   return server;
+}
+
+export interface SecondServer {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A second server process on `server`'s PostgreSQL database (ADR 0012), with a DATA_DIR of its
+ * own and runners that tick once an hour: only a test's runDue calls run its due work. Ready
+ * when it resolves; `close` closes it and deletes its files (the database stays `server`'s).
+ */
+export async function secondServer(
+  server: TestServer,
+  options: ServerOptions = {},
+): Promise<SecondServer> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-second-server-'));
+  const app = await buildServer({
+    ...testServerOptions(root, server.databaseUrl),
+    taskRunner: { tickMs: 3_600_000 },
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -404,6 +437,40 @@ export const firstEventForm = (name: string) =>
   multipart(
     eventFields({ name, start_time: '2999-01-01 10:00:00', end_time: '2999-01-01 12:00:00' }),
   );
+
+/** `token`'s member creates an event of `fields` through the API; answers its id. */
+export async function postEvent(
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, string> = eventFields(),
+): Promise<number> {
+  const form = multipart(fields);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/events',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return (created.json() as { data: { id: number } }).data.id;
+}
+
+/** A booking of member `userId` in the store, two days ahead at 10:00 Taipei; answers its id. */
+export async function storeBooking(app: FastifyInstance, userId: number): Promise<number> {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const booked = await app.store.db
+    .insertInto('bookings')
+    .values({
+      user_id: userId,
+      starts_at: `${day}T02:00:00Z`,
+      created_at: new Date().toISOString(),
+      topic: '網站開發諮詢',
+      note: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return booked.id;
+}
 
 /** A new verified member creates an event that lists first (firstEventForm) through the API. */
 export async function createFirstEvent(app: FastifyInstance, name: string) {

@@ -4,15 +4,14 @@ import { imagePool } from '../src/imagePool.ts';
 import { gradientPng } from '../src/images.ts';
 import {
   bearer,
-  createUser,
   eventFields,
   expectContract,
-  login,
   multipart,
   snapshot,
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /**
  * The image process's busy answer over HTTP (docs/adr/0011, decision 13): with one decode check
@@ -27,8 +26,7 @@ let token = '';
 let paused: number | undefined;
 beforeAll(async () => {
   server = await startServer();
-  const member = await createUser(server.app);
-  token = await login(server.app, member.email, member.password);
+  token = (await signedIn(server.app)).token;
 });
 afterAll(async () => {
   if (paused) process.kill(paused, 'SIGCONT');

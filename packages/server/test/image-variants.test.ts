@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
 import {
   bearer,
-  createUser,
   eventFields,
   expectContract,
-  login,
   multipart,
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /** A photo-like JPEG of `width` × `height`, stored rotated as phones do (EXIF orientation 6). */
 async function phonePhoto(width: number, height: number) {
@@ -41,8 +40,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer({ seed: { events: 2 } });
-  const user = await createUser(server.app);
-  token = await login(server.app, user.email, user.password);
+  token = (await signedIn(server.app)).token;
 });
 afterAll(() => server.close());
 

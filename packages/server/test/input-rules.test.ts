@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
 import {
   bearer,
-  createUser,
   eventFields,
   expectContract,
-  login,
   multipart,
   snapshot,
   startServer,
   type TestServer,
+  postEvent,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 import { basicProduct, catalogServer } from './shopping-helpers.ts';
 
 /**
@@ -27,16 +27,8 @@ let token = '';
 let eventId = 0;
 beforeAll(async () => {
   server = await startServer({ seed: { events: 1 } });
-  const user = await createUser(server.app);
-  token = await login(server.app, user.email, user.password);
-  const form = multipart(eventFields());
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-  eventId = (created.json() as { data: { id: number } }).data.id;
+  token = (await signedIn(server.app)).token;
+  eventId = await postEvent(server.app, token);
 });
 afterAll(() => server.close());
 

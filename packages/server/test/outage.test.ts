@@ -9,14 +9,13 @@ import { M } from '../src/messages.ts';
 import { startCluster, type PgCluster } from '../scripts/pg-cluster.ts';
 import {
   bearer,
-  createUser,
   expectContract,
-  login,
   outageAnswers,
   startServer,
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /**
  * A database that cannot answer is an outage (docs/operations.md "When the database fails"):
@@ -60,8 +59,7 @@ describe.runIf(testEngine === 'sqlite')('SQLite: a lock held by another connecti
   afterAll(() => server.close());
 
   it('answers a write 503 after the busy timeout, and the token still works after', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const { token } = await signedIn(server.app);
     const other = new Database(databaseFile(server.dataDir));
     try {
       other.exec('BEGIN IMMEDIATE');
@@ -98,8 +96,7 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL: a lock held by another co
   });
 
   it('answers 503 within the lock timeout, then 200 once the lock is released', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const { token } = await signedIn(server.app);
     await other.query('BEGIN');
     await other.query('LOCK TABLE personal_access_tokens, events IN ACCESS EXCLUSIVE MODE');
     const check = () =>
@@ -132,8 +129,7 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL: no pool connection free',
     const other = new pg.Client({ connectionString: server.databaseUrl ?? '' });
     await other.connect();
     try {
-      const user = await createUser(server.app);
-      const token = await login(server.app, user.email, user.password);
+      const { token } = await signedIn(server.app);
       await other.query('BEGIN');
       await other.query('LOCK TABLE personal_access_tokens IN ACCESS EXCLUSIVE MODE');
       // The token lookup takes the pool's one connection and waits for the lock.
@@ -174,8 +170,7 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL stopped and started again'
   });
 
   it('answers 503, never 401, while it is down; the same token works after', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const { token, ...user } = await signedIn(server.app);
     const check = () =>
       server.app.inject({ method: 'GET', url: '/api/auth/check-token', headers: bearer(token) });
     expect((await check()).statusCode).toBe(200);

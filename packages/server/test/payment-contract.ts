@@ -1,5 +1,5 @@
 import { expectContract, startServer } from './helpers.ts';
-import { paymentServer } from './payment-helpers.ts';
+import { paymentServer, SANDBOX_CHECKOUT_FORM } from './payment-helpers.ts';
 
 /**
  * Every documented status of the payment's operations (docs/adr/0031-checkout-payment-and-
@@ -100,15 +100,7 @@ export async function walkPaymentContract(): Promise<void> {
       method: 'POST',
       url: '/api/payments/sandbox/checkout',
       headers: { ...formHeaders, host: 'folio.example' },
-      payload: new URLSearchParams({
-        MerchantID: 'FOLIO-SANDBOX',
-        MerchantTradeNo: 'F0000000001P1',
-        MerchantTradeDate: '2026/11/27 10:00:05',
-        TotalAmount: '600',
-        ReturnURL: 'https://folio.example/api/payments/notify',
-        ClientBackURL: 'https://folio.example/shopping/checkout/result?order=1',
-        CheckMacValue: 'A'.repeat(64),
-      }).toString(),
+      payload: SANDBOX_CHECKOUT_FORM,
     });
     await expectContract('startSandboxPayment', answer, 404);
   } finally {

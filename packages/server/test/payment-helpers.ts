@@ -12,6 +12,17 @@ import { checkoutServer, type Shop, type Who } from './checkout-helpers.ts';
  * sandbox's page, and notices signed by hand as a gateway (or a forger) would.
  */
 
+/** A well-formed sandbox checkout form (as the gateway's page posts it), for the 404s of a sandbox that is off. */
+export const SANDBOX_CHECKOUT_FORM = new URLSearchParams({
+  MerchantID: 'FOLIO-SANDBOX',
+  MerchantTradeNo: 'F0000000001P1',
+  MerchantTradeDate: '2026/11/27 10:00:05',
+  TotalAmount: '600',
+  ReturnURL: 'https://folio.example/api/payments/notify',
+  ClientBackURL: 'https://folio.example/shopping/checkout/result?order=1',
+  CheckMacValue: 'A'.repeat(64),
+}).toString();
+
 export interface PaymentShop extends Shop {
   clock: { now: number };
   /** How many notices the shop "does not answer" next (the transport fails them). */

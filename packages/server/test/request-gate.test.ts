@@ -9,13 +9,13 @@ import {
   createUser,
   eventFields,
   expectContract,
-  login,
   multipart,
   outbox,
   snapshot,
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /**
  * What every request passes before a route sees it (src/request-gate.ts, src/errors.ts;
@@ -244,8 +244,7 @@ describe('requests the framework or Node would answer without our body or header
 
 describe('long path parameters reach their schema', () => {
   it('answers a 4 096-character id with the 422 of `id`, on every operation with one', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const token = (await signedIn(server.app)).token;
     const id = '9'.repeat(4096);
     const cases = [
       ['getEvent', 'GET', `/api/events/${id}`],

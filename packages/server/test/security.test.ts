@@ -28,6 +28,7 @@ import {
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /** The holes ADR 0011 closes, one describe per item: each fixed at its cause, each shown here. */
 
@@ -48,8 +49,7 @@ const eventForm = (token: string, fields: Record<string, string> = {}, image = f
 
 describe('1. numbers are finite and in range, and the database refuses the rest', () => {
   it('refuses non-finite prices and pages with the 422 body; the list keeps working', async () => {
-    const user = await createUser(server.app);
-    const token = await login(server.app, user.email, user.password);
+    const token = (await signedIn(server.app)).token;
     const before = await snapshot(server.app, server.dataDir);
     for (const price of ['Infinity', '-Infinity', '1e400', '1e309']) {
       const res = await server.app.inject({
@@ -274,8 +274,7 @@ describe('4. rate limits that protect accounts without locking their owners out'
     const limited = await startServer({ rateLimits: { changePassword: minute(2) } });
     try {
       const { app } = limited;
-      const user = await createUser(app);
-      const token = await login(app, user.email, user.password);
+      const { token, ...user } = await signedIn(app);
       const change = () =>
         app.inject({
           method: 'POST',

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
 import { testEngine } from './helpers.ts';
+import { freePort } from './processes.ts';
 
 /**
  * SIGTERM, as a process manager sends it (docs/operations.md "Stopping"): idle keep-alive
@@ -17,17 +18,6 @@ import { testEngine } from './helpers.ts';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const started: { child: ChildProcess; dir: string }[] = [];
 afterEach(() => {

@@ -8,6 +8,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 import {
   CALLBACK,
   callbackPayload,
@@ -552,8 +553,7 @@ describe('links from the account page', () => {
   it('links, lists, refuses a second link and removes; never the last way to log in', async () => {
     const target = await startServer({ devSignin: true });
     try {
-      const member = await createUser(target.app);
-      const token = await login(target.app, member.email, member.password);
+      const { token, ...member } = await signedIn(target.app);
       const linked = await signInWithDevProvider(target.app, {
         user: unverified.id,
         token,
@@ -576,8 +576,7 @@ describe('links from the account page', () => {
       });
 
       // The same provider account cannot be linked to a second member.
-      const second = await createUser(target.app);
-      const secondToken = await login(target.app, second.email, second.password);
+      const secondToken = (await signedIn(target.app)).token;
       const before = await snapshotOf(target);
       const taken = await signInWithDevProvider(target.app, {
         user: unverified.id,

@@ -10,6 +10,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { until } from './accounts.ts';
 import { ownAddresses } from './task-helpers.ts';
 
 /**
@@ -27,16 +28,6 @@ interface Managed {
 interface ManagedList {
   data: Managed[];
   counts: Record<string, number>;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe("the administrators' view of the tasks", () => {

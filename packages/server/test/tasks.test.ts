@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,8 @@ import {
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { until } from './accounts.ts';
+import { freePort } from './processes.ts';
 import { addresses, ownAddresses } from './task-helpers.ts';
 
 /**
@@ -40,17 +41,6 @@ interface Task {
   error: string | null;
   start_at: string;
   finished_at: string | null;
-}
-
-/** Calls `read` until `done` holds of its result (or fails after `ms`). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('the task operations', () => {
@@ -558,17 +548,6 @@ describe('a running task', () => {
     expect(mailed.map((m) => m.to).sort()).toEqual(recipients.slice(0, final.sent).sort());
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** src/main.ts as deployed, in a child process, with a slow runner and a short lease. */
 async function startProcess(dataDir: string, databaseUrl: string | null) {

@@ -8,6 +8,7 @@ import {
   multipart,
   startServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /**
  * The upload limits' 429 of every operation that takes an image (docs/adr/0011, decision 14),
@@ -30,8 +31,7 @@ export async function walkUploadContract() {
         headers: { ...form.headers, ...bearer(token) },
       });
     };
-    const member = await createUser(app);
-    const token = await login(app, member.email, member.password);
+    const token = (await signedIn(app)).token;
     const created = await event('/api/events', token);
     await expectContract('createEvent', created, 201);
     await expectContract('createEvent', await event('/api/events', token), 429);

@@ -10,6 +10,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers.ts';
+import { signedIn } from './accounts.ts';
 
 /** Uploads are limited per member and per address (docs/adr/0011, decision 14). */
 const minute = (limit: number) => ({ limit, windowMs: 60_000 });
@@ -44,8 +45,7 @@ const eventCount = async () =>
 
 describe('upload limits', () => {
   it('refuses a member over their uploads with 429 and Retry-After, storing nothing', async () => {
-    const member = await createUser(server.app);
-    const token = await login(server.app, member.email, member.password);
+    const { token } = await signedIn(server.app);
     await expectContract('createEvent', await createEvent(token, '10.40.0.1'), 201);
     await expectContract('createEvent', await createEvent(token, '10.40.0.2'), 201);
     const before = await eventCount();
@@ -74,8 +74,7 @@ describe('upload limits', () => {
   });
 
   it('counts updates with an image in the same bucket', async () => {
-    const member = await createUser(server.app);
-    const token = await login(server.app, member.email, member.password);
+    const token = (await signedIn(server.app)).token;
     const created = await createEvent(token, '10.42.0.1');
     const { id } = (created.json() as { data: { id: number } }).data;
     await expectContract('createEvent', await createEvent(token, '10.42.0.2'), 201);

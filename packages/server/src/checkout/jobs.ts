@@ -3,6 +3,7 @@ import { CART_IDLE_DAYS } from '@folio/rules';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB, Engine } from '../db/tables.ts';
+import { DueRunner } from '../dueLoop.ts';
 import type { Store } from '../store/index.ts';
 import { taskRunnerOptions, type TaskRunnerOptions } from '../taskRunner.ts';
 import type { JobResult } from './sandboxNotify.ts';
@@ -94,57 +95,28 @@ interface JobRunnerOptions {
   leaseMs: number;
 }
 
-/** Runs the checkout's due jobs in this process, one at a time, every `tickMs`. */
-class JobRunner {
+/** Runs the checkout's due jobs in this process, one at a time, every `tickMs` (dueLoop.ts). */
+class JobRunner extends DueRunner {
   readonly id = randomUUID();
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private loop: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly jobs: JobStore,
     private readonly work: Record<JobKind, (job: Job) => Promise<JobResult>>,
     private readonly options: JobRunnerOptions,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly now: () => number,
-  ) {}
-
-  start() {
-    this.schedule(0);
+  ) {
+    super(options.tickMs, log, 'checkout job failed');
   }
 
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.loop;
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.loop = this.runDue()
-        .then(() => undefined)
-        .finally(() => this.schedule(this.options.tickMs));
-    }, ms);
-  }
-
-  /** Runs every job due now; answers how many ran (tests call it instead of waiting a tick). */
-  async runDue(): Promise<number> {
-    let ran = 0;
-    try {
-      for (;;) {
-        if (this.stopped) return ran;
-        const job = await this.jobs.claim(this.id, this.now(), this.options.leaseMs);
-        if (!job) return ran;
-        const result = await this.work[job.kind](job);
-        if (result) await this.jobs.retry(job.id, result.retryAt);
-        else await this.jobs.finish(job.id);
-        ran += 1;
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'checkout job failed');
-      return ran;
-    }
+  /** Claims one due job, runs it, then deletes it or puts it back; false when none is due. */
+  protected async takeOne(): Promise<boolean> {
+    const job = await this.jobs.claim(this.id, this.now(), this.options.leaseMs);
+    if (!job) return false;
+    const result = await this.work[job.kind](job);
+    if (result) await this.jobs.retry(job.id, result.retryAt);
+    else await this.jobs.finish(job.id);
+    return true;
   }
 }
 
