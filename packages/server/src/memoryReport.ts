@@ -15,7 +15,7 @@ export interface MemorySample {
   oldSpace: number;
 }
 
-export function memorySample(): MemorySample {
+function memorySample(): MemorySample {
   let newSpace = 0;
   let oldSpace = 0;
   for (const space of v8.getHeapSpaceStatistics()) {

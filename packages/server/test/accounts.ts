@@ -13,7 +13,7 @@ let serial = 0;
 const tag = () => Math.random().toString(36).slice(2, 10);
 
 /** Makes account `id` an administrator, as the administrators' page would. */
-export async function makeAdmin(app: FastifyInstance, id: number) {
+async function makeAdmin(app: FastifyInstance, id: number) {
   await app.store.db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
 }
 

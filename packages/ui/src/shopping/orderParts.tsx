@@ -36,7 +36,7 @@ export function OrderOutcomeNote({ outcome }: { outcome: OrderOutcome }) {
 }
 
 /** Placeholder cards while the first page loads. */
-export function OrderCardsLoading({ cards, lines }: { cards: number; lines: number }) {
+function OrderCardsLoading({ cards, lines }: { cards: number; lines: number }) {
   return (
     <StyledOrderCards aria-busy="true" aria-label={T.loading}>
       {Array.from({ length: cards }, (_, i) => (

@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+
+/**
+ * PostgreSQL: processes starting together seed one at a time (docs/operations.md, "Starting
+ * several processes"). A process takes the seed's advisory lock without waiting; while another
+ * holds it, the attempt rolls back and is made again a moment later, until the other has seeded
+ * (then the attempt finds its mark) or `SEED_WAIT_MS` has passed. Waiting in the lock itself would
+ * be bounded by `lock_timeout` (PG_LOCK_TIMEOUT_MS, 2 s), which a seed outlasts under load: the
+ * processes that started second then failed to start.
+ */
+const SEED_WAIT_MS = 120_000;
+const RETRY_MS = 200;
+
+class SeedBusy extends Error {}
+
+/** Takes the advisory lock `name` for `trx`'s transaction, or throws to have the attempt retried. */
+export async function takeSeedLock<DB>(trx: Transaction<DB>, name: string): Promise<void> {
+  const row = await trx
+    .selectNoFrom((eb) =>
+      eb.fn<boolean>('pg_try_advisory_xact_lock', [eb.fn('hashtext', [eb.val(name)])]).as('taken'),
+    )
+    .executeTakeFirst();
+  if (!row?.taken) throw new SeedBusy(`another process holds ${name}`);
+}
+
+/** Runs `seed` in a transaction, again while another process holds a lock it takes (above). */
+export async function inSeedTurn<DB, T>(
+  db: Kysely<DB>,
+  seed: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  const until = Date.now() + SEED_WAIT_MS;
+  for (;;) {
+    try {
+      return await db.transaction().execute(seed);
+    } catch (error) {
+      if (!(error instanceof SeedBusy) || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+}
