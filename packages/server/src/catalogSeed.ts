@@ -4,13 +4,14 @@ import { imagePool } from './imagePool.ts';
 import type { VariantIndex } from './imageVariants.ts';
 import type { ImageStorage } from './storage.ts';
 import { nowIso } from './store/shared.ts';
+import { inSeedTurn, takeSeedLock } from './store/seedTurn.ts';
 import type { Store } from './store/index.ts';
 
 /**
  * Fills the catalog once (docs/adr/0030-shopping-catalog.md): the shops, types, categories and
  * products of catalogSeedData.ts, with pictures drawn (catalogPictures.ts) and stored through
  * the product image pipeline. One transaction, marked `catalog_seeded_at` in meta; on PostgreSQL
- * processes starting together seed one at a time (an advisory lock). Pictures are drawn before
+ * processes starting together seed one at a time (store/seedTurn.ts). Pictures are drawn before
  * it; those of a process that finds the catalog seeded are swept a day later like any upload.
  * `pictures: false` leaves the products without images (tests that do not look at them).
  */
@@ -36,16 +37,8 @@ export async function seedCatalog(
     pictures.push(paths);
   }
 
-  return store.db.transaction().execute(async (trx) => {
-    if (store.engine === 'postgres') {
-      await trx
-        .selectNoFrom((eb) =>
-          eb
-            .fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val('folio_catalog_seed')])])
-            .as('lock'),
-        )
-        .execute();
-    }
+  return inSeedTurn(store.db, async (trx) => {
+    if (store.engine === 'postgres') await takeSeedLock(trx, 'folio_catalog_seed');
     const seeded = await trx
       .selectFrom('meta')
       .select('value')

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../database.ts';
 import { insertEvents, type EventInput } from './events.ts';
 import { normalizeEmail, nowIso } from './shared.ts';
+import { inSeedTurn, takeSeedLock } from './seedTurn.ts';
 
 /**
  * The first-start seed, once: a verified administrator (unless `admin` is null) and the events, in one transaction, marked
@@ -12,15 +13,9 @@ export const seedOnce =
     admin: { name: string; email: string; passwordHash: string } | null;
     events: readonly EventInput[];
   }) =>
-    db.transaction().execute(async (trx) => {
+    inSeedTurn(db, async (trx) => {
       // PostgreSQL: processes starting together seed one at a time (the others then see the mark).
-      if (engine === 'postgres') {
-        await trx
-          .selectNoFrom((eb) =>
-            eb.fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val('folio_seed')])]).as('lock'),
-          )
-          .execute();
-      }
+      if (engine === 'postgres') await takeSeedLock(trx, 'folio_seed');
       const seeded = await trx
         .selectFrom('meta')
         .select('value')

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
 /**
  * PostgreSQL: processes starting together seed one at a time (docs/operations.md, "Starting
@@ -15,12 +15,10 @@ class SeedBusy extends Error {}
 
 /** Takes the advisory lock `name` for `trx`'s transaction, or throws to have the attempt retried. */
 export async function takeSeedLock<DB>(trx: Transaction<DB>, name: string): Promise<void> {
-  const row = await trx
-    .selectNoFrom((eb) =>
-      eb.fn<boolean>('pg_try_advisory_xact_lock', [eb.fn('hashtext', [eb.val(name)])]).as('taken'),
-    )
-    .executeTakeFirst();
-  if (!row?.taken) throw new SeedBusy(`another process holds ${name}`);
+  const { rows } = await sql<{
+    taken: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(hashtext(${name})) AS taken`.execute(trx);
+  if (!rows[0]?.taken) throw new SeedBusy(`another process holds ${name}`);
 }
 
 /** Runs `seed` in a transaction, again while another process holds a lock it takes (above). */
