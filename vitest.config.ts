@@ -53,6 +53,9 @@ const visualBrowser = () => ({
   },
 });
 
+/** How long a server test or set-up may take before it counts as hung. */
+const serverTimeout = 90_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -83,9 +86,10 @@ export default defineConfig({
           // Two files at once: Vitest's default on two cores is one, and a server file waits on
           // its servers, timers and disk about half the time (docs/architecture.md §5).
           maxWorkers: 2,
-          testTimeout: 30_000,
-          // Set-ups start servers and seed them (argon2 hashes): seconds on a busy 2-core machine.
-          hookTimeout: 30_000,
+          // Timeouts catch a hang, never a slow machine (speed is the benchmark's job): set-ups
+          // start servers and seed them (argon2 hashes), 30 s and more on a busy 2-core machine.
+          testTimeout: serverTimeout,
+          hookTimeout: serverTimeout,
         },
       },
       {
@@ -99,8 +103,8 @@ export default defineConfig({
           // Two files at once: Vitest's default on two cores is one, and a server file waits on
           // its servers, timers and disk about half the time (docs/architecture.md §5).
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: serverTimeout,
+          hookTimeout: serverTimeout,
           env: { FOLIO_TEST_ENGINE: 'postgres' },
           globalSetup: ['packages/server/test/pg-global-setup.ts'],
         },

@@ -74,6 +74,14 @@ const cancel = (id: number, payload: unknown = {}, as = admin) =>
     payload: payload as never,
     headers: bearer(as.token),
   });
+/**
+ * The owner's cancellation mail to `who`. Picked by its subject: the booking's own mail is sent in
+ * the background too, and on a busy machine it may reach the outbox after the cancellation.
+ */
+const cancelMailTo = async (who: Account) =>
+  (await outbox(server.app)).find(
+    (x) => x.to === who.email && x.subject.startsWith('你的預約已由站長取消'),
+  );
 const mine = async (who: Account) => {
   const res = await server.app.inject({ url: '/api/bookings', headers: bearer(who.token) });
   return (res.json() as { data: { id: number }[] }).data.map((b) => b.id);
@@ -173,7 +181,7 @@ describe("the owner's cancel", () => {
     // The slot is free: another member books it.
     await book(await account(), '2026-11-25', '14:00');
     await server.app.folio.settled();
-    const mail = (await outbox(server.app)).find((x) => x.to === m.email);
+    const mail = await cancelMailTo(m);
     expect(mail?.subject).toBe('你的預約已由站長取消：11月25日（三） 14:00');
     expect(mail?.text).toContain('11月25日（三） 14:00–15:00（台北時間）');
     expect(mail?.text).toContain('原因：當天臨時有事\n請改約其他時段');
@@ -184,7 +192,7 @@ describe("the owner's cancel", () => {
     const id = await book(m, '2026-11-26', '10:00');
     expect((await cancel(id)).statusCode).toBe(200);
     await server.app.folio.settled();
-    const mail = (await outbox(server.app)).find((x) => x.to === m.email);
+    const mail = await cancelMailTo(m);
     expect(mail?.text).toContain(`原因：${MESSAGES.noReason}`);
   });
 

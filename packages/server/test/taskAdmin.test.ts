@@ -159,7 +159,10 @@ describe("the administrators' view of the tasks", () => {
       data: Managed;
     };
     expect(saved.message).toBe(TASK_MESSAGES.retried);
-    expect(saved.data.task).toMatchObject({ id: task.id, sent: 1, error: null });
+    // The answer is the task as it stands: the runner may already have sent the next mail. That
+    // the retry kept the progress (no mail twice) is what the outbox shows below.
+    expect(saved.data.task).toMatchObject({ id: task.id, error: null });
+    expect(saved.data.task.sent).toBeGreaterThanOrEqual(1);
     expect(await expectContract('retryManagedTask', no, 409)).toEqual({
       message: TASK_MESSAGES.retryNotFailed,
     });
