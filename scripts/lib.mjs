@@ -23,10 +23,11 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs a command in the repository root with its output kept, not shown; resolves with the exit
- * code and the output (stdout and stderr in the order they came). For steps run side by side.
+ * Runs a command in the repository root with its output kept; resolves with the exit code and the
+ * output (stdout and stderr in the order they came). Shown as it comes only with `echo: true`
+ * (steps run side by side keep theirs until all have ended).
  */
-export function runQuietly(command, args, options = {}) {
+export function runQuietly(command, args, { echo = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -35,8 +36,12 @@ export function runQuietly(command, args, options = {}) {
       env: { ...process.env, ...options.env },
     });
     const chunks = [];
-    child.stdout.on('data', (c) => chunks.push(c));
-    child.stderr.on('data', (c) => chunks.push(c));
+    const keep = (chunk) => {
+      chunks.push(chunk);
+      if (echo) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('error', (e) =>
       resolve({ code: 1, output: `could not run ${command}: ${e.message}\n` }),
     );

@@ -1,11 +1,11 @@
 // `pnpm test`: everything that guards main, in order, in real Chromium. Used by .ci/run.
 // Each step runs even when an earlier one failed, so one run shows every problem; exit 1 if any failed.
+import { failureLines } from './failure-digest.mjs';
 import {
   ensureChromium,
   ensureInstalled,
   ensurePostgres,
   holdTestLock,
-  run,
   runQuietly,
 } from './lib.mjs';
 import { browserMismatch } from './visual-browser.mjs';
@@ -69,8 +69,9 @@ for (const stage of stages) {
   if (steps.length === 1) {
     const [name, command, args, env] = steps[0];
     console.log(`\n━━ ${name} ━━`);
-    const code = run(command, args, { env });
-    results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    const { code, output } = await runQuietly(command, args, { env, echo: true });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    results.push({ name, ok: code === 0, seconds, output });
     continue;
   }
   if (steps.length) console.log(`\n━━ side by side: ${steps.map(([name]) => name).join(' · ')} ━━`);
@@ -83,8 +84,17 @@ for (const stage of stages) {
   for (const { name, code, output, seconds } of ended) {
     console.log(`\n━━ ${name} ━━`);
     process.stdout.write(output);
-    results.push({ name, ok: code === 0, seconds });
+    results.push({ name, ok: code === 0, seconds, output });
   }
+}
+
+// What failed, once more where the end of the output (all CI keeps of a long run) shows it.
+for (const { name, output } of results.filter((r) => !r.ok)) {
+  console.log(`\n━━ what failed in: ${name} ━━`);
+  const lines = failureLines(output);
+  console.log(
+    lines.length ? lines.join('\n') : '(no failure lines recognised: see its output above)',
+  );
 }
 
 console.log('\n━━ summary ━━');
