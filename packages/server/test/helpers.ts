@@ -325,6 +325,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The outbox as GET /api/dev/mail returns it. */
 export async function outbox(app: FastifyInstance) {
+  // Mails go out in the background after the answer: wait for them, or a busy machine reads the
+  // outbox before the mail a test looks for (or the one it checks was never sent) is in it.
+  await app.folio.settled();
   const res = await app.inject({ url: '/api/dev/mail' });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: { to: string; subject: string; text: string; links: string[] }[] })
