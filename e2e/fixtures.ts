@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackRequests } from './networkQuiet';
 
 /**
  * The browser's own line for an HTTP error answer or an aborted request. Journeys expect 4xx answers
@@ -37,6 +38,7 @@ const appTakenOver = (page: Page) =>
 export const test = base.extend<Fixtures & Options>({
   expectsUnverifiedLogin: [false, { option: true }],
   page: async ({ page }, use) => {
+    trackRequests(page);
     // Every load of a page waits for the app, as a user's first keystroke waits for it.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

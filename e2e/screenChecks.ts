@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { networkQuiet } from './networkQuiet';
 
 /** 200 % zoom on a 375 px phone leaves about 188 CSS px. */
 export const zoomedPhone = { width: 188, height: 370 };
@@ -16,7 +17,7 @@ export const zoomedPhone = { width: 188, height: 370 };
 export async function settled(page: Page) {
   await expect(page.getByRole('main')).not.toBeEmpty();
   await Promise.race([
-    page.waitForLoadState('networkidle'),
+    networkQuiet(page),
     page.locator('[data-folio="chat-box"][data-connection="open"]').waitFor(),
     page.locator('[data-folio="chat-inbox"]').waitFor(),
   ]);
