@@ -127,7 +127,7 @@ export class PhaseMemory {
 }
 
 /** RssAnon, RssFile and RssShmem of /proc/<pid>/status, in MB. */
-export const rssParts = (pid: number) => {
+const rssParts = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]);
   return { anon: kb('RssAnon') / 1024, file: kb('RssFile') / 1024, shmem: kb('RssShmem') / 1024 };
@@ -138,7 +138,7 @@ export const rssParts = (pid: number) => {
  * (a file's path, `[heap]`, `[stack]`, or `[anon]`: glibc's arenas and mmapped blocks, V8's
  * heap and node's native allocations all are anonymous), largest first, and how many mappings.
  */
-export function smapsByMapping(pid: number, top = 8): string {
+function smapsByMapping(pid: number, top = 8): string {
   const sums = new Map<string, { kb: number; count: number }>();
   let name = '';
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
@@ -163,7 +163,7 @@ export function smapsByMapping(pid: number, top = 8): string {
 }
 
 /** Anonymous mappings by size (the glibc arenas are 64 MB reservations; V8's pages 256 KB). */
-export function anonBySize(pid: number): string {
+function anonBySize(pid: number): string {
   const sizes = new Map<string, { kb: number; count: number }>();
   let anon = false;
   let bucket = '';

@@ -199,6 +199,8 @@ try {
    */
   const resumed: number[] = [];
   let doubles = 0;
+  /** Came after a later id on the same channel (the stream's order is the ids'). */
+  let disordered = 0;
   let reconnects = 0;
   const connect = async (receiver: Receiver) => {
     const { lastId } = receiver;
@@ -211,6 +213,7 @@ try {
     const stream = await openStream(receiver.url, headers, (event: SseEvent) => {
       if (event.event !== 'message' || event.id === undefined) return;
       if (receiver.seen.has(event.id)) doubles++;
+      else if (Number(event.id) < Number(receiver.lastId ?? 0)) disordered++;
       receiver.seen.add(event.id);
       receiver.lastId = event.id;
       const clientId = (event.data as { client_id: string | null }).client_id;
@@ -365,16 +368,19 @@ try {
   );
   console.log(`\n${memory.table()}`);
   console.log(`\nidle: ${idleRead}\nat the peak ${watch.atPeak}\nat the end: ${watch.read()}`);
-  const ok =
-    visitorsOpen === VISITORS &&
-    peak <= MEMORY_GOAL_MB &&
-    p95 <= P95_GOAL_MS &&
-    lost === 0 &&
-    doubles === 0 &&
-    failed === 0;
-  console.log(
-    `${ok ? '✔' : '✘'} chat: ${open} connections, RSS peak ${mb(peak)} MB, delivery p95 ${p95.toFixed(1)} ms`,
-  );
+  // Each goal's verdict apart: on a saturated machine delivery's may fail while the rest hold.
+  const verdicts: [boolean, string][] = [
+    [visitorsOpen === VISITORS, `${visitorsOpen} of ${VISITORS} visitors' channels open`],
+    [peak <= MEMORY_GOAL_MB, `RSS peak ${mb(peak)} MB (≤ ${MEMORY_GOAL_MB})`],
+    [p95 <= P95_GOAL_MS, `delivery p95 ${p95.toFixed(1)} ms (≤ ${P95_GOAL_MS})`],
+    [
+      lost + doubles + disordered === 0,
+      `${lost} lost, ${doubles} doubled, ${disordered} out of order; ${reconnects} reconnects`,
+    ],
+    [failed === 0, `${failed} refused`],
+  ];
+  for (const [pass, what] of verdicts) console.log(`${pass ? '✔' : '✘'} ${what}`);
+  const ok = verdicts.every(([pass]) => pass);
   process.exitCode = ok ? 0 : 1;
 } finally {
   watch?.stop();
