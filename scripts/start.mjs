@@ -1,11 +1,15 @@
 // `pnpm start`: install if needed, build, then serve the app (and the API) on one port; prints the URL.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
 if (process.env.SKIP_BUILD !== '1') {
   const code = run('pnpm', ['run', 'build']);
+  if (code !== 0) process.exit(code);
+} else if (!existsSync(`${root}/packages/server/dist/main.js`)) {
+  // SKIP_BUILD=1 reuses the last build; the server's alone is made if there is none (a second).
+  const code = run('pnpm', ['--filter', '@folio/server', 'run', 'build']);
   if (code !== 0) process.exit(code);
 }
 // The server runs as a child that this process waits for without blocking, so that a signal a
@@ -18,15 +22,13 @@ const mallocEnv = JSON.parse(readFileSync(`${root}/packages/server/malloc-env.js
 // ceiling on its old generation, which also keeps the heap from growing to four times what it
 // holds in a burst of requests.
 const nodeFlags = JSON.parse(readFileSync(`${root}/packages/server/node-flags.json`, 'utf8'));
-const server = spawn(
-  process.execPath,
-  [...nodeFlags, '--import', 'tsx', 'packages/server/src/main.ts'],
-  {
-    cwd: root,
-    env: { ...mallocEnv, ...process.env },
-    stdio: 'inherit',
-  },
-);
+// The server runs compiled (packages/server/scripts/build.mjs, part of the build): without tsx's
+// loader, which is a thread with a V8 heap of its own (docs/operations.md "Memory").
+const server = spawn(process.execPath, [...nodeFlags, 'packages/server/dist/main.js'], {
+  cwd: root,
+  env: { ...mallocEnv, ...process.env },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -44,6 +44,8 @@ interface Pending {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Run from the compiled server (dist/, scripts/build-server.mjs) rather than by tsx. */
+const compiled = import.meta.url.endsWith('.js');
 
 /**
  * glibc's malloc settings of the server's processes (malloc-env.json; scripts/start.mjs gives them
@@ -131,10 +133,11 @@ export class ImagePool {
       this.child.channel?.ref();
       return this.child;
     }
-    // Run by tsx, resolved from this package (whatever the server's working directory).
-    const child = fork(path.join(here, 'imageWorker.ts'), [], {
+    // Beside this module: compiled (dist/imageWorker.js, `pnpm start`) or the source run by tsx,
+    // resolved from this package (whatever the server's working directory).
+    const child = fork(path.join(here, compiled ? 'imageWorker.js' : 'imageWorker.ts'), [], {
       cwd: path.resolve(here, '..'),
-      execArgv: ['--import', 'tsx'],
+      execArgv: compiled ? [] : ['--import', 'tsx'],
       serialization: 'advanced',
       env: { ...MALLOC_ENV, ...process.env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
