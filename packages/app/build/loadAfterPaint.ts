@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { PRERENDER_ATTRIBUTE } from '../src/prerender/prerendered.ts';
 
 /** How many preloads the loader adds in one task (see LOADER_SOURCE). */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 /**
  * Runs in the browser as a plain (non-module) script: `document.currentScript` names the entry and
