@@ -44,12 +44,18 @@ test('a visitor buys, pays on the sandbox, and sees the order delivered', async 
   await expect(page).toHaveURL(/\/shopping\/checkout\/confirm\?shop=/);
   const confirmUrl = page.url();
   await expect(page.getByText(M.loginToCheckout)).toBeVisible();
+  // A visitor's page arrives drawn with the prompt; once logged in, the browser carries the member
+  // hint and the page comes undrawn, for the app to draw (docs/adr/0013-fast-as-shipped.md, 14).
+  const confirmHtml = async () =>
+    (await request.get(confirmUrl, { headers: { accept: 'text/html' } })).text();
+  expect(await confirmHtml()).toContain(M.loginToCheckout);
   await page.getByRole('link', { name: '登入會員' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
   await page.getByLabel('密碼', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page).toHaveURL(confirmUrl);
   await expect(page.getByText('手工蜜蠟護手霜')).toBeVisible();
+  expect(await confirmHtml()).not.toContain(M.loginToCheckout);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_token'))).toBeNull();
 
   // The recipient and the delivery: 快速到貨 NT$180, the server's total NT$600.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { routeGroups } from '../packages/app/src/routing/routeGroups';
 import { appRoutes, samplePath } from '../packages/app/src/routes';
 import { documentTitle } from '../packages/app/src/routing/page';
-import { productPagePaths } from '../packages/app/src/prerender/serverDrawn';
+import { checkoutPagePaths, productPagePaths } from '../packages/app/src/prerender/serverDrawn';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { visiblyDifferentPixels } from './png';
@@ -78,6 +78,8 @@ const drawnPaths = [
   ...appRoutes.filter((r) => r.prerender).map((r) => r.path),
   // Drawn by the server with product 14, the seed's canvas tote.
   ...productPagePaths,
+  // Drawn by the server as a visitor sees them (a browser without the member hint).
+  ...checkoutPagePaths,
 ];
 /**
  * What each picture shows, compared instead of its pixels. A picture's rounded clip, and the frame

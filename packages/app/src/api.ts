@@ -1,4 +1,5 @@
 import { createApiClient, createMutations } from '@folio/api';
+import { keepMemberHint } from './session/memberHint';
 import { session } from './session/session';
 
 /** The API root (docs/architecture.md §2): same origin `/api` unless VITE_API_ROOT says otherwise. */
@@ -9,6 +10,9 @@ export const storageRoot: string = import.meta.env.VITE_STORAGE_ROOT ?? '/storag
 
 /** The one API client of the app, on the app's one session. */
 export const api = createApiClient({ baseUrl: apiRoot, session });
+
+// The server's hint that a session is stored here (session/memberHint.ts).
+keepMemberHint(session);
 
 /** Logout for the app bar (SessionProvider loads this module only when the member logs out). */
 export const { logout } = createMutations(api);

@@ -37,6 +37,7 @@ export * from './loginLink.ts';
 export * from './signin.ts';
 export * from './signinButtons.ts';
 export * from './cargoLogin.ts';
+export { MEMBER_HINT_COOKIE } from './memberHint.ts';
 export { pathTo, routePaths, type RouteName } from './routes.ts';
 export * from './shopping.ts';
 export * from './shoppingProducts.ts';

@@ -12,6 +12,7 @@ import { createMailer } from './mail.ts';
 import { sandboxRefund } from './checkout/refund.ts';
 import { defaultApiDocsDir, defaultAppDist, defaultEventsRenderer, specFile } from './paths.ts';
 import { eventsPageDrawer } from './eventsPage.ts';
+import { checkoutPageDrawer } from './checkoutPage.ts';
 import { productPageDrawer } from './productPage.ts';
 import { DEMO_ADMIN, routePaths } from '@folio/rules';
 import { checkAdministrators } from './administratorCheck.ts';
@@ -343,6 +344,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     specFile,
     drawEvents,
     drawProduct,
+    // The checkout's confirm and result as a visitor sees them: no data, only the address.
+    drawCheckout: eventsRenderer === null ? null : checkoutPageDrawer(eventsRenderer),
   });
   if (drawEvents && options.drawEventsOnListen) {
     // Asked as a browser asks, through the route itself; a drawing that fails is logged there.

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { routePaths } from '@folio/rules';
 import { chooseEncoding, type DrawnPage } from './eventsPage.ts';
+import { checkoutPageAddress } from './checkoutPage.ts';
 import { productPageAddress } from './productPage.ts';
 
 export interface StaticOptions {
@@ -19,6 +20,8 @@ export interface StaticOptions {
   /** Draws a product's page with the product, null when it is not on sale (productPage.ts). */
   drawProduct?:
     ((templateFile: string, page: { id: number; at: string }) => Promise<DrawnPage | null>) | null;
+  /** Draws the checkout's confirm or result page as a visitor sees it (checkoutPage.ts). */
+  drawCheckout?: ((templateFile: string, at: string) => Promise<DrawnPage>) | null;
 }
 
 /** Paths that belong to the API or files: never answered with the app's index.html. */
@@ -61,7 +64,7 @@ const REVALIDATE = 'no-cache';
  */
 export async function registerStatic(
   app: FastifyInstance,
-  { appDist, apiDocsDir, specFile, drawEvents, drawProduct }: StaticOptions,
+  { appDist, apiDocsDir, specFile, drawEvents, drawProduct, drawCheckout }: StaticOptions,
 ) {
   const indexHtml = path.join(appDist, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -118,14 +121,24 @@ export async function registerStatic(
       const page = pageFor(appDist, request.url);
       reply.header('Cache-Control', REVALIDATE);
       // /events itself (page 1, no search) drawn with its rows, a product's page with the
-      // product; on failure, the plain page, which loads them itself.
-      const product = request.method === 'GET' ? productPageAddress(request.url) : null;
+      // product, the checkout's confirm and result as a visitor sees them (for a browser without
+      // the member hint); on failure, the plain page, which loads them itself.
+      const get = request.method === 'GET';
+      const product = get ? productPageAddress(request.url) : null;
+      // Whether a checkout page arrives drawn depends on a cookie (the member hint).
+      const checkoutPage = get && checkoutPageAddress(request.url, undefined) !== null;
+      const checkout = checkoutPage
+        ? checkoutPageAddress(request.url, request.headers.cookie)
+        : null;
+      if (checkoutPage) reply.header('Vary', 'Accept-Encoding, Cookie');
       const drawing =
-        drawEvents && request.method === 'GET' && request.url === routePaths.events
+        drawEvents && get && request.url === routePaths.events
           ? drawEvents(path.join(appDist, page))
           : product && drawProduct
             ? drawProduct(path.join(appDist, page), product)
-            : null;
+            : checkout !== null && drawCheckout
+              ? drawCheckout(path.join(appDist, page), checkout)
+              : null;
       const drawn = await drawing?.catch((error: unknown) => {
         request.log.error({ err: error }, `could not draw ${request.url}; sending it undrawn`);
         return null;
@@ -134,7 +147,7 @@ export async function registerStatic(
         const encoding = chooseEncoding(request.headers['accept-encoding']);
         if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
         return reply
-          .header('Vary', 'Accept-Encoding')
+          .header('Vary', checkoutPage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
           .type('text/html; charset=utf-8')
           .send(drawn[encoding]);
       }

@@ -6,8 +6,9 @@ import { SERVER_DRAWN_PLACEHOLDER } from './prerendered';
 import { drawScreen, inScript } from './drawScreen';
 
 // This file is the server module's entry (vite.server.config.ts): the product pages' drawing
-// goes out with it.
+// and the checkout's go out with it.
 export { renderProduct } from './renderProduct';
+export { renderCheckout } from './renderCheckout';
 
 /**
  * /events drawn on the server from its first page of events (docs/adr/0013-fast-as-shipped.md):

@@ -17,3 +17,10 @@ export const productPagePaths = [routePaths.productDetail, routePaths.productDet
  * carries: only the product screen's chunk needs it.
  */
 export const PRODUCT_PAGE_ID = 'product-page';
+
+/**
+ * The checkout's confirm and result pages, which the server draws as a visitor sees them when
+ * the browser has no member hint (renderCheckout.tsx; ADR 0013, decision 14): the login prompt
+ * and the member-only notice, with links that come back to the address asked for.
+ */
+export const checkoutPagePaths = [routePaths.checkoutConfirm, routePaths.checkoutResult];
