@@ -72,6 +72,8 @@ export default defineConfig({
           // As the server's: `pnpm test` runs the two projects in one Vitest run, which needs one
           // worker count for both.
           maxWorkers: 2,
+          // Some read every doc or source file: seconds, not milliseconds, on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -64,7 +64,7 @@ export async function signedIn(
 export async function until<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  ms = 60_000,
+  ms = 90_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
