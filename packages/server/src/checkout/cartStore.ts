@@ -1,5 +1,6 @@
 import { cartLineProblem, type CartLineProblem } from '@folio/rules';
 import type { Kysely, QueryCreator } from 'kysely';
+import { prepared } from '../db/compiled.ts';
 import type { DB, Engine } from '../db/tables.ts';
 import { isUniqueViolation, nowIso } from '../store/shared.ts';
 
@@ -89,6 +90,67 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
       .orderBy('s.id')
       .orderBy('l.id');
 
+  // The statements of every cart line added and every order placed, compiled once
+  // (db/compiled.ts).
+  const cartLines = prepared((q, a: { cartId: number }) =>
+    lineRows(q).where('l.cart_id', '=', a.cartId),
+  );
+  const shopLines = prepared((q, a: { userId: number; flag: string }) =>
+    lineRows(q)
+      .innerJoin('carts as c', 'c.id', 'l.cart_id')
+      .where('c.user_id', '=', a.userId)
+      .where('s.company_flag', '=', a.flag),
+  );
+  const memberCartId = prepared((q, a: { userId: number }) =>
+    q.selectFrom('carts').select('id').where('user_id', '=', a.userId),
+  );
+  const offerRow = prepared((q, a: { variantId: number }) =>
+    q
+      .selectFrom('variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select(['v.id', 'v.product_id', 'v.price', 'v.stock', 'v.enabled', 'p.status'])
+      .where('v.id', '=', a.variantId),
+  );
+  const cartVariants = prepared((q, a: { cartId: number }) =>
+    q.selectFrom('cart_lines').select(['variant_id', 'quantity']).where('cart_id', '=', a.cartId),
+  );
+  interface LineArgs {
+    cartId: number;
+    variantId: number;
+    quantity: number;
+    price: number;
+    now: string;
+  }
+  const upsert = (q: QueryCreator<DB>, a: LineArgs) =>
+    q
+      .insertInto('cart_lines')
+      .values({
+        cart_id: a.cartId,
+        variant_id: a.variantId,
+        quantity: a.quantity,
+        added_price: a.price,
+        created_at: a.now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['cart_id', 'variant_id'])
+          .doUpdateSet({ quantity: a.quantity, added_price: a.price }),
+      );
+  const lineUpsert = prepared((q, a: LineArgs) => upsert(q, a));
+  const cartTouched = prepared((q, a: { cartId: number; now: string }) =>
+    q.updateTable('carts').set({ updated_at: a.now }).where('id', '=', a.cartId),
+  );
+  // PostgreSQL: one statement (the line's upsert in a WITH), one round trip instead of four
+  // (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"); SQLite's WITH
+  // takes no writes, and its transaction is one commit for both.
+  const lineUpsertTouching = prepared((q, a: LineArgs) =>
+    q
+      .with('line', (w) => upsert(w, a))
+      .updateTable('carts')
+      .set({ updated_at: a.now })
+      .where('id', '=', a.cartId),
+  );
+
   /** The rows priced as of now, each with its problem. */
   async function priced(
     rows: Awaited<ReturnType<ReturnType<typeof lineRows>['execute']>>,
@@ -125,7 +187,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
 
   /** The lines of `cartId`, grouped by shop then in the order added, priced as of now. */
   async function lines(cartId: number, executor: Kysely<DB> = db): Promise<PricedLine[]> {
-    return priced(await lineRows(executor).where('l.cart_id', '=', cartId).execute(), executor);
+    return priced(await cartLines.all(executor, { cartId }), executor);
   }
 
   /**
@@ -134,11 +196,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
    * shop's ids: no lines, no ids.
    */
   async function memberShopLines(userId: number, flag: string, executor: Kysely<DB> = db) {
-    const rows = await lineRows(executor)
-      .innerJoin('carts as c', 'c.id', 'l.cart_id')
-      .where('c.user_id', '=', userId)
-      .where('s.company_flag', '=', flag)
-      .execute();
+    const rows = await shopLines.all(executor, { userId, flag });
     const first = rows[0];
     return {
       cartId: first?.cart_id,
@@ -151,9 +209,13 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
   async function ensure(owner: { user_id: number } | { token_hash: string }): Promise<number> {
     const find = () =>
       'user_id' in owner
-        ? db.selectFrom('carts').select('id').where('user_id', '=', owner.user_id)
-        : db.selectFrom('carts').select('id').where('token_hash', '=', owner.token_hash);
-    const found = await find().executeTakeFirst();
+        ? memberCartId.first(db, { userId: owner.user_id })
+        : db
+            .selectFrom('carts')
+            .select('id')
+            .where('token_hash', '=', owner.token_hash)
+            .executeTakeFirst();
+    const found = await find();
     if (found) return found.id;
     const now = nowIso();
     try {
@@ -165,7 +227,9 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
       return row.id;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return (await find().executeTakeFirstOrThrow()).id;
+      const again = await find();
+      if (!again) throw error;
+      return again.id;
     }
   }
 
@@ -173,9 +237,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
     lines,
     memberShopLines,
     ensure,
-    memberCart: async (userId: number) =>
-      (await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst())
-        ?.id,
+    memberCart: async (userId: number) => (await memberCartId.first(db, { userId }))?.id,
     visitorCart: async (tokenHash: string) =>
       (
         await db
@@ -186,12 +248,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
       )?.id,
     /** The variant's offer now: its price, stock, and on sale (enabled, product published). */
     async offer(variantId: number): Promise<VariantOffer | undefined> {
-      const row = await db
-        .selectFrom('variants as v')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select(['v.id', 'v.product_id', 'v.price', 'v.stock', 'v.enabled', 'p.status'])
-        .where('v.id', '=', variantId)
-        .executeTakeFirst();
+      const row = await offerRow.first(db, { variantId });
       if (!row) return undefined;
       const { enabled, status, ...offer } = row;
       return { ...offer, on_sale: enabled === 1 && status === 'published' };
@@ -205,44 +262,19 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
         .executeTakeFirst(),
     /** The cart's line of `variantId` if any, and how many lines the cart has: one statement. */
     async lineAndCount(cartId: number, variantId: number) {
-      const rows = await db
-        .selectFrom('cart_lines')
-        .select(['variant_id', 'quantity'])
-        .where('cart_id', '=', cartId)
-        .execute();
+      const rows = await cartVariants.all(db, { cartId });
       return { line: rows.find((r) => r.variant_id === variantId), count: rows.length };
     },
     /** Sets the line of `variantId` to `quantity` at `price` (inserting it if new). */
     async setLine(cartId: number, variantId: number, quantity: number, price: number) {
-      const now = nowIso();
-      const upsert = (q: QueryCreator<DB>) =>
-        q
-          .insertInto('cart_lines')
-          .values({
-            cart_id: cartId,
-            variant_id: variantId,
-            quantity,
-            added_price: price,
-            created_at: now,
-          })
-          .onConflict((oc) =>
-            oc.columns(['cart_id', 'variant_id']).doUpdateSet({ quantity, added_price: price }),
-          );
-      // PostgreSQL: one statement (the line's upsert in a WITH), one round trip instead of four
-      // (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"); SQLite's WITH
-      // takes no writes, and its transaction is one commit for both.
+      const args = { cartId, variantId, quantity, price, now: nowIso() };
       if (engine === 'postgres') {
-        await db
-          .with('line', (q) => upsert(q))
-          .updateTable('carts')
-          .set({ updated_at: now })
-          .where('id', '=', cartId)
-          .execute();
+        await lineUpsertTouching.run(db, args);
         return;
       }
       await db.transaction().execute(async (trx) => {
-        await upsert(trx).execute();
-        await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+        await lineUpsert.run(trx, args);
+        await cartTouched.run(trx, args);
       });
     },
     async removeLine(cartId: number, lineId: number) {

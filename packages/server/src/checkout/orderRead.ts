@@ -1,5 +1,6 @@
 import { orderNumber, type OrderStatus, type TaiwanCity } from '@folio/rules';
 import { sql, type Kysely } from 'kysely';
+import { prepared } from '../db/compiled.ts';
 import type { DB } from '../db/tables.ts';
 
 /**
@@ -37,13 +38,9 @@ export interface PlacedParts {
 const cityOf = (city: string) => city as TaiwanCity; // the column's CHECK holds the list
 
 export function orderReads(db: Kysely<DB>) {
-  /**
-   * The order with its lines and events, or undefined; with its buyer's and carrier's ids.
-   * `placed`: the lines and first event of an order this request has just placed, which it
-   * need not read back (orderStore.ts `place`).
-   */
-  async function get(id: number, placed?: PlacedParts) {
-    const row = await db
+  // Compiled once (db/compiled.ts): every order placed reads its row back.
+  const orderRow = prepared((q, a: { id: number }) =>
+    q
       .selectFrom('orders as o')
       .innerJoin('shops as s', 's.id', 'o.shop_id')
       .innerJoin('users as b', 'b.id', 'o.user_id')
@@ -55,8 +52,16 @@ export function orderReads(db: Kysely<DB>) {
         'b.name as buyer_name',
         'c.name as carrier_name',
       ])
-      .where('o.id', '=', id)
-      .executeTakeFirst();
+      .where('o.id', '=', a.id),
+  );
+
+  /**
+   * The order with its lines and events, or undefined; with its buyer's and carrier's ids.
+   * `placed`: the lines and first event of an order this request has just placed, which it
+   * need not read back (orderStore.ts `place`).
+   */
+  async function get(id: number, placed?: PlacedParts) {
+    const row = await orderRow.first(db, { id });
     if (!row) return undefined;
     const lines =
       placed?.lines ??

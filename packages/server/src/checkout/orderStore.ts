@@ -7,7 +7,8 @@ import {
   type DeliveryMethod,
   type OrderStatus,
 } from '@folio/rules';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { prepared } from '../db/compiled.ts';
 import type { DB, Engine } from '../db/tables.ts';
 import { isUniqueViolation } from '../store/shared.ts';
 import { Refusal } from '../validation.ts';
@@ -78,14 +79,48 @@ function outOfStock(lines: readonly PricedLine[], short: readonly Shortage[]) {
 /** Nothing of the shop in the cart: the contract's 422 on `company_flag`. */
 export class NothingFromShop extends Error {}
 
+/** What an order writes beside its row (step 3 of "Placing an order"). */
+interface OrderRows {
+  lines: Insertable<DB['order_lines']>[];
+  events: Insertable<DB['order_events']>[];
+  expiry: Insertable<DB['checkout_jobs']>;
+  cartId: number;
+  cartLineIds: number[];
+}
+
 export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
-  const byClient = (executor: Kysely<DB>, userId: number, clientId: string) =>
-    executor
+  // The statements of every order, compiled once (db/compiled.ts).
+  const clientOrder = prepared((q, a: { userId: number; clientId: string }) =>
+    q
       .selectFrom('orders')
       .select('id')
-      .where('user_id', '=', userId)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
+      .where('user_id', '=', a.userId)
+      .where('client_id', '=', a.clientId),
+  );
+  const byClient = (executor: Kysely<DB>, userId: number, clientId: string) =>
+    clientOrder.first(executor, { userId, clientId });
+  const orderInsert = prepared((q, a: Insertable<DB['orders']>) =>
+    q.insertInto('orders').values(a).returning('id'),
+  );
+  const linesInsert = prepared((q, a: OrderRows) => q.insertInto('order_lines').values(a.lines));
+  const eventsInsert = prepared((q, a: OrderRows) => q.insertInto('order_events').values(a.events));
+  const expiryInsert = prepared((q, a: OrderRows) =>
+    q.insertInto('checkout_jobs').values(a.expiry),
+  );
+  const cartLinesDelete = prepared((q, a: OrderRows) =>
+    q.deleteFrom('cart_lines').where('cart_id', '=', a.cartId).where('id', 'in', a.cartLineIds),
+  );
+  // PostgreSQL: one statement, one round trip, for the rows that hang on the order (PostgreSQL
+  // runs the WITH's inserts and the delete together; SQLite's WITH takes no writes).
+  const orderRowsAtOnce = prepared((q, a: OrderRows) =>
+    q
+      .with('l', (w) => w.insertInto('order_lines').values(a.lines))
+      .with('e', (w) => w.insertInto('order_events').values(a.events))
+      .with('j', (w) => w.insertInto('checkout_jobs').values(a.expiry))
+      .deleteFrom('cart_lines')
+      .where('cart_id', '=', a.cartId)
+      .where('id', 'in', a.cartLineIds),
+  );
 
   /** Places the order in `trx`; throws a Refusal (409) or NothingFromShop, rolling it all back. */
   async function placeIn(
@@ -111,32 +146,29 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
         : [],
     );
     if (seen.length > 0) throw outOfStock(lines, seen);
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        user_id: input.userId,
-        shop_id: shopId,
-        client_id: input.client_id,
-        status: 'pending_payment',
-        recipient_name: input.recipient_name,
-        recipient_phone: input.recipient_phone,
-        postal_code: input.postal_code,
-        city: input.city,
-        district: input.district,
-        address_line: input.address_line,
-        delivery_method: input.delivery_method,
-        carrier_id: null,
-        note: input.note,
-        subtotal: quote.subtotal,
-        shipping_fee: quote.shipping_fee,
-        total: quote.total,
-        placed_at: input.placedAt,
-        expires_at: input.expiresAt,
-        paid_at: null,
-        updated_at: input.placedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = await orderInsert.first(trx, {
+      user_id: input.userId,
+      shop_id: shopId,
+      client_id: input.client_id,
+      status: 'pending_payment',
+      recipient_name: input.recipient_name,
+      recipient_phone: input.recipient_phone,
+      postal_code: input.postal_code,
+      city: input.city,
+      district: input.district,
+      address_line: input.address_line,
+      delivery_method: input.delivery_method,
+      carrier_id: null,
+      note: input.note,
+      subtotal: quote.subtotal,
+      shipping_fee: quote.shipping_fee,
+      total: quote.total,
+      placed_at: input.placedAt,
+      expires_at: input.expiresAt,
+      paid_at: null,
+      updated_at: input.placedAt,
+    });
+    if (!order) throw new Error('the order was not inserted');
     const parts: PlacedParts = {
       lines: lines.map((l) => ({
         variant_id: l.variant_id,
@@ -158,27 +190,19 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
       run_at: Date.parse(input.expiresAt),
       claimed_by: null,
     };
-    const cartLineIds = lines.map((l) => l.id);
-    if (engine === 'postgres') {
-      // One statement, one round trip, for the rows that hang on the order (PostgreSQL runs
-      // the WITH's inserts and the delete together; SQLite's WITH takes no writes).
-      await trx
-        .with('l', (q) => q.insertInto('order_lines').values(orderLines))
-        .with('e', (q) => q.insertInto('order_events').values(events))
-        .with('j', (q) => q.insertInto('checkout_jobs').values(expiry))
-        .deleteFrom('cart_lines')
-        .where('cart_id', '=', cartId)
-        .where('id', 'in', cartLineIds)
-        .execute();
-    } else {
-      await trx.insertInto('order_lines').values(orderLines).execute();
-      await trx.insertInto('order_events').values(events).execute();
-      await trx.insertInto('checkout_jobs').values(expiry).execute();
-      await trx
-        .deleteFrom('cart_lines')
-        .where('cart_id', '=', cartId)
-        .where('id', 'in', cartLineIds)
-        .execute();
+    const rows: OrderRows = {
+      lines: orderLines,
+      events,
+      expiry,
+      cartId,
+      cartLineIds: lines.map((l) => l.id),
+    };
+    if (engine === 'postgres') await orderRowsAtOnce.run(trx, rows);
+    else {
+      await linesInsert.run(trx, rows);
+      await eventsInsert.run(trx, rows);
+      await expiryInsert.run(trx, rows);
+      await cartLinesDelete.run(trx, rows);
     }
     // The stock last, just before the commit: on PostgreSQL its UPDATE takes the variant's row
     // lock (and the product's), which every buyer of that piece waits for; taken after the

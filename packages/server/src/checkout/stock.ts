@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { prepared } from '../db/compiled.ts';
 import type { DB, Engine } from '../db/tables.ts';
 
 /**
@@ -42,19 +43,38 @@ async function availableNow(trx: Transaction<DB>, variantId: number): Promise<Sh
   return { variant_id: variantId, available: onSale ? now.stock : 0 };
 }
 
-/** PostgreSQL: takes `-quantity` of one variant and its product's derived stock, one statement. */
-async function takeOne(
-  trx: Transaction<DB>,
-  { variant_id, quantity }: StockChange,
-): Promise<Shortage[]> {
-  const taken = await trx
-    .with('v', (db) =>
-      db
+// The statements of every order, compiled once (db/compiled.ts). `taken` is the quantity
+// taken (positive): the condition compares the stock with it.
+interface Take {
+  variant_id: number;
+  quantity: number;
+  taken: number;
+}
+
+/** Takes `taken` of a variant on sale, if it has that many left: its product's id and enabled. */
+const takeVariant = prepared((q, a: Take) =>
+  q
+    .updateTable('variants')
+    .set({ stock: sql<number>`stock + ${a.quantity}` })
+    .where('id', '=', a.variant_id)
+    .where('enabled', '=', 1)
+    .where('stock', '>=', a.taken)
+    .where('product_id', 'in', (eb) =>
+      eb.selectFrom('products').select('id').where('status', '=', 'published'),
+    )
+    .returning(['product_id', 'enabled']),
+);
+
+/** PostgreSQL: takes `taken` of one variant and its product's derived stock, one statement. */
+const takeVariantAndProduct = prepared((q, a: Take) =>
+  q
+    .with('v', (w) =>
+      w
         .updateTable('variants')
-        .set({ stock: sql<number>`stock + ${quantity}` })
-        .where('id', '=', variant_id)
+        .set({ stock: sql<number>`stock + ${a.quantity}` })
+        .where('id', '=', a.variant_id)
         .where('enabled', '=', 1)
-        .where('stock', '>=', -quantity)
+        .where('stock', '>=', a.taken)
         .where('product_id', 'in', (eb) =>
           eb.selectFrom('products').select('id').where('status', '=', 'published'),
         )
@@ -63,12 +83,34 @@ async function takeOne(
     .updateTable('products as p')
     .from('v')
     .set({
-      stock: sql<number>`p.stock + ${quantity}`,
-      available: sql<number>`CASE WHEN p.stock + ${quantity} > 0 THEN 1 ELSE 0 END`,
+      stock: sql<number>`p.stock + ${a.quantity}`,
+      available: sql<number>`CASE WHEN p.stock + ${a.quantity} > 0 THEN 1 ELSE 0 END`,
     })
     .whereRef('p.id', '=', 'v.product_id')
-    .returning('p.id')
-    .executeTakeFirst();
+    .returning('p.id'),
+);
+
+/** A product's derived stock moved by `delta`. */
+const moveProduct = prepared((q, a: { id: number; delta: number }) =>
+  q
+    .updateTable('products')
+    .set({
+      stock: sql<number>`stock + ${a.delta}`,
+      available: sql<number>`CASE WHEN stock + ${a.delta} > 0 THEN 1 ELSE 0 END`,
+    })
+    .where('id', '=', a.id),
+);
+
+/** PostgreSQL: takes `-quantity` of one variant and its product's derived stock, one statement. */
+async function takeOne(
+  trx: Transaction<DB>,
+  { variant_id, quantity }: StockChange,
+): Promise<Shortage[]> {
+  const taken = await takeVariantAndProduct.first(trx, {
+    variant_id,
+    quantity,
+    taken: -quantity,
+  });
   return taken ? [] : [await availableNow(trx, variant_id)];
 }
 
@@ -85,20 +127,14 @@ export async function changeStock(
   for (const { variant_id, quantity } of [...changes].sort((a, b) => a.variant_id - b.variant_id)) {
     if (quantity === 0) continue;
     const taking = quantity < 0;
-    const changed = await trx
-      .updateTable('variants')
-      .set({ stock: sql<number>`stock + ${quantity}` })
-      .where('id', '=', variant_id)
-      .$if(taking, (q) =>
-        q
-          .where('enabled', '=', 1)
-          .where('stock', '>=', -quantity)
-          .where('product_id', 'in', (eb) =>
-            eb.selectFrom('products').select('id').where('status', '=', 'published'),
-          ),
-      )
-      .returning(['product_id', 'enabled'])
-      .executeTakeFirst();
+    const changed = taking
+      ? await takeVariant.first(trx, { variant_id, quantity, taken: -quantity })
+      : await trx
+          .updateTable('variants')
+          .set({ stock: sql<number>`stock + ${quantity}` })
+          .where('id', '=', variant_id)
+          .returning(['product_id', 'enabled'])
+          .executeTakeFirst();
     if (!changed) {
       if (taking) short.push(await availableNow(trx, variant_id));
       continue;
@@ -109,14 +145,7 @@ export async function changeStock(
   }
   if (short.length > 0) return short;
   for (const [id, delta] of [...products].sort(([a], [b]) => a - b)) {
-    await trx
-      .updateTable('products')
-      .set({
-        stock: sql<number>`stock + ${delta}`,
-        available: sql<number>`CASE WHEN stock + ${delta} > 0 THEN 1 ELSE 0 END`,
-      })
-      .where('id', '=', id)
-      .execute();
+    await moveProduct.run(trx, { id, delta });
   }
   return short;
 }

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { ConfigError } from '../config-error.ts';
 import { searchMatch, searchTokens } from '../search.ts';
+import { SAFETY_PAGES, startCheckpoints } from './checkpoint.ts';
 import { migrate } from './migrations/index.ts';
 import { MAX_EVENT_ID, type DB, type EventLists, type ListedEvent } from './tables.ts';
 
@@ -104,6 +105,8 @@ export async function openSqlite(dataDir: string, busyTimeoutMs = sqliteBusyTime
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  // The WAL's checkpoints run on a worker thread, not in a request's commit (db/checkpoint.ts).
+  sqlite.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
   // (text) cut at MAX_INDEXED_CHARS, the events'; (text, 1) whole, the products' (search.ts).
   sqlite.function(
     'folio_search_tokens',
@@ -121,10 +124,12 @@ export async function openSqlite(dataDir: string, busyTimeoutMs = sqliteBusyTime
   }
   const reader = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
   reader.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  const checkpoints = startCheckpoints(databaseFile(dataDir));
   return {
     db,
     lists: sqliteLists(reader),
     close: async () => {
+      await checkpoints.stop();
       reader.close();
       await db.destroy();
     },
