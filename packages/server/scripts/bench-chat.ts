@@ -23,17 +23,9 @@ import { openDatabase } from '../src/database.ts';
 import { MALLOC_ENV } from '../src/imagePool.ts';
 import type { MemorySample } from '../src/memoryReport.ts';
 import { createStore } from '../src/store/index.ts';
+import { freePort } from '../test/processes.ts';
 import { openStream, type SseEvent, type SseStream } from '../test/sse-client.ts';
-import {
-  cpuMs,
-  freePort,
-  load,
-  PhaseMemory,
-  percentile,
-  pool,
-  procMb,
-  sleep,
-} from './bench-chat-lib.ts';
+import { cpuMs, load, PhaseMemory, percentile, pool, procMb, sleep } from './bench-chat-lib.ts';
 
 const env = process.env;
 const VISITORS = Number(env.CHAT_VISITORS ?? 2000);
