@@ -1293,103 +1293,47 @@ describe('chat', () => {
       );
       await expectContract(op, await call(method, `/conversations/0${path}`, own, payload), 422);
     }
-    await expectContract(
-      'getChatConversation',
-      await call('GET', `/conversations/${id}`, own),
-      200,
-    );
-    await expectContract(
-      'listChatMessages',
-      await call('GET', `/conversations/${id}/messages?after=0`, own),
-      200,
-    );
-    const send = (headers: object, payload: unknown) =>
-      call('POST', `/conversations/${id}/messages`, headers, payload);
-    await expectContract(
-      'sendChatMessage',
-      await send(own, { body: '運費', client_id: 'c1' }),
-      201,
-    );
-    await expectContract(
-      'sendChatMessage',
-      await send(own, { body: '運費', client_id: 'c1' }),
-      200,
-    );
-    await expectContract('sendChatMessage', await send(own, { body: ' ' }), 422);
-    await expectContract(
-      'sendChatTyping',
-      await call('POST', `/conversations/${id}/typing`, own),
-      204,
-    );
-    await expectContract(
-      'markChatRead',
-      await call('POST', `/conversations/${id}/read`, own, { last_read_id: 1 }),
-      200,
-    );
-    await expectContract(
-      'markChatRead',
-      await call('POST', `/conversations/${id}/read`, own, { last_read_id: -1 }),
-      422,
-    );
-    await expectContract(
-      'rateChatConversation',
-      await call('POST', `/conversations/${id}/rating`, own, { score: 5 }),
-      409,
-    );
-    await expectContract(
-      'rateChatConversation',
-      await call('POST', `/conversations/${id}/rating`, own, {}),
-      422,
-    );
-    await expectContract(
-      'requestChatAgent',
-      await call('POST', `/conversations/${id}/handoff`, own),
-      200,
-    );
-    await expectContract('sendChatMessage', await send(admin, { body: '您好' }), 409);
-
-    await expectContract('listChatInbox', await call('GET', '/inbox?status=waiting', admin), 200);
-    await expectContract('listChatInbox', await call('GET', '/inbox'), 401);
-    await expectContract('listChatInbox', await call('GET', '/inbox', member), 403);
-    await expectContract('listChatInbox', await call('GET', '/inbox?status=open', admin), 422);
-    const takeover = (headers: object, target = id) =>
-      call('POST', `/conversations/${target}/takeover`, headers);
-    await expectContract('takeOverChatConversation', await takeover({}), 401);
-    await expectContract('takeOverChatConversation', await takeover(member), 403);
-    await expectContract('takeOverChatConversation', await takeover(admin, 2147480000), 404);
-    await expectContract('takeOverChatConversation', await takeover(admin, 0), 422);
-    await expectContract('takeOverChatConversation', await takeover(admin), 200);
-    await expectContract(
-      'closeChatConversation',
-      await call('POST', `/conversations/${id}/close`, own),
-      200,
-    );
-    await expectContract(
-      'closeChatConversation',
-      await call('POST', `/conversations/${id}/close`, own),
-      409,
-    );
-    await expectContract('takeOverChatConversation', await takeover(admin), 409);
-    await expectContract(
-      'requestChatAgent',
-      await call('POST', `/conversations/${id}/handoff`, own),
-      409,
-    );
-    await expectContract(
-      'sendChatTyping',
-      await call('POST', `/conversations/${id}/typing`, own),
-      409,
-    );
-    await expectContract(
-      'rateChatConversation',
-      await call('POST', `/conversations/${id}/rating`, own, { score: 4 }),
-      200,
-    );
-    await expectContract(
-      'streamChatConversation',
-      await call('GET', `/conversations/${id}/events?after=-1`, own),
-      422,
-    );
+    // The visitor's conversation from open to rated, a step a row: what each answers in turn.
+    const c = `/conversations/${id}`;
+    const steps: [
+      op: string,
+      method: 'GET' | 'POST',
+      url: string,
+      as: object,
+      status: number,
+      payload?: unknown,
+    ][] = [
+      ['getChatConversation', 'GET', c, own, 200],
+      ['listChatMessages', 'GET', `${c}/messages?after=0`, own, 200],
+      ['sendChatMessage', 'POST', `${c}/messages`, own, 201, { body: '運費', client_id: 'c1' }],
+      ['sendChatMessage', 'POST', `${c}/messages`, own, 200, { body: '運費', client_id: 'c1' }],
+      ['sendChatMessage', 'POST', `${c}/messages`, own, 422, { body: ' ' }],
+      ['sendChatTyping', 'POST', `${c}/typing`, own, 204],
+      ['markChatRead', 'POST', `${c}/read`, own, 200, { last_read_id: 1 }],
+      ['markChatRead', 'POST', `${c}/read`, own, 422, { last_read_id: -1 }],
+      ['rateChatConversation', 'POST', `${c}/rating`, own, 409, { score: 5 }],
+      ['rateChatConversation', 'POST', `${c}/rating`, own, 422, {}],
+      ['requestChatAgent', 'POST', `${c}/handoff`, own, 200],
+      ['sendChatMessage', 'POST', `${c}/messages`, admin, 409, { body: '您好' }],
+      ['listChatInbox', 'GET', '/inbox?status=waiting', admin, 200],
+      ['listChatInbox', 'GET', '/inbox', {}, 401],
+      ['listChatInbox', 'GET', '/inbox', member, 403],
+      ['listChatInbox', 'GET', '/inbox?status=open', admin, 422],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, {}, 401],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, member, 403],
+      ['takeOverChatConversation', 'POST', '/conversations/2147480000/takeover', admin, 404],
+      ['takeOverChatConversation', 'POST', '/conversations/0/takeover', admin, 422],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, admin, 200],
+      ['closeChatConversation', 'POST', `${c}/close`, own, 200],
+      ['closeChatConversation', 'POST', `${c}/close`, own, 409],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, admin, 409],
+      ['requestChatAgent', 'POST', `${c}/handoff`, own, 409],
+      ['sendChatTyping', 'POST', `${c}/typing`, own, 409],
+      ['rateChatConversation', 'POST', `${c}/rating`, own, 200, { score: 4 }],
+      ['streamChatConversation', 'GET', `${c}/events?after=-1`, own, 422],
+    ];
+    for (const [op, method, url, as, status, payload] of steps)
+      await expectContract(op, await call(method, url, as, payload), status);
 
     // The limits: typing, sending and starting (chatTyping, chatSend, chatStart).
     const open = other.headers;
