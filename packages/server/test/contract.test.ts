@@ -1016,6 +1016,20 @@ describe('signin', () => {
       headers: token ? bearer(token) : {},
     });
   const start = { redirect_uri: CALLBACK };
+  /** Each row a call, in turn, and the status the contract documents for its answer. */
+  const expectCalls = async (
+    rows: [
+      op: string,
+      method: 'GET' | 'POST' | 'DELETE',
+      url: string,
+      token: string | undefined,
+      status: number,
+      payload?: unknown,
+    ][],
+  ) => {
+    for (const [op, method, url, token, status, payload] of rows)
+      await expectContract(op, await call(method, url, token, payload), status);
+  };
 
   it('listSigninProviders, startSignin and finishSignin: sign in; 403, 404, 409, 422, 502', async () => {
     await expectContract('listSigninProviders', await call('GET', '/api/signin/providers'), 200);
@@ -1078,69 +1092,31 @@ describe('signin', () => {
 
   it('listLinkedProviders, startLink and unlinkProvider: 200, 401, 404, 409, 422', async () => {
     const { token } = await signedIn(target.app);
-    await expectContract('listLinkedProviders', await call('GET', '/api/user/providers'), 401);
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', undefined, start),
-      401,
-    );
-    await expectContract('unlinkProvider', await call('DELETE', '/api/user/providers/dev'), 401);
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/x', token, start),
-      404,
-    );
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', token, {
-        redirect_uri: CALLBACK,
-        return_to: '//x',
-      }),
-      422,
-    );
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/dev', token),
-      404,
-    );
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/NO', token),
-      422,
-    );
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', token, start),
-      200,
-    );
+    const dev = '/api/user/providers/dev';
+    await expectCalls([
+      ['listLinkedProviders', 'GET', '/api/user/providers', undefined, 401],
+      ['startLink', 'POST', dev, undefined, 401, start],
+      ['unlinkProvider', 'DELETE', dev, undefined, 401],
+      ['startLink', 'POST', '/api/user/providers/x', token, 404, start],
+      ['startLink', 'POST', dev, token, 422, { redirect_uri: CALLBACK, return_to: '//x' }],
+      ['unlinkProvider', 'DELETE', dev, token, 404],
+      ['unlinkProvider', 'DELETE', '/api/user/providers/NO', token, 422],
+      ['startLink', 'POST', dev, token, 200, start],
+    ]);
     await expectContract(
       'finishSignin',
       await signInWithDevProvider(target.app, { token, user: 'meiling' }),
       200,
     );
-    await expectContract(
-      'listLinkedProviders',
-      await call('GET', '/api/user/providers', token),
-      200,
-    );
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', token, start),
-      409,
-    );
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/dev', token),
-      200,
-    );
+    await expectCalls([
+      ['listLinkedProviders', 'GET', '/api/user/providers', token, 200],
+      ['startLink', 'POST', dev, token, 409, start],
+      ['unlinkProvider', 'DELETE', dev, token, 200],
+    ]);
     const created = (await signInWithDevProvider(target.app, { user: 'zhihao' })).json<{
       access_token: string;
     }>();
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/dev', created.access_token),
-      409,
-    );
+    await expectCalls([['unlinkProvider', 'DELETE', dev, created.access_token, 409]]);
   });
 
   it('every operation that reaches a provider: 429 over the limit, 503 while it is down', async () => {
