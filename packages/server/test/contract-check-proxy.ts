@@ -13,7 +13,7 @@ import type { ServerOptions } from '../src/server.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 /** One request through the proxy and the JSON answer the reference server gave it. */
-export interface Exchange {
+interface Exchange {
   req: IncomingMessage;
   url: URL;
   /** The request's body as sent. */
@@ -37,7 +37,7 @@ const HOP_BY_HOP = ['content-length', 'transfer-encoding', 'connection', 'set-co
  * with its headers (`faults.request` may change them); a JSON answer comes back as
  * `faults.answer` makes it, any other answer as it is (streamed: a stream of events stays one).
  */
-export function faultyProxy(target: string, faults: Faults): Server {
+function faultyProxy(target: string, faults: Faults): Server {
   return createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
