@@ -48,7 +48,8 @@ function docsShow(parameters: ts.Expression | undefined): DocsShow {
   }
   if (ts.isObjectLiteralExpression(parameters)) {
     for (const member of parameters.properties) {
-      if (ts.isSpreadAssignment(member) && docsShow(member.expression) === 'frame') return 'frame';
+      const spread = ts.isSpreadAssignment(member) ? docsShow(member.expression) : undefined;
+      if (spread === 'frame' || spread === 'autoplay') return spread;
     }
   }
   const story = property(property(parameters, 'docs'), 'story');

@@ -27,7 +27,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +40,7 @@ import { checkoutBench } from './bench-checkout.ts';
 import { storefrontBench } from './bench-storefront.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
 import { createStore } from '../src/store/index.ts';
+import { freePort } from '../test/processes.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,17 +65,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
 let cluster: PgCluster | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function get(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

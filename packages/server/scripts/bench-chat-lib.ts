@@ -1,8 +1,7 @@
-// Helpers of `pnpm bench:chat` (bench-chat.ts): ports, /proc readings, a pool, percentiles and
+// Helpers of `pnpm bench:chat` (bench-chat.ts): /proc readings, a pool, percentiles and
 // the table of the server's memory by phase.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { setAdministrator } from '../src/administrators.ts';
 import { openDatabase } from '../src/database.ts';
@@ -44,17 +43,6 @@ export const load = () =>
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A field of /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: its peak). */
 export const procMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {

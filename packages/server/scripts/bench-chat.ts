@@ -20,10 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { CHAT_RECONNECT_MIN_MS } from '@folio/rules';
 import { MALLOC_ENV } from '../src/imagePool.ts';
 import type { MemorySample } from '../src/memoryReport.ts';
+import { freePort } from '../test/processes.ts';
 import { openStream, type SseEvent, type SseStream } from '../test/sse-client.ts';
 import {
   cpuMs,
-  freePort,
   load,
   makeAdministrators,
   PhaseMemory,

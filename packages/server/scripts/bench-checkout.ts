@@ -7,7 +7,6 @@
 // (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p' profiles the server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { sha256Hex } from '../src/crypto.ts';
 import { openDatabase } from '../src/database.ts';
 import { createStore } from '../src/store/index.ts';
 import { startCluster } from './pg-cluster.ts';
+import { freePort } from '../test/processes.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 /** Timed orders a buyer, after one to warm up: ten in all, the most one account may place in 10 min. */
@@ -26,17 +26,6 @@ const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** The seed's 手工蜜蠟護手霜: one variant, NT$420, of the `folio` shop. */
 const PRODUCT = 3;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The buyers' tokens, and the product's variant given stock enough for every order. */
 async function prepare(dataDir: string, databaseUrl: string | null) {

@@ -9,27 +9,16 @@
 //    to settle without scrolling, and sums the bodies of every image response.
 // Prints `events first view: images <bytes> B in <n> requests (originals <bytes> B)`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '@folio/rules';
 import { buildServer } from '../src/server.ts';
+import { freePort } from '../test/processes.ts';
 
 const PHOTOS = 10;
 const HOST = '127.0.0.1';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = (probe.address() as AddressInfo) ?? { port: 0 };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A photo-sized JPEG: a smooth random field (`seed` picks it) with sensor-like grain. */
 async function phonePhoto(seed: number): Promise<Buffer> {

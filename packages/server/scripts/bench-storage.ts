@@ -13,7 +13,6 @@
 // in each flood; exit code 1 when one is missed. Linux only (/proc). BENCH_PORT picks the port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { crc32 } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
 import { MALLOC_ENV } from '../src/imagePool.ts';
+import { freePort } from '../test/processes.ts';
 
 const HOST = '127.0.0.1';
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
@@ -29,17 +29,6 @@ const RSS_MB = 400;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-storage-'));
 let server: ChildProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in MB (0 once it is gone). */
 function rssMb(pid: number): number {

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/database.ts';
 import { productSearchText } from '../src/store/products.ts';
 import { startCluster } from './pg-cluster.ts';
+import { freePort } from '../test/processes.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_STOREFRONT_REQUESTS ?? 200);
@@ -177,17 +177,6 @@ async function fill(dataDir: string, databaseUrl: string | null) {
   // docs/adr/appendices/0030-measurements.md), a state no running shop stays in.
   await sql.raw(databaseUrl ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
   await close();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function get(url: string): Promise<{ status: number; body: string }> {

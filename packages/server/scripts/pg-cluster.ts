@@ -6,10 +6,10 @@
 // and keeps it until Ctrl-C.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/processes.ts';
 
 export interface PgCluster {
   /** The superuser's URL of the `postgres` database. */
@@ -31,17 +31,6 @@ function postgresBin(): string | null {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = (probe.address() as AddressInfo | null) ?? { port: 0 };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

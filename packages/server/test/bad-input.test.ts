@@ -50,6 +50,11 @@ interface Case {
   after?: (ctx: Ctx) => void;
 }
 
+/** Cases that all get one answer: a name and a request each. */
+const rows = (
+  answer: Pick<Case, 'op' | 'status' | 'field' | 'message'>,
+  table: [name: string, request: Case['request']][],
+): Case[] => table.map(([name, request]) => ({ name, ...answer, request }));
 const post = (
   url: string,
   payload: unknown,
@@ -161,28 +166,20 @@ const cases: Case[] = [
     field: 'password',
     request: (c) => post('/api/login', { email: c.email, password: 12345678 }),
   },
-  {
-    name: 'login with an e-mail array',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: (c) => post('/api/login', { email: [c.email], password: c.password }),
-  },
-  {
-    name: 'login with a malformed e-mail',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: (c) => post('/api/login', { email: 'not-an-email', password: c.password }),
-  },
-  {
-    name: 'login with a 300-character e-mail',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: (c) =>
-      post('/api/login', { email: `${'a'.repeat(290)}@example.com`, password: c.password }),
-  },
+  ...rows({ op: 'login', status: 422, field: 'email' }, [
+    [
+      'login with an e-mail array',
+      (c) => post('/api/login', { email: [c.email], password: c.password }),
+    ],
+    [
+      'login with a malformed e-mail',
+      (c) => post('/api/login', { email: 'not-an-email', password: c.password }),
+    ],
+    [
+      'login with a 300-character e-mail',
+      (c) => post('/api/login', { email: `${'a'.repeat(290)}@example.com`, password: c.password }),
+    ],
+  ]),
   {
     name: 'login with a 300-character password',
     op: 'login',
@@ -190,20 +187,16 @@ const cases: Case[] = [
     field: 'password',
     request: (c) => post('/api/login', { email: c.email, password: 'A#a'.repeat(100) }),
   },
-  {
-    name: 'login with SQL in the e-mail',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: () => post('/api/login', { email: "admin@example.com' OR '1'='1", password: 'x' }),
-  },
-  {
-    name: 'login with SQL as the password',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: (c) => post('/api/login', { email: c.email, password: "' OR '1'='1' --" }),
-  },
+  ...rows({ op: 'login', status: 422, field: 'email' }, [
+    [
+      'login with SQL in the e-mail',
+      () => post('/api/login', { email: "admin@example.com' OR '1'='1", password: 'x' }),
+    ],
+    [
+      'login with SQL as the password',
+      (c) => post('/api/login', { email: c.email, password: "' OR '1'='1' --" }),
+    ],
+  ]),
   {
     name: 'login with an unknown field',
     op: 'login',
@@ -211,176 +204,98 @@ const cases: Case[] = [
     field: 'remember',
     request: (c) => post('/api/login', { email: c.email, password: c.password, remember: true }),
   },
-  {
-    name: 'login as text/plain',
-    op: 'login',
-    status: 422,
-    field: 'body',
-    request: (c) =>
-      raw('/api/login', JSON.stringify({ email: c.email, password: c.password }), 'text/plain'),
-  },
-  {
-    name: 'login as XML',
-    op: 'login',
-    status: 422,
-    field: 'body',
-    request: () => raw('/api/login', '<login><email>a@b.co</email></login>', 'application/xml'),
-  },
-  {
-    name: 'login as form-urlencoded',
-    op: 'login',
-    status: 422,
-    field: 'body',
-    request: (c) =>
-      raw('/api/login', `email=${c.email}&password=x`, 'application/x-www-form-urlencoded'),
-  },
-  {
-    name: 'login with broken JSON',
-    op: 'login',
-    status: 422,
-    field: 'body',
-    request: () => raw('/api/login', '{"email": "a@b.co",', 'application/json'),
-  },
-  {
-    name: 'login with a JSON array',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: () => raw('/api/login', '["a@b.co","x"]', 'application/json'),
-  },
-  {
-    name: 'login with JSON null',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: () => raw('/api/login', 'null', 'application/json'),
-  },
-  {
-    name: 'login with a 200 KB body',
-    op: 'login',
-    status: 422,
-    field: 'body',
-    request: (c) => post('/api/login', { email: c.email, password: 'x'.repeat(200_000) }),
-  },
-  {
-    name: 'login with __proto__ pollution',
-    op: 'login',
-    status: 422,
-    field: 'body',
-    request: () =>
-      raw(
-        '/api/login',
-        '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
-        'application/json',
-      ),
-  },
-  {
-    name: 'login with the wrong password',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: (c) => post('/api/login', { email: c.email, password: 'Wrong#999' }),
-  },
-  {
-    name: 'login with a zero-width space in the e-mail',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: (c) => post('/api/login', { email: `\u200b${c.email}`, password: c.password }),
-  },
-  {
-    name: 'login with a right-to-left override in the e-mail',
-    op: 'login',
-    status: 422,
-    field: 'email',
-    request: () => post('/api/login', { email: 'moc.elpmaxe@\u202enimda', password: 'x' }),
-  },
+  ...rows({ op: 'login', status: 422, field: 'body' }, [
+    [
+      'login as text/plain',
+      (c) =>
+        raw('/api/login', JSON.stringify({ email: c.email, password: c.password }), 'text/plain'),
+    ],
+    [
+      'login as XML',
+      () => raw('/api/login', '<login><email>a@b.co</email></login>', 'application/xml'),
+    ],
+    [
+      'login as form-urlencoded',
+      (c) => raw('/api/login', `email=${c.email}&password=x`, 'application/x-www-form-urlencoded'),
+    ],
+    ['login with broken JSON', () => raw('/api/login', '{"email": "a@b.co",', 'application/json')],
+  ]),
+  ...rows({ op: 'login', status: 422, field: 'email' }, [
+    ['login with a JSON array', () => raw('/api/login', '["a@b.co","x"]', 'application/json')],
+    ['login with JSON null', () => raw('/api/login', 'null', 'application/json')],
+  ]),
+  ...rows({ op: 'login', status: 422, field: 'body' }, [
+    [
+      'login with a 200 KB body',
+      (c) => post('/api/login', { email: c.email, password: 'x'.repeat(200_000) }),
+    ],
+    [
+      'login with __proto__ pollution',
+      () =>
+        raw(
+          '/api/login',
+          '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+          'application/json',
+        ),
+    ],
+  ]),
+  ...rows({ op: 'login', status: 422, field: 'email' }, [
+    [
+      'login with the wrong password',
+      (c) => post('/api/login', { email: c.email, password: 'Wrong#999' }),
+    ],
+    [
+      'login with a zero-width space in the e-mail',
+      (c) => post('/api/login', { email: `\u200b${c.email}`, password: c.password }),
+    ],
+    [
+      'login with a right-to-left override in the e-mail',
+      () => post('/api/login', { email: 'moc.elpmaxe@\u202enimda', password: 'x' }),
+    ],
+  ]),
 
   // POST /register
-  {
-    name: 'register with a one-letter name',
-    op: 'register',
-    status: 422,
-    field: 'name',
-    request: () => register({ name: '小' }),
-  },
-  {
-    name: 'register with a blank name',
-    op: 'register',
-    status: 422,
-    field: 'name',
-    request: () => register({ name: '    ' }),
-  },
-  {
-    name: 'register with a numeric name',
-    op: 'register',
-    status: 422,
-    field: 'name',
-    request: () => register({ name: 12 }),
-  },
-  {
-    name: 'register with an all-lower-case password',
-    op: 'register',
-    status: 422,
-    field: 'password',
-    request: () => register({ password: 'password1!', password_confirmation: 'password1!' }),
-  },
-  {
-    name: 'register without an upper-case letter',
-    op: 'register',
-    status: 422,
-    field: 'password',
-    request: () => register({ password: 'secret#123', password_confirmation: 'secret#123' }),
-  },
-  {
-    name: 'register without a symbol',
-    op: 'register',
-    status: 422,
-    field: 'password',
-    request: () => register({ password: 'Secret1234', password_confirmation: 'Secret1234' }),
-  },
-  {
-    name: 'register with a 7-character password',
-    op: 'register',
-    status: 422,
-    field: 'password',
-    request: () => register({ password: 'Sec#123', password_confirmation: 'Sec#123' }),
-  },
-  {
-    name: 'register with a different confirmation',
-    op: 'register',
-    status: 422,
-    field: 'password_confirmation',
-    request: () => register({ password_confirmation: 'Secret#124' }),
-  },
-  {
-    name: 'register without a confirmation',
-    op: 'register',
-    status: 422,
-    field: 'password_confirmation',
-    request: () => register({ password_confirmation: undefined }),
-  },
-  {
-    name: 'register a taken e-mail in upper case',
-    op: 'register',
-    status: 422,
-    field: 'email',
-    request: (c) => register({ email: c.email.toUpperCase() }),
-  },
-  {
-    name: 'register a script tag as e-mail',
-    op: 'register',
-    status: 422,
-    field: 'email',
-    request: () => register({ email: '<script>alert(1)</script>@example.com' }),
-  },
-  {
-    name: 'register with a mail header injection',
-    op: 'register',
-    status: 422,
-    field: 'email',
-    request: () => register({ email: 'a@example.com\r\nBcc: victim@example.com' }),
-  },
+  ...rows({ op: 'register', status: 422, field: 'name' }, [
+    ['register with a one-letter name', () => register({ name: '小' })],
+    ['register with a blank name', () => register({ name: '    ' })],
+    ['register with a numeric name', () => register({ name: 12 })],
+  ]),
+  ...rows({ op: 'register', status: 422, field: 'password' }, [
+    [
+      'register with an all-lower-case password',
+      () => register({ password: 'password1!', password_confirmation: 'password1!' }),
+    ],
+    [
+      'register without an upper-case letter',
+      () => register({ password: 'secret#123', password_confirmation: 'secret#123' }),
+    ],
+    [
+      'register without a symbol',
+      () => register({ password: 'Secret1234', password_confirmation: 'Secret1234' }),
+    ],
+    [
+      'register with a 7-character password',
+      () => register({ password: 'Sec#123', password_confirmation: 'Sec#123' }),
+    ],
+  ]),
+  ...rows({ op: 'register', status: 422, field: 'password_confirmation' }, [
+    [
+      'register with a different confirmation',
+      () => register({ password_confirmation: 'Secret#124' }),
+    ],
+    ['register without a confirmation', () => register({ password_confirmation: undefined })],
+  ]),
+  ...rows({ op: 'register', status: 422, field: 'email' }, [
+    ['register a taken e-mail in upper case', (c) => register({ email: c.email.toUpperCase() })],
+    [
+      'register a script tag as e-mail',
+      () => register({ email: '<script>alert(1)</script>@example.com' }),
+    ],
+    [
+      'register with a mail header injection',
+      () => register({ email: 'a@example.com\r\nBcc: victim@example.com' }),
+    ],
+  ]),
   {
     name: 'register a script-tag name with a weak password',
     op: 'register',
@@ -402,83 +317,62 @@ const cases: Case[] = [
   },
 
   // POST /check-email
-  {
-    name: 'check-email without e-mail',
-    op: 'checkEmail',
-    status: 422,
-    field: 'email',
-    request: () => post('/api/check-email', {}),
-  },
-  {
-    name: 'check-email with an object',
-    op: 'checkEmail',
-    status: 422,
-    field: 'email',
-    request: () => post('/api/check-email', { email: { $ne: null } }),
-  },
-  {
-    name: 'check-email with SQL',
-    op: 'checkEmail',
-    status: 422,
-    field: 'email',
-    request: () => post('/api/check-email', { email: "' UNION SELECT password FROM users --" }),
-  },
+  ...rows({ op: 'checkEmail', status: 422, field: 'email' }, [
+    ['check-email without e-mail', () => post('/api/check-email', {})],
+    ['check-email with an object', () => post('/api/check-email', { email: { $ne: null } })],
+    [
+      'check-email with SQL',
+      () => post('/api/check-email', { email: "' UNION SELECT password FROM users --" }),
+    ],
+  ]),
 
   // GET /email/verify/{id}/{hash}
-  {
-    name: 'verify with a tampered signature',
-    op: 'verifyEmail',
-    status: 403,
-    request: (c) => {
-      const url = verifyUrl(c.userId, sha1Hex(c.email), future());
-      return {
-        url: url.replace(
-          /signature=(.)/,
-          (_m, ch: string) => `signature=${ch === 'a' ? 'b' : 'a'}`,
-        ),
-      };
-    },
-  },
-  {
-    name: 'verify with a changed expiry',
-    op: 'verifyEmail',
-    status: 403,
-    request: (c) => {
-      const exp = future();
-      const sig = hmacSha256Hex(
-        key,
-        `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?expires=${exp}`,
-      );
-      return { url: verifyUrl(c.userId, sha1Hex(c.email), exp + 3600, sig) };
-    },
-  },
-  {
-    name: 'verify an expired link',
-    op: 'verifyEmail',
-    status: 403,
-    request: (c) => ({
-      url: verifyUrl(c.userId, sha1Hex(c.email), Math.floor(Date.now() / 1000) - 60),
-    }),
-  },
-  {
-    name: 'verify a signed link whose hash is not the e-mail',
-    op: 'verifyEmail',
-    status: 403,
-    request: (c) => ({ url: verifyUrl(c.userId, sha1Hex('other@example.com'), future()) }),
-  },
-  {
-    name: 'verify another account with its link',
-    op: 'verifyEmail',
-    status: 403,
-    request: (c) => {
-      const exp = future();
-      const sig = hmacSha256Hex(
-        key,
-        `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?expires=${exp}`,
-      );
-      return { url: verifyUrl(c.userId + 1, sha1Hex(c.email), exp, sig) };
-    },
-  },
+  ...rows({ op: 'verifyEmail', status: 403 }, [
+    [
+      'verify with a tampered signature',
+      (c) => {
+        const url = verifyUrl(c.userId, sha1Hex(c.email), future());
+        return {
+          url: url.replace(
+            /signature=(.)/,
+            (_m, ch: string) => `signature=${ch === 'a' ? 'b' : 'a'}`,
+          ),
+        };
+      },
+    ],
+    [
+      'verify with a changed expiry',
+      (c) => {
+        const exp = future();
+        const sig = hmacSha256Hex(
+          key,
+          `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?expires=${exp}`,
+        );
+        return { url: verifyUrl(c.userId, sha1Hex(c.email), exp + 3600, sig) };
+      },
+    ],
+    [
+      'verify an expired link',
+      (c) => ({
+        url: verifyUrl(c.userId, sha1Hex(c.email), Math.floor(Date.now() / 1000) - 60),
+      }),
+    ],
+    [
+      'verify a signed link whose hash is not the e-mail',
+      (c) => ({ url: verifyUrl(c.userId, sha1Hex('other@example.com'), future()) }),
+    ],
+    [
+      'verify another account with its link',
+      (c) => {
+        const exp = future();
+        const sig = hmacSha256Hex(
+          key,
+          `/api/email/verify/${c.userId}/${sha1Hex(c.email)}?expires=${exp}`,
+        );
+        return { url: verifyUrl(c.userId + 1, sha1Hex(c.email), exp, sig) };
+      },
+    ],
+  ]),
   {
     name: 'verify with a non-hex signature',
     op: 'verifyEmail',
@@ -486,20 +380,13 @@ const cases: Case[] = [
     field: 'signature',
     request: (c) => ({ url: verifyUrl(c.userId, sha1Hex(c.email), future(), 'z'.repeat(64)) }),
   },
-  {
-    name: 'verify with a negative id',
-    op: 'verifyEmail',
-    status: 422,
-    field: 'id',
-    request: (c) => ({ url: verifyUrl(-1, sha1Hex(c.email), future()) }),
-  },
-  {
-    name: 'verify with SQL as id',
-    op: 'verifyEmail',
-    status: 422,
-    field: 'id',
-    request: (c) => ({ url: verifyUrl('1%20OR%201=1', sha1Hex(c.email), future()) }),
-  },
+  ...rows({ op: 'verifyEmail', status: 422, field: 'id' }, [
+    ['verify with a negative id', (c) => ({ url: verifyUrl(-1, sha1Hex(c.email), future()) })],
+    [
+      'verify with SQL as id',
+      (c) => ({ url: verifyUrl('1%20OR%201=1', sha1Hex(c.email), future()) }),
+    ],
+  ]),
   {
     name: 'verify without expires',
     op: 'verifyEmail',
@@ -540,53 +427,40 @@ const cases: Case[] = [
   },
 
   // GET /auth/check-token and other bearer checks
-  {
-    name: 'check-token without a token',
-    op: 'checkToken',
-    status: 401,
-    request: () => ({ url: '/api/auth/check-token' }),
-  },
-  {
-    name: 'check-token with a revoked token',
-    op: 'checkToken',
-    status: 401,
-    request: (c) => ({ url: '/api/auth/check-token', headers: bearer(c.revoked) }),
-  },
-  {
-    name: 'check-token with a token without id',
-    op: 'checkToken',
-    status: 401,
-    request: () => ({ url: '/api/auth/check-token', headers: bearer('abcdef') }),
-  },
-  {
-    name: 'check-token with the right id and a wrong secret',
-    op: 'checkToken',
-    status: 401,
-    request: (c) => ({
-      url: '/api/auth/check-token',
-      headers: bearer(`${c.token.split('|')[0]}|${'A'.repeat(40)}`),
-    }),
-  },
-  {
-    name: 'check-token with Basic auth',
-    op: 'checkToken',
-    status: 401,
-    request: (c) => ({
-      url: '/api/auth/check-token',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${c.email}:${c.password}`).toString('base64')}`,
-      },
-    }),
-  },
-  {
-    name: 'check-token with SQL in the token',
-    op: 'checkToken',
-    status: 401,
-    request: () => ({
-      url: '/api/auth/check-token',
-      headers: { authorization: "Bearer 1 OR 1=1|x' --" },
-    }),
-  },
+  ...rows({ op: 'checkToken', status: 401 }, [
+    ['check-token without a token', () => ({ url: '/api/auth/check-token' })],
+    [
+      'check-token with a revoked token',
+      (c) => ({ url: '/api/auth/check-token', headers: bearer(c.revoked) }),
+    ],
+    [
+      'check-token with a token without id',
+      () => ({ url: '/api/auth/check-token', headers: bearer('abcdef') }),
+    ],
+    [
+      'check-token with the right id and a wrong secret',
+      (c) => ({
+        url: '/api/auth/check-token',
+        headers: bearer(`${c.token.split('|')[0]}|${'A'.repeat(40)}`),
+      }),
+    ],
+    [
+      'check-token with Basic auth',
+      (c) => ({
+        url: '/api/auth/check-token',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${c.email}:${c.password}`).toString('base64')}`,
+        },
+      }),
+    ],
+    [
+      'check-token with SQL in the token',
+      () => ({
+        url: '/api/auth/check-token',
+        headers: { authorization: "Bearer 1 OR 1=1|x' --" },
+      }),
+    ],
+  ]),
   {
     name: 'logout with a revoked token',
     op: 'logout',
@@ -653,36 +527,16 @@ const cases: Case[] = [
     field: 'email',
     request: () => post('/api/resend-verification-email', { email: 'resend@', password: 'x' }),
   },
-  {
-    name: 'forgot without e-mail',
-    op: 'forgotPassword',
-    status: 422,
-    field: 'email',
-    request: () => post('/api/forgot-password', {}),
-  },
-  {
-    name: 'forgot with a numeric e-mail',
-    op: 'forgotPassword',
-    status: 422,
-    field: 'email',
-    request: () => post('/api/forgot-password', { email: 42 }),
-  },
+  ...rows({ op: 'forgotPassword', status: 422, field: 'email' }, [
+    ['forgot without e-mail', () => post('/api/forgot-password', {})],
+    ['forgot with a numeric e-mail', () => post('/api/forgot-password', { email: 42 })],
+  ]),
 
   // POST /reset-password
-  {
-    name: 'reset with a wrong token',
-    op: 'resetPassword',
-    status: 422,
-    field: 'email',
-    request: (c) => reset({ email: c.email }),
-  },
-  {
-    name: 'reset with a used token',
-    op: 'resetPassword',
-    status: 422,
-    field: 'email',
-    request: (c) => reset({ email: c.email, token: c.usedResetToken }),
-  },
+  ...rows({ op: 'resetPassword', status: 422, field: 'email' }, [
+    ['reset with a wrong token', (c) => reset({ email: c.email })],
+    ['reset with a used token', (c) => reset({ email: c.email, token: c.usedResetToken })],
+  ]),
   {
     name: 'reset with a token older than 60 minutes',
     op: 'resetPassword',
@@ -733,41 +587,13 @@ const cases: Case[] = [
   },
 
   // GET /events
-  {
-    name: 'list page 0',
-    op: 'listEvents',
-    status: 422,
-    field: 'page',
-    request: () => ({ url: '/api/events?page=0' }),
-  },
-  {
-    name: 'list page -1',
-    op: 'listEvents',
-    status: 422,
-    field: 'page',
-    request: () => ({ url: '/api/events?page=-1' }),
-  },
-  {
-    name: 'list page abc',
-    op: 'listEvents',
-    status: 422,
-    field: 'page',
-    request: () => ({ url: '/api/events?page=abc' }),
-  },
-  {
-    name: 'list page 1.5',
-    op: 'listEvents',
-    status: 422,
-    field: 'page',
-    request: () => ({ url: '/api/events?page=1.5' }),
-  },
-  {
-    name: 'list two pages at once',
-    op: 'listEvents',
-    status: 422,
-    field: 'page',
-    request: () => ({ url: '/api/events?page=1&page=2' }),
-  },
+  ...rows({ op: 'listEvents', status: 422, field: 'page' }, [
+    ['list page 0', () => ({ url: '/api/events?page=0' })],
+    ['list page -1', () => ({ url: '/api/events?page=-1' })],
+    ['list page abc', () => ({ url: '/api/events?page=abc' })],
+    ['list page 1.5', () => ({ url: '/api/events?page=1.5' })],
+    ['list two pages at once', () => ({ url: '/api/events?page=1&page=2' })],
+  ]),
   {
     name: 'list with a 101-character search',
     op: 'listEvents',
@@ -775,26 +601,22 @@ const cases: Case[] = [
     field: 'search',
     request: () => ({ url: `/api/events?search=${'a'.repeat(101)}` }),
   },
-  {
-    name: 'list with SQL in the search (inert)',
-    op: 'listEvents',
-    status: 200,
-    request: () => ({ url: `/api/events?search=${encodeURIComponent("' OR 1=1 --")}` }),
-  },
-  {
-    name: 'list with FTS syntax in the search (inert)',
-    op: 'listEvents',
-    status: 200,
-    request: () => ({ url: `/api/events?search=${encodeURIComponent('"NEAR(a b)* OR x')}` }),
-  },
-  {
-    name: 'list with a script tag as search (inert)',
-    op: 'listEvents',
-    status: 200,
-    request: () => ({
-      url: `/api/events?search=${encodeURIComponent('<script>alert(1)</script>')}`,
-    }),
-  },
+  ...rows({ op: 'listEvents', status: 200 }, [
+    [
+      'list with SQL in the search (inert)',
+      () => ({ url: `/api/events?search=${encodeURIComponent("' OR 1=1 --")}` }),
+    ],
+    [
+      'list with FTS syntax in the search (inert)',
+      () => ({ url: `/api/events?search=${encodeURIComponent('"NEAR(a b)* OR x')}` }),
+    ],
+    [
+      'list with a script tag as search (inert)',
+      () => ({
+        url: `/api/events?search=${encodeURIComponent('<script>alert(1)</script>')}`,
+      }),
+    ],
+  ]),
   {
     name: 'list with a huge page number',
     op: 'listEvents',
@@ -848,27 +670,11 @@ const cases: Case[] = [
   },
 
   // GET /events/{id}
-  {
-    name: 'get event abc',
-    op: 'getEvent',
-    status: 422,
-    field: 'id',
-    request: () => ({ url: '/api/events/abc' }),
-  },
-  {
-    name: 'get event 0',
-    op: 'getEvent',
-    status: 422,
-    field: 'id',
-    request: () => ({ url: '/api/events/0' }),
-  },
-  {
-    name: 'get event with SQL',
-    op: 'getEvent',
-    status: 422,
-    field: 'id',
-    request: () => ({ url: '/api/events/1%20OR%201=1' }),
-  },
+  ...rows({ op: 'getEvent', status: 422, field: 'id' }, [
+    ['get event abc', () => ({ url: '/api/events/abc' })],
+    ['get event 0', () => ({ url: '/api/events/0' })],
+    ['get event with SQL', () => ({ url: '/api/events/1%20OR%201=1' })],
+  ]),
   {
     name: 'get an event that does not exist',
     op: 'getEvent',
@@ -877,18 +683,10 @@ const cases: Case[] = [
   },
 
   // POST /events (multipart)
-  {
-    name: 'create without a token',
-    op: 'createEvent',
-    status: 401,
-    request: () => form('/api/events', eventFields()),
-  },
-  {
-    name: 'create with a revoked token',
-    op: 'createEvent',
-    status: 401,
-    request: (c) => form('/api/events', eventFields(), c.revoked),
-  },
+  ...rows({ op: 'createEvent', status: 401 }, [
+    ['create without a token', () => form('/api/events', eventFields())],
+    ['create with a revoked token', (c) => form('/api/events', eventFields(), c.revoked)],
+  ]),
   {
     name: 'create as JSON',
     op: 'createEvent',
@@ -896,38 +694,27 @@ const cases: Case[] = [
     field: 'body',
     request: (c) => post('/api/events', eventFields(), bearer(c.token)),
   },
-  {
-    name: 'create without a body',
-    op: 'createEvent',
-    status: 422,
-    field: 'name',
-    request: (c) => ({ method: 'POST', url: '/api/events', headers: bearer(c.token) }),
-  },
-  {
-    name: 'create without a name',
-    op: 'createEvent',
-    status: 422,
-    field: 'name',
-    request: (c) => form('/api/events', eventFields({ name: '' }), c.token),
-  },
-  {
-    name: 'create without a price field',
-    op: 'createEvent',
-    status: 422,
-    field: 'price',
-    request: (c) => {
-      const f: Record<string, string> = eventFields();
-      delete f.price;
-      return form('/api/events', f, c.token);
-    },
-  },
-  {
-    name: 'create with a text price',
-    op: 'createEvent',
-    status: 422,
-    field: 'price',
-    request: (c) => form('/api/events', eventFields({ price: 'free' }), c.token),
-  },
+  ...rows({ op: 'createEvent', status: 422, field: 'name' }, [
+    [
+      'create without a body',
+      (c) => ({ method: 'POST', url: '/api/events', headers: bearer(c.token) }),
+    ],
+    ['create without a name', (c) => form('/api/events', eventFields({ name: '' }), c.token)],
+  ]),
+  ...rows({ op: 'createEvent', status: 422, field: 'price' }, [
+    [
+      'create without a price field',
+      (c) => {
+        const f: Record<string, string> = eventFields();
+        delete f.price;
+        return form('/api/events', f, c.token);
+      },
+    ],
+    [
+      'create with a text price',
+      (c) => form('/api/events', eventFields({ price: 'free' }), c.token),
+    ],
+  ]),
   {
     name: 'create with a negative price',
     op: 'createEvent',
@@ -936,21 +723,16 @@ const cases: Case[] = [
     message: M.priceRange,
     request: (c) => form('/api/events', eventFields({ price: '-5' }), c.token),
   },
-  {
-    name: 'create with a slash date',
-    op: 'createEvent',
-    status: 422,
-    field: 'start_time',
-    request: (c) => form('/api/events', eventFields({ start_time: '2024/07/20 18:00' }), c.token),
-  },
-  {
-    name: 'create on 30 February',
-    op: 'createEvent',
-    status: 422,
-    field: 'start_time',
-    request: (c) =>
-      form('/api/events', eventFields({ start_time: '2024-02-30 18:00:00' }), c.token),
-  },
+  ...rows({ op: 'createEvent', status: 422, field: 'start_time' }, [
+    [
+      'create with a slash date',
+      (c) => form('/api/events', eventFields({ start_time: '2024/07/20 18:00' }), c.token),
+    ],
+    [
+      'create on 30 February',
+      (c) => form('/api/events', eventFields({ start_time: '2024-02-30 18:00:00' }), c.token),
+    ],
+  ]),
   {
     name: 'create at 25 o’clock',
     op: 'createEvent',
@@ -958,108 +740,89 @@ const cases: Case[] = [
     field: 'end_time',
     request: (c) => form('/api/events', eventFields({ end_time: '2024-07-20 25:00:00' }), c.token),
   },
-  {
-    name: 'create that ends before it starts',
-    op: 'createEvent',
-    status: 422,
-    field: 'end_time',
-    message: M.endAfterStart,
-    request: (c) =>
-      form(
-        '/api/events',
-        eventFields({ start_time: '2024-07-20T22:00', end_time: '2024-07-20 18:00:00' }),
-        c.token,
-      ),
-  },
-  {
-    name: 'create that ends when it starts',
-    op: 'createEvent',
-    status: 422,
-    field: 'end_time',
-    message: M.endAfterStart,
-    request: (c) => form('/api/events', eventFields({ end_time: '2024-07-20 18:00:00' }), c.token),
-  },
-  {
-    name: 'create with a script named photo.png',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    request: (c) =>
-      form(
-        '/api/events',
-        { ...eventFields(), image_path: file('<script>alert(document.cookie)</script>') },
-        c.token,
-      ),
-  },
-  {
-    name: 'create with an SVG image',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    request: (c) =>
-      form(
-        '/api/events',
-        {
-          ...eventFields(),
-          image_path: file(
-            '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
-            'x.svg',
-            'image/svg+xml',
-          ),
-        },
-        c.token,
-      ),
-  },
-  {
-    name: 'create with a PHP file',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    request: (c) =>
-      form(
-        '/api/events',
-        {
-          ...eventFields(),
-          image_path: file('<?php system($_GET["c"]); ?>', 'shell.php.jpg', 'image/jpeg'),
-        },
-        c.token,
-      ),
-  },
-  {
-    name: 'create with an image over 5 MB',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    request: (c) =>
-      form(
-        '/api/events',
-        { ...eventFields(), image_path: file(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])) },
-        c.token,
-      ),
-  },
+  ...rows({ op: 'createEvent', status: 422, field: 'end_time', message: M.endAfterStart }, [
+    [
+      'create that ends before it starts',
+      (c) =>
+        form(
+          '/api/events',
+          eventFields({ start_time: '2024-07-20T22:00', end_time: '2024-07-20 18:00:00' }),
+          c.token,
+        ),
+    ],
+    [
+      'create that ends when it starts',
+      (c) => form('/api/events', eventFields({ end_time: '2024-07-20 18:00:00' }), c.token),
+    ],
+  ]),
+  ...rows({ op: 'createEvent', status: 422, field: 'image_path' }, [
+    [
+      'create with a script named photo.png',
+      (c) =>
+        form(
+          '/api/events',
+          { ...eventFields(), image_path: file('<script>alert(document.cookie)</script>') },
+          c.token,
+        ),
+    ],
+    [
+      'create with an SVG image',
+      (c) =>
+        form(
+          '/api/events',
+          {
+            ...eventFields(),
+            image_path: file(
+              '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+              'x.svg',
+              'image/svg+xml',
+            ),
+          },
+          c.token,
+        ),
+    ],
+    [
+      'create with a PHP file',
+      (c) =>
+        form(
+          '/api/events',
+          {
+            ...eventFields(),
+            image_path: file('<?php system($_GET["c"]); ?>', 'shell.php.jpg', 'image/jpeg'),
+          },
+          c.token,
+        ),
+    ],
+    [
+      'create with an image over 5 MB',
+      (c) =>
+        form(
+          '/api/events',
+          {
+            ...eventFields(),
+            image_path: file(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])),
+          },
+          c.token,
+        ),
+    ],
+  ]),
   // Judged by decoding, not by the first bytes (src/imageCheck.ts).
-  {
-    name: 'create with the 8-byte PNG signature alone',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    message: M.imageType,
-    request: (c) =>
-      form('/api/events', { ...eventFields(), image_path: file(png.subarray(0, 8)) }, c.token),
-  },
-  {
-    name: 'create with a PNG whose pixel data is cut off',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    message: M.imageType,
-    request: (c) =>
-      form(
-        '/api/events',
-        { ...eventFields(), image_path: file(png.subarray(0, png.length - 20)) },
-        c.token,
-      ),
-  },
+  ...rows({ op: 'createEvent', status: 422, field: 'image_path', message: M.imageType }, [
+    [
+      'create with the 8-byte PNG signature alone',
+      (c) =>
+        form('/api/events', { ...eventFields(), image_path: file(png.subarray(0, 8)) }, c.token),
+    ],
+    [
+      'create with a PNG whose pixel data is cut off',
+      (c) =>
+        form(
+          '/api/events',
+          { ...eventFields(), image_path: file(png.subarray(0, png.length - 20)) },
+          c.token,
+        ),
+    ],
+  ]),
   {
     name: 'create with a small PNG that declares 20000 × 20000 pixels',
     op: 'createEvent',
@@ -1073,33 +836,28 @@ const cases: Case[] = [
         c.token,
       ),
   },
-  {
-    name: 'create with two files',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    request: (c) => {
-      const body = multipart([
-        ...Object.entries(eventFields()),
-        ['image_path', file(png)],
-        ['image_path', file(png)],
-      ]);
-      return {
-        method: 'POST',
-        url: '/api/events',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(c.token) },
-      };
-    },
-  },
-  {
-    name: 'create with image_path as text',
-    op: 'createEvent',
-    status: 422,
-    field: 'image_path',
-    request: (c) =>
-      form('/api/events', { ...eventFields(), image_path: '../../etc/passwd' }, c.token),
-  },
+  ...rows({ op: 'createEvent', status: 422, field: 'image_path' }, [
+    [
+      'create with two files',
+      (c) => {
+        const body = multipart([
+          ...Object.entries(eventFields()),
+          ['image_path', file(png)],
+          ['image_path', file(png)],
+        ]);
+        return {
+          method: 'POST',
+          url: '/api/events',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(c.token) },
+        };
+      },
+    ],
+    [
+      'create with image_path as text',
+      (c) => form('/api/events', { ...eventFields(), image_path: '../../etc/passwd' }, c.token),
+    ],
+  ]),
   {
     name: 'create with a file in another field',
     op: 'createEvent',
@@ -1155,20 +913,13 @@ const cases: Case[] = [
   },
 
   // POST /events/{id}?_method=PUT
-  {
-    name: 'update without _method',
-    op: 'updateEvent',
-    status: 422,
-    field: '_method',
-    request: (c) => form(`/api/events/${c.eventId}`, eventFields(), c.token),
-  },
-  {
-    name: 'update with _method=DELETE',
-    op: 'updateEvent',
-    status: 422,
-    field: '_method',
-    request: (c) => form(`/api/events/${c.eventId}?_method=DELETE`, eventFields(), c.token),
-  },
+  ...rows({ op: 'updateEvent', status: 422, field: '_method' }, [
+    ['update without _method', (c) => form(`/api/events/${c.eventId}`, eventFields(), c.token)],
+    [
+      'update with _method=DELETE',
+      (c) => form(`/api/events/${c.eventId}?_method=DELETE`, eventFields(), c.token),
+    ],
+  ]),
   {
     name: 'update so that it ends before it starts',
     op: 'updateEvent',

@@ -1016,6 +1016,20 @@ describe('signin', () => {
       headers: token ? bearer(token) : {},
     });
   const start = { redirect_uri: CALLBACK };
+  /** Each row a call, in turn, and the status the contract documents for its answer. */
+  const expectCalls = async (
+    rows: [
+      op: string,
+      method: 'GET' | 'POST' | 'DELETE',
+      url: string,
+      token: string | undefined,
+      status: number,
+      payload?: unknown,
+    ][],
+  ) => {
+    for (const [op, method, url, token, status, payload] of rows)
+      await expectContract(op, await call(method, url, token, payload), status);
+  };
 
   it('listSigninProviders, startSignin and finishSignin: sign in; 403, 404, 409, 422, 502', async () => {
     await expectContract('listSigninProviders', await call('GET', '/api/signin/providers'), 200);
@@ -1078,69 +1092,31 @@ describe('signin', () => {
 
   it('listLinkedProviders, startLink and unlinkProvider: 200, 401, 404, 409, 422', async () => {
     const { token } = await signedIn(target.app);
-    await expectContract('listLinkedProviders', await call('GET', '/api/user/providers'), 401);
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', undefined, start),
-      401,
-    );
-    await expectContract('unlinkProvider', await call('DELETE', '/api/user/providers/dev'), 401);
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/x', token, start),
-      404,
-    );
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', token, {
-        redirect_uri: CALLBACK,
-        return_to: '//x',
-      }),
-      422,
-    );
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/dev', token),
-      404,
-    );
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/NO', token),
-      422,
-    );
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', token, start),
-      200,
-    );
+    const dev = '/api/user/providers/dev';
+    await expectCalls([
+      ['listLinkedProviders', 'GET', '/api/user/providers', undefined, 401],
+      ['startLink', 'POST', dev, undefined, 401, start],
+      ['unlinkProvider', 'DELETE', dev, undefined, 401],
+      ['startLink', 'POST', '/api/user/providers/x', token, 404, start],
+      ['startLink', 'POST', dev, token, 422, { redirect_uri: CALLBACK, return_to: '//x' }],
+      ['unlinkProvider', 'DELETE', dev, token, 404],
+      ['unlinkProvider', 'DELETE', '/api/user/providers/NO', token, 422],
+      ['startLink', 'POST', dev, token, 200, start],
+    ]);
     await expectContract(
       'finishSignin',
       await signInWithDevProvider(target.app, { token, user: 'meiling' }),
       200,
     );
-    await expectContract(
-      'listLinkedProviders',
-      await call('GET', '/api/user/providers', token),
-      200,
-    );
-    await expectContract(
-      'startLink',
-      await call('POST', '/api/user/providers/dev', token, start),
-      409,
-    );
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/dev', token),
-      200,
-    );
+    await expectCalls([
+      ['listLinkedProviders', 'GET', '/api/user/providers', token, 200],
+      ['startLink', 'POST', dev, token, 409, start],
+      ['unlinkProvider', 'DELETE', dev, token, 200],
+    ]);
     const created = (await signInWithDevProvider(target.app, { user: 'zhihao' })).json<{
       access_token: string;
     }>();
-    await expectContract(
-      'unlinkProvider',
-      await call('DELETE', '/api/user/providers/dev', created.access_token),
-      409,
-    );
+    await expectCalls([['unlinkProvider', 'DELETE', dev, created.access_token, 409]]);
   });
 
   it('every operation that reaches a provider: 429 over the limit, 503 while it is down', async () => {
@@ -1293,103 +1269,47 @@ describe('chat', () => {
       );
       await expectContract(op, await call(method, `/conversations/0${path}`, own, payload), 422);
     }
-    await expectContract(
-      'getChatConversation',
-      await call('GET', `/conversations/${id}`, own),
-      200,
-    );
-    await expectContract(
-      'listChatMessages',
-      await call('GET', `/conversations/${id}/messages?after=0`, own),
-      200,
-    );
-    const send = (headers: object, payload: unknown) =>
-      call('POST', `/conversations/${id}/messages`, headers, payload);
-    await expectContract(
-      'sendChatMessage',
-      await send(own, { body: '運費', client_id: 'c1' }),
-      201,
-    );
-    await expectContract(
-      'sendChatMessage',
-      await send(own, { body: '運費', client_id: 'c1' }),
-      200,
-    );
-    await expectContract('sendChatMessage', await send(own, { body: ' ' }), 422);
-    await expectContract(
-      'sendChatTyping',
-      await call('POST', `/conversations/${id}/typing`, own),
-      204,
-    );
-    await expectContract(
-      'markChatRead',
-      await call('POST', `/conversations/${id}/read`, own, { last_read_id: 1 }),
-      200,
-    );
-    await expectContract(
-      'markChatRead',
-      await call('POST', `/conversations/${id}/read`, own, { last_read_id: -1 }),
-      422,
-    );
-    await expectContract(
-      'rateChatConversation',
-      await call('POST', `/conversations/${id}/rating`, own, { score: 5 }),
-      409,
-    );
-    await expectContract(
-      'rateChatConversation',
-      await call('POST', `/conversations/${id}/rating`, own, {}),
-      422,
-    );
-    await expectContract(
-      'requestChatAgent',
-      await call('POST', `/conversations/${id}/handoff`, own),
-      200,
-    );
-    await expectContract('sendChatMessage', await send(admin, { body: '您好' }), 409);
-
-    await expectContract('listChatInbox', await call('GET', '/inbox?status=waiting', admin), 200);
-    await expectContract('listChatInbox', await call('GET', '/inbox'), 401);
-    await expectContract('listChatInbox', await call('GET', '/inbox', member), 403);
-    await expectContract('listChatInbox', await call('GET', '/inbox?status=open', admin), 422);
-    const takeover = (headers: object, target = id) =>
-      call('POST', `/conversations/${target}/takeover`, headers);
-    await expectContract('takeOverChatConversation', await takeover({}), 401);
-    await expectContract('takeOverChatConversation', await takeover(member), 403);
-    await expectContract('takeOverChatConversation', await takeover(admin, 2147480000), 404);
-    await expectContract('takeOverChatConversation', await takeover(admin, 0), 422);
-    await expectContract('takeOverChatConversation', await takeover(admin), 200);
-    await expectContract(
-      'closeChatConversation',
-      await call('POST', `/conversations/${id}/close`, own),
-      200,
-    );
-    await expectContract(
-      'closeChatConversation',
-      await call('POST', `/conversations/${id}/close`, own),
-      409,
-    );
-    await expectContract('takeOverChatConversation', await takeover(admin), 409);
-    await expectContract(
-      'requestChatAgent',
-      await call('POST', `/conversations/${id}/handoff`, own),
-      409,
-    );
-    await expectContract(
-      'sendChatTyping',
-      await call('POST', `/conversations/${id}/typing`, own),
-      409,
-    );
-    await expectContract(
-      'rateChatConversation',
-      await call('POST', `/conversations/${id}/rating`, own, { score: 4 }),
-      200,
-    );
-    await expectContract(
-      'streamChatConversation',
-      await call('GET', `/conversations/${id}/events?after=-1`, own),
-      422,
-    );
+    // The visitor's conversation from open to rated, a step a row: what each answers in turn.
+    const c = `/conversations/${id}`;
+    const steps: [
+      op: string,
+      method: 'GET' | 'POST',
+      url: string,
+      as: object,
+      status: number,
+      payload?: unknown,
+    ][] = [
+      ['getChatConversation', 'GET', c, own, 200],
+      ['listChatMessages', 'GET', `${c}/messages?after=0`, own, 200],
+      ['sendChatMessage', 'POST', `${c}/messages`, own, 201, { body: '運費', client_id: 'c1' }],
+      ['sendChatMessage', 'POST', `${c}/messages`, own, 200, { body: '運費', client_id: 'c1' }],
+      ['sendChatMessage', 'POST', `${c}/messages`, own, 422, { body: ' ' }],
+      ['sendChatTyping', 'POST', `${c}/typing`, own, 204],
+      ['markChatRead', 'POST', `${c}/read`, own, 200, { last_read_id: 1 }],
+      ['markChatRead', 'POST', `${c}/read`, own, 422, { last_read_id: -1 }],
+      ['rateChatConversation', 'POST', `${c}/rating`, own, 409, { score: 5 }],
+      ['rateChatConversation', 'POST', `${c}/rating`, own, 422, {}],
+      ['requestChatAgent', 'POST', `${c}/handoff`, own, 200],
+      ['sendChatMessage', 'POST', `${c}/messages`, admin, 409, { body: '您好' }],
+      ['listChatInbox', 'GET', '/inbox?status=waiting', admin, 200],
+      ['listChatInbox', 'GET', '/inbox', {}, 401],
+      ['listChatInbox', 'GET', '/inbox', member, 403],
+      ['listChatInbox', 'GET', '/inbox?status=open', admin, 422],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, {}, 401],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, member, 403],
+      ['takeOverChatConversation', 'POST', '/conversations/2147480000/takeover', admin, 404],
+      ['takeOverChatConversation', 'POST', '/conversations/0/takeover', admin, 422],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, admin, 200],
+      ['closeChatConversation', 'POST', `${c}/close`, own, 200],
+      ['closeChatConversation', 'POST', `${c}/close`, own, 409],
+      ['takeOverChatConversation', 'POST', `${c}/takeover`, admin, 409],
+      ['requestChatAgent', 'POST', `${c}/handoff`, own, 409],
+      ['sendChatTyping', 'POST', `${c}/typing`, own, 409],
+      ['rateChatConversation', 'POST', `${c}/rating`, own, 200, { score: 4 }],
+      ['streamChatConversation', 'GET', `${c}/events?after=-1`, own, 422],
+    ];
+    for (const [op, method, url, as, status, payload] of steps)
+      await expectContract(op, await call(method, url, as, payload), status);
 
     // The limits: typing, sending and starting (chatTyping, chatSend, chatStart).
     const open = other.headers;

@@ -63,6 +63,16 @@ export function OrderPager({
 }
 
 /**
+ * `OrderCardsStates`' `empty` for `orders`: none when there are some; else `none`, or, while
+ * filters are set (`clearFilters` given), that none match, with a button that clears them.
+ */
+export function emptyOrders(orders: readonly unknown[], none: string, clearFilters?: () => void) {
+  if (orders.length > 0) return undefined;
+  if (!clearFilters) return { message: none };
+  return { message: T.noMatch, clear: { label: T.clearFilters, onClick: clearFilters } };
+}
+
+/**
  * Where a list screen's orders go: the failure, the placeholders (`loading`: how many cards of how
  * many lines), the note when there are none (with the action that clears the filters, when they
  * hide some), or the cards (`children`), held while `busy`.

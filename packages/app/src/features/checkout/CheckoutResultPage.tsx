@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@folio/api';
-import { CHECKOUT_MESSAGES as M, pathTo } from '@folio/rules';
+import { pathTo } from '@folio/rules';
 import { CheckoutResultView } from '@folio/ui';
 import { useOrderResult } from './hooks';
+import { orderFailure, orderIdParam } from '../orders/orderQuery';
 import { ShopChatLauncher } from '../chat/ShopChatLauncher';
 
 /**
@@ -12,16 +12,9 @@ import { ShopChatLauncher } from '../chat/ShopChatLauncher';
 export default function CheckoutResultPage() {
   const [params] = useSearchParams();
   const text = params.get('order') ?? '';
-  const orderId = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+  const orderId = orderIdParam(text);
   const { data, error, mutate, waiting } = useOrderResult(orderId);
-  const failure =
-    orderId === null
-      ? M.orderNotFound
-      : error
-        ? errorMessage(error, M.ordersLoadFailed)
-        : undefined;
-  // A refusal (not yours, not found) is the answer; only a failure is worth trying again.
-  const refused = failure === M.notYourOrder || failure === M.orderNotFound;
+  const { failure, refused } = orderFailure(orderId, error);
   return (
     <>
       <CheckoutResultView

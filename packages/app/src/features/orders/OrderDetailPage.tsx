@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '@folio/api';
-import { CHECKOUT_MESSAGES as M, pathTo } from '@folio/rules';
+import { pathTo } from '@folio/rules';
 import { ORDER_TEXTS, OrderDetailView } from '@folio/ui';
 import type { PageProps } from '../../routing/page';
 import { useCancelOrder, useOrder } from './hooks';
+import { orderFailure, orderIdParam } from './orderQuery';
 
 /**
  * /shopping/orders/:id, one of the member's orders (docs/requirements.md §2 "Orders"): its lines,
@@ -17,19 +17,12 @@ interface OrderDetailPageProps extends PageProps {
 
 export default function OrderDetailPage({ isPublic }: OrderDetailPageProps) {
   const { id = '' } = useParams();
-  const orderId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const orderId = orderIdParam(id);
   const navigate = useNavigate();
   const { data, error, mutate } = useOrder(orderId);
   const cancel = useCancelOrder();
 
-  const failure =
-    orderId === null
-      ? M.orderNotFound
-      : error
-        ? errorMessage(error, M.ordersLoadFailed)
-        : undefined;
-  // A refusal (not yours, not found) is the answer; only a failure is worth trying again.
-  const refused = failure === M.notYourOrder || failure === M.orderNotFound;
+  const { failure, refused } = orderFailure(orderId, error);
   return (
     <OrderDetailView
       order={data?.data ?? null}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { orderSearch, pageParam, readManageQuery, readOrderQuery, statusParam } from './orderQuery';
+import { CHECKOUT_MESSAGES as M } from '@folio/rules';
+import {
+  orderFailure,
+  orderIdParam,
+  orderSearch,
+  pageParam,
+  readManageQuery,
+  readOrderQuery,
+  statusParam,
+} from './orderQuery';
 
 describe('the order lists in the address', () => {
   it('reads a state only when it is one', () => {
@@ -28,5 +37,20 @@ describe('the order lists in the address', () => {
       'shop=folio',
     );
     expect(orderSearch({ status: 'paid', page: 2 }).toString()).toBe('status=paid&page=2');
+  });
+
+  it("reads an order's id: a whole number from 1 of up to ten digits, else null", () => {
+    expect(orderIdParam('42')).toBe(42);
+    for (const bad of ['0', '042', '-1', '1.5', 'x', '', '12345678901'])
+      expect(orderIdParam(bad)).toBeNull();
+  });
+
+  it('says why an order is not shown, and whether that is the answer', () => {
+    expect(orderFailure(null, undefined)).toEqual({ failure: M.orderNotFound, refused: true });
+    expect(orderFailure(7, undefined)).toEqual({ failure: undefined, refused: false });
+    expect(orderFailure(7, new Error('x'))).toEqual({
+      failure: M.ordersLoadFailed,
+      refused: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '@folio/rules';
+import { errorMessage } from '@folio/api';
+import { CHECKOUT_MESSAGES as M, ORDER_STATUSES, type OrderStatus } from '@folio/rules';
 import type { ManageOrderFilters } from '@folio/ui';
 
 /** A state named in the address, or '' (every state) for anything else. */
@@ -43,4 +44,23 @@ export function orderSearch(query: Record<string, string | number>): URLSearchPa
     params.set(key, String(value));
   }
   return params;
+}
+
+/** An order's id from the address: a whole number from 1, of up to ten digits, else null. */
+export const orderIdParam = (value: string) =>
+  /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+
+/**
+ * What an order's page shows instead of the order: 找不到這筆訂單 for an id that is none, else the
+ * message of `error`, if any; `refused` when that is the answer (not yours, not found), not a
+ * failure worth trying again.
+ */
+export function orderFailure(orderId: number | null, error: unknown) {
+  const failure =
+    orderId === null
+      ? M.orderNotFound
+      : error
+        ? errorMessage(error, M.ordersLoadFailed)
+        : undefined;
+  return { failure, refused: failure === M.notYourOrder || failure === M.orderNotFound };
 }

@@ -8,6 +8,7 @@ import {
   pending,
   submitMock,
 } from '../common/storyHelpers';
+import { playedDocs } from '../../storyParts';
 import type { AccountFormValues } from '../types';
 import { AccountForm } from './AccountForm';
 
@@ -28,17 +29,11 @@ const meta = {
   component: AccountForm,
   tags: ['autodocs'],
   args: {},
-  parameters: {
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component: `The profile form of /account (docs/requirements.md §2): 暱稱, 自我介紹 (multi-line, 4 rows), 頭像 with an 上傳圖片 button (images only, with a thumbnail), Email, and 國家, a select whose only option is the placeholder 請選擇國家.
+  parameters: playedDocs(
+    `The profile form of /account (docs/requirements.md §2): 暱稱, 自我介紹 (multi-line, 4 rows), 頭像 with an 上傳圖片 button (images only, with a thumbnail), Email, and 國家, a select whose only option is the placeholder 請選擇國家.
 
 **Rules.** None: the page is static and triggers no call, so the app passes no \`onSubmit\` and 儲存 does nothing. Should the profile ever be saved, \`onSubmit\` works as in every other form (loading button, \`{ error }\` in the error line, input kept).`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof AccountForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,6 +12,7 @@ import {
   testOnly,
   touch,
 } from '../common/storyHelpers';
+import { playedDocs } from '../../storyParts';
 import type { EventFormValues } from '../types';
 import { editImageLabel, serverMessages, validationMessages } from '../validation/messages';
 import { EventForm } from './EventForm';
@@ -37,20 +38,14 @@ const meta = {
   tags: ['autodocs'],
   args: { mode: 'create', onSubmit: submitMock<EventFormValues>() },
   argTypes: { mode: { control: 'inline-radio', options: ['create', 'edit'] } },
-  parameters: {
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component: `Creates or edits an event (docs/requirements.md §2): 活動名稱, 活動說明, 開始時間 and 結束時間 (native date-time pickers), 價格 and an image. It sends \`{ name, description, start_time, end_time, price, image }\` with times as 'YYYY-MM-DD HH:mm:ss', \`price\` '' when empty and \`image\` a File or null (the app sends it as the \`image_path\` part of the multipart body).
+  parameters: playedDocs(
+    `Creates or edits an event (docs/requirements.md §2): 活動名稱, 活動說明, 開始時間 and 結束時間 (native date-time pickers), 價格 and an image. It sends \`{ name, description, start_time, end_time, price, image }\` with times as 'YYYY-MM-DD HH:mm:ss', \`price\` '' when empty and \`image\` a File or null (the app sends it as the \`image_path\` part of the multipart body).
 
 - **create** (/create-event): on success the app shows '${serverMessages.event.createSuccess}' and goes to /events; on failure it resolves \`{ error: '${serverMessages.event.createFailure}' }\`. **/create-event-new** passes \`resetOnSuccess\`: the form empties after a success and stays.
 - **edit** (/events/{id}/edit): \`initialValues\` from the server (\`price\` may be a number or null), \`currentImageUrl\` shown until a new image is chosen, image label '${editImageLabel}'; \`loading\` shows placeholders while the event loads. Failure: '${serverMessages.event.updateFailure}'.
 
 **Rules (docs/requirements.md §5).** Name required ('請輸入活動名稱'); description required ('請輸入活動說明'); start time required ('請選擇開始時間'); end time required ('請選擇結束時間'); price a number ('請輸入價格（數字）') from 0 to 100,000,000 ('價格須介於 0 至 100,000,000 之間', the server's range and texts) or empty; the image optional, but a chosen file must be an image: the picker offers images only, and another file (or one that does not decode) is refused at once with '請上傳圖片檔案'. The end must be later than the start ('結束時間必須晚於開始時間'; the server refuses it with the same text). Text fields show errors when left or on a submit try; the date-time and image fields as soon as they change.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof EventForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

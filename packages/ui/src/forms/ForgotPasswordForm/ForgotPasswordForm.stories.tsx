@@ -10,6 +10,7 @@ import {
   submitMock,
   touch,
 } from '../common/storyHelpers';
+import { playedDocs } from '../../storyParts';
 import type { ForgotPasswordFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -22,17 +23,11 @@ const meta = {
   component: ForgotPasswordForm,
   tags: ['autodocs'],
   args: { onSubmit: submitMock<ForgotPasswordFormValues>() },
-  parameters: {
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component: `Asks for a password-reset link (/forgot-password, docs/requirements.md §2): the e-mail only, sending \`{ email }\`. The app shows the server's message, or '${serverMessages.forgotPassword.fallback}' in an error dialog (docs/requirements.md §8).
+  parameters: playedDocs(
+    `Asks for a password-reset link (/forgot-password, docs/requirements.md §2): the e-mail only, sending \`{ email }\`. The app shows the server's message, or '${serverMessages.forgotPassword.fallback}' in an error dialog (docs/requirements.md §8).
 
 **Rules (docs/requirements.md §5).** E-mail required ('Email 必填') and a simple address shape ('Email 格式錯誤'). Errors show when the field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,9 +95,8 @@ export const Success: Story = stories.success();
 /** In the dark theme, with an error. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const { email, submit } = await fields(canvasElement);
-    await userEvent.click(submit);
-    await expectFieldError(email, m.emailRequired);
-  },
+  ...stories.refused(
+    () => [],
+    (f) => [[f.email, m.emailRequired]],
+  ),
 };

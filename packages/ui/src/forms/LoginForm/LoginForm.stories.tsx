@@ -14,6 +14,7 @@ import {
   testOnly,
   touch,
 } from '../common/storyHelpers';
+import { playedDocs } from '../../storyParts';
 import type { LoginFormValues } from '../types';
 import { validationMessages } from '../validation/messages';
 import { LoginForm } from './LoginForm';
@@ -32,11 +33,8 @@ const meta = {
   argTypes: { variant: { control: 'inline-radio', options: ['member', 'demo', 'english'] } },
   parameters: {
     layout: 'padded',
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component: `The login form, in three variants (docs/requirements.md §2):
+    ...playedDocs(
+      `The login form, in three variants (docs/requirements.md §2):
 
 - **member**: the member login: Email, 密碼 with a show/hide toggle, Remember me, links to 忘記密碼 (/forgot-password) and 註冊 (/register), a 登入 button with a loading state; on success the app goes to /resume.
 - **demo**: /login-demo in Chinese, with the demo credentials passed in \`initialValues\`; on success the app goes to /resume.
@@ -49,8 +47,7 @@ const meta = {
 **Remember me (docs/requirements.md §4).** The box starts as \`initialValues.remember\`; the form only reports \`remember\` in the submitted values. The app passes \`{ email: saved_email, remember: true }\` when an e-mail is saved, and saves or removes \`saved_email\` after login.
 
 **Submitting and errors.** The button shows a spinner and is disabled while \`onSubmit\` runs. Resolve with \`{ error }\` to show the error line under the fields (role="alert"): the app passes '密碼或帳號錯誤' or the server message (docs/requirements.md §5, §8). The input is kept.`,
-      },
-    },
+    ),
   },
 } satisfies Meta<typeof LoginForm>;
 export default meta;

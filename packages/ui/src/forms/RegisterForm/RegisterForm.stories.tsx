@@ -14,6 +14,7 @@ import {
   testOnly,
   touch,
 } from '../common/storyHelpers';
+import { playedDocs } from '../../storyParts';
 import type { RegisterFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { RegisterForm } from './RegisterForm';
@@ -41,21 +42,15 @@ const meta = {
   component: RegisterForm,
   tags: ['autodocs'],
   args: { onSubmit: submitMock<RegisterFormValues>(), checkEmail: checkEmail() },
-  parameters: {
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component: `Registration (/register, docs/requirements.md §2): 姓名或暱稱, Email, 密碼 and 確認密碼 (both with show/hide), 註冊. The values are the API payload \`{ name, email, password, password_confirmation }\`. On success the app shows '${serverMessages.register.success}' and goes to /login; on failure it resolves \`{ error: '${serverMessages.register.failure}' }\`.
+  parameters: playedDocs(
+    `Registration (/register, docs/requirements.md §2): 姓名或暱稱, Email, 密碼 and 確認密碼 (both with show/hide), 註冊. The values are the API payload \`{ name, email, password, password_confirmation }\`. On success the app shows '${serverMessages.register.success}' and goes to /login; on failure it resolves \`{ error: '${serverMessages.register.failure}' }\`.
 
 **Rules (docs/requirements.md §5, §9).** Name: required ('姓名必填'), at least 2 characters ('姓名至少 2 個字'). E-mail: required ('Email 必填'), a simple address shape ('Email 格式錯誤'), not taken per the server ('這個 Email 已被註冊'), and '檢查失敗，請稍後再試' when the check itself fails. Password: required ('密碼必填'), 8 to 255 characters ('密碼至少 8 碼', '密碼不可超過 255 個字'), a lowercase letter of any script ('至少含一個小寫字母'), an uppercase letter ('至少含一個大寫字母'), a special symbol, i.e. punctuation, a symbol or a space ('至少含一個特殊符號'); one message at a time, in that order. Confirmation: equal to the password ('兩次密碼不一致').
 
 **The e-mail check.** \`checkEmail(email)\` resolves \`true\` when the address is taken and rejects when the check fails. It runs when the e-mail field is left holding a well-formed address (while it runs the field says so), and before submitting if it has not run yet: never on keystrokes. Each address is asked once; a failed check is retried when the field is left again.
 
 **When errors show.** When a field is left or a submit is tried, then on each change of that field.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,6 +10,7 @@ import {
   testOnly,
   touch,
 } from '../common/storyHelpers';
+import { playedDocs } from '../../storyParts';
 import type { ResendVerificationFormValues } from '../types';
 import { serverMessages, validationMessages } from '../validation/messages';
 import { ResendVerificationForm } from './ResendVerificationForm';
@@ -22,17 +23,11 @@ const meta = {
   component: ResendVerificationForm,
   tags: ['autodocs'],
   args: { onSubmit: submitMock<ResendVerificationFormValues>() },
-  parameters: {
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component: `Asks for the verification e-mail again (/resend-verification-email, docs/requirements.md §2): Email 帳號 and 密碼 (with show/hide), sending \`{ email, password }\`. The app shows the server's message in a dialog, falling back to '${serverMessages.resendVerification.fallback}' (docs/requirements.md §8).
+  parameters: playedDocs(
+    `Asks for the verification e-mail again (/resend-verification-email, docs/requirements.md §2): Email 帳號 and 密碼 (with show/hide), sending \`{ email, password }\`. The app shows the server's message in a dialog, falling back to '${serverMessages.resendVerification.fallback}' (docs/requirements.md §8).
 
 **Rules (docs/requirements.md §5).** E-mail required ('Email 帳號必填') and a simple address shape ('請輸入正確的 Email 格式'); password required ('密碼必填'). Errors show when a field is left or a submit is tried, then follow each change. The button shows loading and is disabled while sending; \`{ error }\` shows the error line and keeps the input.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof ResendVerificationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -118,10 +113,8 @@ export const Success: Story = stories.success();
 /** In the dark theme, with errors. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const { email, submit } = await fields(canvasElement);
-    await userEvent.type(email, 'amy');
-    await userEvent.click(submit);
-    await expectFieldError(email, m.emailFormat);
-  },
+  ...stories.refused(
+    (f) => [[f.email, 'amy']],
+    (f) => [[f.email, m.emailFormat]],
+  ),
 };

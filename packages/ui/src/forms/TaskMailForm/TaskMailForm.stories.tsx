@@ -11,6 +11,7 @@ import {
   submitMock,
   touch,
 } from '../common/storyHelpers';
+import { playedDocs } from '../../storyParts';
 import { TaskMailForm, type TaskMailRequest } from './TaskMailForm';
 
 /**
@@ -31,17 +32,11 @@ const meta = {
   component: TaskMailForm,
   tags: ['autodocs'],
   args: { onSubmit: submitMock<TaskMailRequest>(), now },
-  parameters: {
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component: `Schedules a mail task on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"): recipients (one box, separated by commas, spaces or new lines), subject, body, and a start now or later (Asia/Taipei). It sends the contract's \`{ recipients, subject, content, start_at }\`, \`start_at\` null for now, and empties itself after a success.
+  parameters: playedDocs(
+    `Schedules a mail task on /tasks/task-mail (docs/requirements.md §2 "Task scheduler"): recipients (one box, separated by commas, spaces or new lines), subject, body, and a start now or later (Asia/Taipei). It sends the contract's \`{ recipients, subject, content, start_at }\`, \`start_at\` null for now, and empties itself after a success.
 
 **Rules (docs/requirements.md §5 "Mail task", from @folio/rules).** 1 to 20 distinct addresses, each the member's own verified one (the server's '${TASK_MESSAGES.recipientNotOwn}'; the app fills in the member's address) ('${TASK_MESSAGES.recipientsRequired}', '${TASK_MESSAGES.recipientFormat}', '${TASK_MESSAGES.recipientsTooMany}', '${TASK_MESSAGES.recipientsDuplicate}'), subject ≤ 100 characters, body ≤ 2000, no control character in an address ('${TASK_MESSAGES.recipientControl}') or the subject ('${TASK_MESSAGES.subjectControl}') and none but line breaks and tabs in the body ('${TASK_MESSAGES.contentControl}'), a later start required, not in the past and within 7 days. The server's 422 field messages and its 409 ('${TASK_MESSAGES.limitReached}') show the same way.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof TaskMailForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -126,6 +126,8 @@ interface FormUnderTest<V, F extends { canvas: Canvas; submit: HTMLElement }> {
 
 /** A field and the message it should show. */
 type FieldMessage = [field: HTMLElement, message: string];
+/** A field and what is typed into it. */
+type FieldText = [field: HTMLElement, text: string];
 
 /** Sends a filled form: a click on its submit button. */
 const clickSubmit = (f: { submit: HTMLElement }) => userEvent.click(f.submit);
@@ -143,6 +145,15 @@ export function formStories<V, F extends { canvas: Canvas; submit: HTMLElement }
     await send(f);
     return f;
   };
+  const refused = (typed: (f: F) => FieldText[], errors: (f: F) => FieldMessage[]) => ({
+    play: async ({ args, canvasElement }: PlayContext) => {
+      const f = await form.fields(canvasElement);
+      for (const [field, text] of typed(f)) await userEvent.type(field, text);
+      await clickSubmit(f);
+      for (const [field, message] of errors(f)) await expectFieldError(field, message);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    },
+  });
   return {
     /**
      * Filled in and sent (by `send`, a click unless said otherwise) to an `onSubmit` that never
@@ -187,13 +198,13 @@ export function formStories<V, F extends { canvas: Canvas; submit: HTMLElement }
     /** Test (hidden): a submit of the empty form shows each message of `errors`; nothing is sent. */
     submitEmpty: (errors: (f: F) => FieldMessage[]) => ({
       ...testOnly,
-      play: async ({ args, canvasElement }: PlayContext) => {
-        const f = await form.fields(canvasElement);
-        await clickSubmit(f);
-        for (const [field, message] of errors(f)) await expectFieldError(field, message);
-        await expect(args.onSubmit).not.toHaveBeenCalled();
-      },
+      ...refused(() => [], errors),
     }),
+    /**
+     * Typed into as `typed` says, then sent: each field `errors` names shows its message, and
+     * nothing is sent.
+     */
+    refused,
     /** Sent: `onSubmit` gets `values` and no error line shows. */
     success: () => ({
       play: async ({ args, canvasElement }: PlayContext) => {

@@ -18,6 +18,7 @@ import {
   StyledRowError,
   StyledRowHeader,
 } from '../TaskList/TaskList.styles';
+import { ListLoadError } from '../TaskList/TaskRow';
 import { StyledBookingAdmin, StyledBookingAdminSection } from './ManageBookingsView.styles';
 import { StyledFilters } from '../ManageTasksView/ManageTasksView.styles';
 
@@ -141,16 +142,7 @@ export function ManageBookingsView({
           onChange={(e) => onFiltersChange({ from: e.target.value })}
         />
         <StyledNotice role="status">{notice}</StyledNotice>
-        {errorMessage && (
-          <StyledRowError role="alert">
-            {errorMessage}{' '}
-            {onReload && (
-              <Button size="small" variant="outline" onClick={onReload}>
-                重試
-              </Button>
-            )}
-          </StyledRowError>
-        )}
+        {errorMessage && <ListLoadError message={errorMessage} onReload={onReload} />}
         {!bookings && !errorMessage && <StyledEmpty>預約載入中…</StyledEmpty>}
         {bookings && bookings.length === 0 && (
           <StyledEmpty>

@@ -1,14 +1,8 @@
 import { TASK_MESSAGES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '@folio/rules';
 import { Button } from '../../primitives/Button';
 import type { TaskListItem } from '../TaskList';
-import {
-  StyledEmpty,
-  StyledMeta,
-  StyledNotice,
-  StyledRowError,
-  StyledTaskList,
-} from '../TaskList/TaskList.styles';
-import { TaskRow, useTaskAction, type TaskActionResult } from '../TaskList/TaskRow';
+import { StyledEmpty, StyledMeta, StyledNotice, StyledTaskList } from '../TaskList/TaskList.styles';
+import { ListLoadError, TaskRow, useTaskAction, type TaskActionResult } from '../TaskList/TaskRow';
 import { StyledFilters } from './ManageTasksView.styles';
 
 /** One task as the operator sees it (the contract's `ManagedTask`). */
@@ -98,16 +92,7 @@ export function ManageTasksView({
         ))}
       </StyledFilters>
       <StyledNotice role="status">{notice}</StyledNotice>
-      {errorMessage && (
-        <StyledRowError role="alert">
-          {errorMessage}{' '}
-          {onReload && (
-            <Button size="small" variant="outline" onClick={onReload}>
-              重試
-            </Button>
-          )}
-        </StyledRowError>
-      )}
+      {errorMessage && <ListLoadError message={errorMessage} onReload={onReload} />}
       {tasks && tasks.length === 0 && <StyledEmpty>沒有這個狀態的任務。</StyledEmpty>}
       {tasks && tasks.length > 0 && (
         <ul>

@@ -91,3 +91,17 @@ export function TaskRow({ task, action, busy, onAction, error, children }: TaskR
     </StyledRow>
   );
 }
+
+/** A list that failed to load, in the operator's screens: the message and, with `onReload`, 重試. */
+export function ListLoadError({ message, onReload }: { message: string; onReload?: () => void }) {
+  return (
+    <StyledRowError role="alert">
+      {message}{' '}
+      {onReload && (
+        <Button size="small" variant="outline" onClick={onReload}>
+          重試
+        </Button>
+      )}
+    </StyledRowError>
+  );
+}

@@ -15,7 +15,13 @@ import {
   type PaginationProps,
 } from '../../primitives';
 import { OrderSummaryCard } from '../OrderSummaryCard';
-import { OrderCardsStates, OrderOutcomeNote, OrderPager, type OrderOutcome } from '../orderParts';
+import {
+  emptyOrders,
+  OrderCardsStates,
+  OrderOutcomeNote,
+  OrderPager,
+  type OrderOutcome,
+} from '../orderParts';
 import { ORDER_TEXTS as T, type OrderActionResult, type ShopOrderSummary } from '../orders';
 import {
   StyledOrderActions,
@@ -191,16 +197,11 @@ export function ManageOrdersView({
         errorMessage={errorMessage}
         onRetry={onRetry}
         loading={loading && { cards: 3, lines: 3 }}
-        empty={
-          orders.length === 0
-            ? {
-                message: filtered ? T.noMatch : M.noOrders,
-                clear: filtered
-                  ? { label: T.clearFilters, onClick: () => onFiltersChange(noFilters) }
-                  : undefined,
-              }
-            : undefined
-        }
+        empty={emptyOrders(
+          orders,
+          M.noOrders,
+          filtered ? () => onFiltersChange(noFilters) : undefined,
+        )}
         busy={busy}
         label={T.orders}
       >

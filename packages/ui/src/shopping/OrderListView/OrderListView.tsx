@@ -6,7 +6,7 @@ import {
 } from '@folio/rules';
 import { Select, type PaginationProps } from '../../primitives';
 import { OrderSummaryCard } from '../OrderSummaryCard';
-import { OrderCardsStates, OrderPager } from '../orderParts';
+import { emptyOrders, OrderCardsStates, OrderPager } from '../orderParts';
 import { ORDER_TEXTS as T, type ShopOrderSummary } from '../orders';
 import { StyledOrderFilters, StyledOrderScreen } from './OrderListView.styles';
 
@@ -69,17 +69,11 @@ export function OrderListView({
         errorMessage={errorMessage}
         onRetry={onRetry}
         loading={loading && { cards: 3, lines: 2 }}
-        empty={
-          orders.length === 0
-            ? {
-                message: status === '' ? CHECKOUT_MESSAGES.noOrders : T.noMatch,
-                clear:
-                  status !== ''
-                    ? { label: T.clearFilters, onClick: () => onStatusChange('') }
-                    : undefined,
-              }
-            : undefined
-        }
+        empty={emptyOrders(
+          orders,
+          CHECKOUT_MESSAGES.noOrders,
+          status !== '' ? () => onStatusChange('') : undefined,
+        )}
         busy={busy}
         label={T.orders}
       >
