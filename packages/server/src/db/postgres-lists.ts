@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type pg from 'pg';
 import { searchKeyword } from '../search.ts';
 import { SEARCH_CHANGES_KEPT } from './migrations/020_search_changes.ts';
 import { sharedRead } from './shared-read.ts';
@@ -31,21 +30,15 @@ interface KnownCount {
 
 const MAX_KNOWN_COUNTS = 1000;
 
-/** The list's version row, as a named (prepared) statement. */
-const VERSION_QUERY = {
-  name: 'folio_events_version',
-  text: "SELECT value AS v FROM counters WHERE name = 'events_version'",
-};
-
 /** A read of one page: its rows, the count when asked, and the version they belong to. */
 type PageRead = ListedEvent & { v: number; e: number; n: number | null; sort_key: number | null };
 
 /**
- * `db` for the reads, and `pool` (its pool) for the version row: read before every cached page,
- * as a prepared statement (parsed and planned once per connection) without Kysely's compiling,
- * and shared by the requests waiting for it at once (shared-read.ts).
+ * `db` for the reads, and `readVersion` for the version row, read before every cached page
+ * (events-version.ts: a prepared statement on a connection of its own, no Kysely compiling),
+ * shared by the requests waiting for it at once (shared-read.ts).
  */
-export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
+export function postgresLists(db: Kysely<DB>, readVersion?: () => Promise<number>): EventLists {
   // Counting the matches is what a search costs: every candidate of a 3+-character keyword is
   // rechecked on its row. So each process keeps the counts of recent keywords, each at the list's
   // version it was made at (counters.events_version: moved by every write of events, by any
@@ -179,12 +172,13 @@ export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
       return { rows: full.rows, total: full.total };
     },
 
-    version: sharedRead(async () => {
-      const result = pool
-        ? await pool.query<{ v: number }>(VERSION_QUERY)
-        : await sql<{ v: number }>`
+    version: sharedRead(
+      readVersion ??
+        (async () => {
+          const result = await sql<{ v: number }>`
             SELECT value AS v FROM counters WHERE name = 'events_version'`.execute(db);
-      return result.rows[0]?.v ?? 0;
-    }),
+          return result.rows[0]?.v ?? 0;
+        }),
+    ),
   };
 }
