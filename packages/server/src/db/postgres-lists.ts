@@ -94,14 +94,22 @@ export function postgresLists(db: Kysely<DB>, readVersion?: () => Promise<number
     async list({ limit, offset, search }) {
       const keyword = search ? searchKeyword(search) : null;
       if (keyword === null) {
-        const total = await sql<{ n: number }>`
-          SELECT value AS n FROM counters WHERE name = 'events'`.execute(db);
-        const n = total.rows[0]?.n ?? 0;
-        if (offset >= n) return { rows: [], total: n };
-        const rows = await sql<ListedEvent>`
-          SELECT ${LIST_COLUMNS} FROM events
-          ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-        return { rows: rows.rows, total: n };
+        // The count (a counters row) and the page in one round trip, of one snapshot; past the
+        // last page the rows are not walked at all (the filter is checked once, before the scan).
+        const result = await sql<ListedEvent & { n: number; listed: boolean }>`
+          SELECT c.n, p.id IS NOT NULL AS listed, p.*
+          FROM (SELECT value AS n FROM counters WHERE name = 'events') AS c
+          LEFT JOIN LATERAL (
+            SELECT ${LIST_COLUMNS} FROM events WHERE ${offset}::bigint < c.n
+            ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}
+          ) AS p ON true
+          ORDER BY p.start_time DESC, p.id DESC`.execute(db);
+        return {
+          rows: result.rows
+            .filter((row) => row.listed)
+            .map(({ n: _n, listed: _listed, ...row }) => row),
+          total: result.rows[0]?.n ?? 0,
+        };
       }
       // 1–2 characters: event_grams' primary key (gram, k) holds exactly the matches, in list
       // order: a page is a backward walk of `offset + limit` entries, the count an index-only
