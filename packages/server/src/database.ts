@@ -45,8 +45,8 @@ export async function openDatabase({
         'DATABASE_URL must be a postgres:// URL (unset it for SQLite in DATA_DIR)',
       );
     }
-    const { db, lists, poolStats } = await openPostgres(databaseUrl);
-    return { engine: 'postgres', db, lists, poolStats, searchColumns, close: () => db.destroy() };
+    const { db, lists, poolStats, close } = await openPostgres(databaseUrl);
+    return { engine: 'postgres', db, lists, poolStats, searchColumns, close };
   }
   const { db, lists, close } = await openSqlite(dataDir);
   return { engine: 'sqlite', db, lists, searchColumns: () => ({}), close };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
  * The server's JSON logs (pino, through Fastify): every line of a request carries its `reqId`,
@@ -113,3 +113,68 @@ export function registerRequestId(app: FastifyInstance): void {
     reply.header('X-Request-Id', request.id);
   });
 }
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+
+/**
+ * A request's logger, made only when the request logs a line (Fastify's childLoggerFactory). The
+ * default makes a pino child for every request (its bindings serialised and redacted), a few µs
+ * of each cached list page that never logs (docs/adr/appendices/0012-figures.md); lines, when
+ * there are any, are the child's own.
+ */
+export class LazyChildLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level() {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  // Each passes its arguments on as given (pino's LogFn is overloaded).
+  fatal(...args: unknown[]) {
+    Reflect.apply(this.logger.fatal, this.logger, args);
+  }
+  error(...args: unknown[]) {
+    Reflect.apply(this.logger.error, this.logger, args);
+  }
+  warn(...args: unknown[]) {
+    Reflect.apply(this.logger.warn, this.logger, args);
+  }
+  info(...args: unknown[]) {
+    Reflect.apply(this.logger.info, this.logger, args);
+  }
+  debug(...args: unknown[]) {
+    Reflect.apply(this.logger.debug, this.logger, args);
+  }
+  trace(...args: unknown[]) {
+    Reflect.apply(this.logger.trace, this.logger, args);
+  }
+  silent(...args: unknown[]) {
+    Reflect.apply(this.logger.silent, this.logger, args);
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory option: LazyChildLogger. */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => new LazyChildLogger(logger, bindings, options);

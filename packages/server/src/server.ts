@@ -24,7 +24,7 @@ import {
 } from './errors.ts';
 import { DEFAULT_LIMITS, MemoryRateLimitStore, PostgresRateLimitStore } from './ratelimit.ts';
 import { registerRequestGate } from './request-gate.ts';
-import { registerRequestId, requestId, safeLogger } from './logging.ts';
+import { lazyChildLogger, registerRequestId, requestId, safeLogger } from './logging.ts';
 import { metricsToken, registerMetrics } from './metrics.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { seed } from './seed.ts';
@@ -104,6 +104,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     genReqId: requestId,
     ...(await frameworkErrorOptions(apiPrefix)),
     logger: loggerOption(options.logger),
+    // A request's pino child only when it logs a line (logging.ts).
+    childLoggerFactory: lazyChildLogger,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: config.trustProxy,
     // JSON bodies of the contract are small; multipart uploads have their own limits.

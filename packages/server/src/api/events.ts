@@ -207,26 +207,22 @@ export function eventHandlers(context: ApiContext) {
       const { page = 1, search: raw } = request.query;
       // The same search however it is spelt (case, full-width forms, spaces around it), capped
       // after normalisation: some characters expand (NFKC turns ﷺ into 18 letters).
-      const search = normalizeSearchText(raw?.trim() ?? '');
+      const search = raw === undefined ? '' : normalizeSearchText(raw.trim());
       if (Array.from(search).length > MAX_SEARCH_LENGTH) {
         throw new ValidationFailure({ search: [M.searchTooLong] });
       }
       // A deep page costs in proportion to its number: bounded (pagination.ts).
       if (page > MAX_EVENTS_PAGE) throw new ValidationFailure({ page: [M.pageTooDeep] });
       const key = `${page}\u0000${search}`;
-      // While the database cannot answer, the page this process last answered is served, and
-      // said to be (Cache-Status, docs/operations.md "When the database fails"); else the 503.
-      const staleOr = (error: unknown) => {
-        const stale = isDatabaseUnavailable(error) ? cache?.stale(key) : undefined;
-        if (stale === undefined) throw error;
-        request.log.warn({ err: error }, 'database unavailable: served the cached page');
-        return stale;
-      };
       let version: number;
       try {
         version = cache ? await store.events.version() : 0;
       } catch (error) {
-        const stale = staleOr(error);
+        // While the database cannot answer, the page this process last answered is served, and
+        // said to be (Cache-Status, docs/operations.md "When the database fails"); else the 503.
+        const stale = isDatabaseUnavailable(error) ? cache?.stale(key) : undefined;
+        if (stale === undefined) throw error;
+        request.log.warn({ err: error }, 'database unavailable: served the cached page');
         reply.header('Cache-Status', STALE);
         return reply.type(JSON_TYPE).code(200).send(stale);
       }

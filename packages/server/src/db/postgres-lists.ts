@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type pg from 'pg';
 import { searchKeyword } from '../search.ts';
 import { SEARCH_CHANGES_KEPT } from './migrations/020_search_changes.ts';
 import { sharedRead } from './shared-read.ts';
@@ -31,21 +30,15 @@ interface KnownCount {
 
 const MAX_KNOWN_COUNTS = 1000;
 
-/** The list's version row, as a named (prepared) statement. */
-const VERSION_QUERY = {
-  name: 'folio_events_version',
-  text: "SELECT value AS v FROM counters WHERE name = 'events_version'",
-};
-
 /** A read of one page: its rows, the count when asked, and the version they belong to. */
 type PageRead = ListedEvent & { v: number; e: number; n: number | null; sort_key: number | null };
 
 /**
- * `db` for the reads, and `pool` (its pool) for the version row: read before every cached page,
- * as a prepared statement (parsed and planned once per connection) without Kysely's compiling,
- * and shared by the requests waiting for it at once (shared-read.ts).
+ * `db` for the reads, and `readVersion` for the version row, read before every cached page
+ * (events-version.ts: a prepared statement on a connection of its own, no Kysely compiling),
+ * shared by the requests waiting for it at once (shared-read.ts).
  */
-export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
+export function postgresLists(db: Kysely<DB>, readVersion?: () => Promise<number>): EventLists {
   // Counting the matches is what a search costs: every candidate of a 3+-character keyword is
   // rechecked on its row. So each process keeps the counts of recent keywords, each at the list's
   // version it was made at (counters.events_version: moved by every write of events, by any
@@ -101,14 +94,22 @@ export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
     async list({ limit, offset, search }) {
       const keyword = search ? searchKeyword(search) : null;
       if (keyword === null) {
-        const total = await sql<{ n: number }>`
-          SELECT value AS n FROM counters WHERE name = 'events'`.execute(db);
-        const n = total.rows[0]?.n ?? 0;
-        if (offset >= n) return { rows: [], total: n };
-        const rows = await sql<ListedEvent>`
-          SELECT ${LIST_COLUMNS} FROM events
-          ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-        return { rows: rows.rows, total: n };
+        // The count (a counters row) and the page in one round trip, of one snapshot; past the
+        // last page the rows are not walked at all (the filter is checked once, before the scan).
+        const result = await sql<ListedEvent & { n: number; listed: boolean }>`
+          SELECT c.n, p.id IS NOT NULL AS listed, p.*
+          FROM (SELECT value AS n FROM counters WHERE name = 'events') AS c
+          LEFT JOIN LATERAL (
+            SELECT ${LIST_COLUMNS} FROM events WHERE ${offset}::bigint < c.n
+            ORDER BY start_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}
+          ) AS p ON true
+          ORDER BY p.start_time DESC, p.id DESC`.execute(db);
+        return {
+          rows: result.rows
+            .filter((row) => row.listed)
+            .map(({ n: _n, listed: _listed, ...row }) => row),
+          total: result.rows[0]?.n ?? 0,
+        };
       }
       // 1–2 characters: event_grams' primary key (gram, k) holds exactly the matches, in list
       // order: a page is a backward walk of `offset + limit` entries, the count an index-only
@@ -179,12 +180,13 @@ export function postgresLists(db: Kysely<DB>, pool?: pg.Pool): EventLists {
       return { rows: full.rows, total: full.total };
     },
 
-    version: sharedRead(async () => {
-      const result = pool
-        ? await pool.query<{ v: number }>(VERSION_QUERY)
-        : await sql<{ v: number }>`
+    version: sharedRead(
+      readVersion ??
+        (async () => {
+          const result = await sql<{ v: number }>`
             SELECT value AS v FROM counters WHERE name = 'events_version'`.execute(db);
-      return result.rows[0]?.v ?? 0;
-    }),
+          return result.rows[0]?.v ?? 0;
+        }),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError } from '../config-error.ts';
 import { waitForPostgres } from './connect.ts';
 import { MAX_INDEXED_CHARS, normalizeSearchText } from '../search.ts';
 import { migrate } from './migrations/index.ts';
+import { eventsVersionReader } from './events-version.ts';
 import { postgresLists } from './postgres-lists.ts';
 import type { DB } from './tables.ts';
 
@@ -101,13 +102,25 @@ export async function openPostgres(url: string, settings = postgresSettings()) {
     ...(statementTimeoutMs > 0 && { query_timeout: statementTimeoutMs + 1_000 }),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: requests }) });
+  // The list's version row on a connection of its own, with the pool's limits (events-version.ts).
+  const version = eventsVersionReader({
+    connectionString: url,
+    connectionTimeoutMillis: poolWaitMs,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: lockTimeoutMs,
+    ...(statementTimeoutMs > 0 && { query_timeout: statementTimeoutMs + 1_000 }),
+  });
   const poolStats = () => ({
     total: requests.totalCount,
     idle: requests.idleCount,
     waiting: requests.waitingCount,
     max: settings.poolSize,
   });
-  return { db, lists: postgresLists(db, requests), poolStats };
+  const close = async () => {
+    await version.end();
+    await db.destroy();
+  };
+  return { db, lists: postgresLists(db, () => version.read()), poolStats, close };
 }
 
 /**
