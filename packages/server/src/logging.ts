@@ -123,7 +123,7 @@ type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
  * of each cached list page that never logs (docs/adr/appendices/0012-figures.md); lines, when
  * there are any, are the child's own.
  */
-export class LazyChildLogger implements FastifyBaseLogger {
+class LazyChildLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;
 
   constructor(
