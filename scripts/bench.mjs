@@ -24,7 +24,7 @@ import { ensureChromium, ensureInstalled, root, run } from './lib.mjs';
 ensureInstalled();
 const chromium = ensureChromium();
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** Issue 13's goals per path: performance score, LCP (s) and total blocking time (ms). */
+/** The goals per path (docs/architecture.md §6): performance score, LCP (s) and total blocking time (ms). */
 const LIGHTHOUSE_GOALS = {
   '/': { score: 98, lcp: 1.5, tbt: 50 },
   '/login': { score: 95, lcp: 2.0, tbt: 50 },
