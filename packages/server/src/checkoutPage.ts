@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { COMPANY_FLAG_PATTERN, MEMBER_HINT_COOKIE, routePaths } from '@folio/rules';
-import { compressed, type DrawnPage } from './eventsPage.ts';
+import type { DrawnPage } from './eventsPage.ts';
+import { keptDrawings, renderModuleLoader } from './keptDrawings.ts';
 
 /** What the app's server module (packages/app/src/prerender/renderCheckout.tsx) exports. */
 interface RenderModule {
@@ -43,31 +42,14 @@ const KEPT = 32;
  * compressed copies until the template changes (the last `KEPT` addresses).
  */
 export function checkoutPageDrawer(renderModule: string) {
-  if (!existsSync(renderModule)) return null;
-  let loaded: Promise<RenderModule> | undefined;
-  const load = () =>
-    // Cast: the module is the app's build output, typed by its source, which the server does not compile.
-    (loaded ??= import(pathToFileURL(renderModule).href) as Promise<RenderModule>);
-  const kept = new Map<string, { template: string; page: Promise<DrawnPage> }>();
+  const load = renderModuleLoader<RenderModule>(renderModule);
+  if (!load) return null;
+  const drawn = keptDrawings(KEPT);
 
   return async function draw(templateFile: string, at: string): Promise<DrawnPage> {
     const template = await readFile(templateFile, 'utf8');
-    const last = kept.get(at);
-    if (last?.template === template) return last.page;
-    // Kept before it is done, so that requests arriving meanwhile wait for the same drawing.
-    const drawing = {
-      template,
-      page: load()
-        .then(({ renderCheckout }) => renderCheckout(at, template))
-        .then(compressed),
-    };
-    kept.delete(at);
-    kept.set(at, drawing);
-    if (kept.size > KEPT) kept.delete(kept.keys().next().value ?? at);
-    // A failed drawing is not kept: the next request tries again.
-    drawing.page.catch(() => {
-      if (kept.get(at) === drawing) kept.delete(at);
-    });
-    return drawing.page;
+    return drawn(at, [template], () =>
+      load().then(({ renderCheckout }) => renderCheckout(at, template)),
+    );
   };
 }

@@ -60,7 +60,7 @@ export function eventsPageDrawer(renderModule: string, pageOne: () => Promise<st
   };
 }
 
-/** A drawn page and its brotli and gzip copies (also productPage.ts's). */
+/** A drawn page and its brotli and gzip copies (also keptDrawings.ts's). */
 export async function compressed(html: string): Promise<DrawnPage> {
   const identity = Buffer.from(html);
   // Made again after each write to the events: a middle brotli quality (≈ 5 ms here) rather than

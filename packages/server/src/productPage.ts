@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
-import { compressed, type DrawnPage } from './eventsPage.ts';
+import type { DrawnPage } from './eventsPage.ts';
+import { keptDrawings, renderModuleLoader } from './keptDrawings.ts';
 
 /** What the app's server module (packages/app/src/prerender/renderProduct.tsx) exports. */
 interface RenderModule {
@@ -43,12 +42,9 @@ export function productPageDrawer(
   renderModule: string,
   answers: (id: number) => Promise<string | null>,
 ) {
-  if (!existsSync(renderModule)) return null;
-  let loaded: Promise<RenderModule> | undefined;
-  const load = () =>
-    // Cast: the module is the app's build output, typed by its source, which the server does not compile.
-    (loaded ??= import(pathToFileURL(renderModule).href) as Promise<RenderModule>);
-  const kept = new Map<string, { data: string; template: string; page: Promise<DrawnPage> }>();
+  const load = renderModuleLoader<RenderModule>(renderModule);
+  if (!load) return null;
+  const drawn = keptDrawings(KEPT);
 
   return async function draw(
     templateFile: string,
@@ -56,23 +52,8 @@ export function productPageDrawer(
   ): Promise<DrawnPage | null> {
     const [data, template] = await Promise.all([answers(id), readFile(templateFile, 'utf8')]);
     if (data === null) return null;
-    const last = kept.get(at);
-    if (last?.data === data && last.template === template) return last.page;
-    // Kept before it is done, so that requests arriving meanwhile wait for the same drawing.
-    const drawing = {
-      data,
-      template,
-      page: load()
-        .then(({ renderProduct }) => renderProduct(at, data, template))
-        .then(compressed),
-    };
-    kept.delete(at);
-    kept.set(at, drawing);
-    if (kept.size > KEPT) kept.delete(kept.keys().next().value ?? at);
-    // A failed drawing is not kept: the next request tries again.
-    drawing.page.catch(() => {
-      if (kept.get(at) === drawing) kept.delete(at);
-    });
-    return drawing.page;
+    return drawn(at, [data, template], () =>
+      load().then(({ renderProduct }) => renderProduct(at, data, template)),
+    );
   };
 }
