@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type QueryCreator, type Transaction } from 'kysely';
 import { prepared } from '../db/compiled.ts';
 import type { DB, Engine } from '../db/tables.ts';
 
@@ -51,8 +51,8 @@ interface Take {
   taken: number;
 }
 
-/** Takes `taken` of a variant on sale, if it has that many left: its product's id and enabled. */
-const takeVariant = prepared((q, a: Take) =>
+/** The UPDATE that takes `taken` of a variant on sale, if it has that many left. */
+const variantTaken = (q: QueryCreator<DB>, a: Take) =>
   q
     .updateTable('variants')
     .set({ stock: sql<number>`stock + ${a.quantity}` })
@@ -61,25 +61,17 @@ const takeVariant = prepared((q, a: Take) =>
     .where('stock', '>=', a.taken)
     .where('product_id', 'in', (eb) =>
       eb.selectFrom('products').select('id').where('status', '=', 'published'),
-    )
-    .returning(['product_id', 'enabled']),
+    );
+
+/** Takes `taken` of a variant on sale, if it has that many left: its product's id and enabled. */
+const takeVariant = prepared((q, a: Take) =>
+  variantTaken(q, a).returning(['product_id', 'enabled']),
 );
 
 /** PostgreSQL: takes `taken` of one variant and its product's derived stock, one statement. */
 const takeVariantAndProduct = prepared((q, a: Take) =>
   q
-    .with('v', (w) =>
-      w
-        .updateTable('variants')
-        .set({ stock: sql<number>`stock + ${a.quantity}` })
-        .where('id', '=', a.variant_id)
-        .where('enabled', '=', 1)
-        .where('stock', '>=', a.taken)
-        .where('product_id', 'in', (eb) =>
-          eb.selectFrom('products').select('id').where('status', '=', 'published'),
-        )
-        .returning('product_id'),
-    )
+    .with('v', (w) => variantTaken(w, a).returning('product_id'))
     .updateTable('products as p')
     .from('v')
     .set({
