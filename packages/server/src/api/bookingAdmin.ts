@@ -12,6 +12,7 @@ import { linkMail, mailSafeText } from '../mail.ts';
 import { bookingAdminStore, type ManagedBookingRow } from '../store/bookingAdmin.ts';
 import { instantText } from '../store/bookings.ts';
 import { ValidationFailure } from '../validation.ts';
+import { bookingOf } from './bookings.ts';
 import { appOrigin, type ApiContext, type OperationHandlers } from './context.ts';
 import { pageMeta } from './pagination.ts';
 
@@ -26,20 +27,8 @@ const taipeiMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:
 
 /** A row as the contract's ManagedBooking. */
 function managedBooking(row: ManagedBookingRow) {
-  const { date, start } = slotAt(new Date(row.starts_at));
-  // Stored only after bookingErrors accepted the slot (store/bookings.ts create).
-  if (!isSlotStart(start)) throw new Error(`booking ${row.id} starts off a slot: ${row.starts_at}`);
   return {
-    booking: {
-      id: row.id,
-      date,
-      start,
-      end: slotEnd(start),
-      starts_at: row.starts_at,
-      created_at: row.created_at,
-      topic: row.topic,
-      note: row.note,
-    },
+    booking: bookingOf(row),
     member: { id: row.user_id, name: row.member_name, email: row.member_email },
     state: row.cancelled_at === null ? ('upcoming' as const) : ('cancelled' as const),
     cancelled_at: row.cancelled_at,

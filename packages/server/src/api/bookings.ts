@@ -32,7 +32,9 @@ import type { ApiContext, OperationHandlers } from './context.ts';
 const SLOT_MS = SLOT_MINUTES * 60 * 1000;
 
 /** A booking as the contract's Booking shows it. */
-export function bookingOf(row: BookingRow) {
+export function bookingOf(
+  row: Pick<BookingRow, 'id' | 'starts_at' | 'created_at' | 'topic' | 'note'>,
+) {
   const { date, start } = slotAt(new Date(row.starts_at));
   // Stored only after bookingErrors accepted the slot (store/bookings.ts create).
   if (!isSlotStart(start)) throw new Error(`booking ${row.id} starts off a slot: ${row.starts_at}`);
