@@ -139,6 +139,17 @@ export function createChatStore(db: Kysely<DB>, bus: ChatBus, now: () => number)
     return done.result;
   };
 
+  /** The conversation read again in `trx` after a change, with the event that tells it. */
+  const changed = async (trx: Transaction<DB>, conversationId: number) => {
+    const updated = await get(conversationId, trx);
+    if (!updated) return null;
+    const resource = conversationResource(updated);
+    const events: ChatEvent[] = [
+      { type: 'conversation', conversation_id: conversationId, conversation: resource },
+    ];
+    return { result: resource, events };
+  };
+
   /**
    * Appends `message` in `trx`: first the conversation's row is bumped (message_count + 1 and
    * what `options.set` changes), which locks it until the commit, so one conversation's
@@ -349,15 +360,7 @@ export function createChatStore(db: Kysely<DB>, bus: ChatBus, now: () => number)
           .where('id', '=', conversationId)
           .where(column, '<', target)
           .execute();
-        const updated = await get(conversationId, trx);
-        if (!updated) return null;
-        const resource = conversationResource(updated);
-        return {
-          result: resource,
-          events: [
-            { type: 'conversation', conversation_id: conversationId, conversation: resource },
-          ],
-        };
+        return changed(trx, conversationId);
       }),
 
     /** Rates an ended, unrated conversation; null when it is open or rated already. */
@@ -371,15 +374,7 @@ export function createChatStore(db: Kysely<DB>, bus: ChatBus, now: () => number)
           .where('rating', 'is', null)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
-        const updated = await get(conversationId, trx);
-        if (!updated) return null;
-        const resource = conversationResource(updated);
-        return {
-          result: resource,
-          events: [
-            { type: 'conversation', conversation_id: conversationId, conversation: resource },
-          ],
-        };
+        return changed(trx, conversationId);
       }),
 
     /** Tells the other side someone types (stored nowhere). */
