@@ -57,6 +57,17 @@ function identityValues(userId: number, identity: Identity) {
   };
 }
 
+/** True when the member has linked this provider (`runner`: the database or a transaction). */
+async function hasLinked(runner: Kysely<DB>, userId: number, provider: string): Promise<boolean> {
+  const link = await runner
+    .selectFrom('user_identities')
+    .select('subject')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
 /** Runs `work` in a transaction, once more if a unique index refused the first (a race). */
 async function retryOnce<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>) {
   try {
@@ -108,13 +119,8 @@ export function identityStore(db: Kysely<DB>, engine: Engine) {
           if (member) {
             if (!identity.emailVerified) return { refused: 'emailUnverifiedTaken' };
             if (member.role === 'admin') return { refused: 'administratorByHand' };
-            const other = await trx
-              .selectFrom('user_identities')
-              .select('subject')
-              .where('user_id', '=', member.id)
-              .where('provider', '=', identity.provider)
-              .executeTakeFirst();
-            if (other) return { refused: 'alreadyLinked' };
+            if (await hasLinked(trx, member.id, identity.provider))
+              return { refused: 'alreadyLinked' };
             await trx
               .insertInto('user_identities')
               .values(identityValues(member.id, identity))
@@ -154,25 +160,13 @@ export function identityStore(db: Kysely<DB>, engine: Engine) {
           .where('subject', '=', identity.subject)
           .executeTakeFirst();
         if (owner) return owner.user_id === userId ? 'alreadyLinked' : 'identityTaken';
-        const mine = await trx
-          .selectFrom('user_identities')
-          .select('subject')
-          .where('user_id', '=', userId)
-          .where('provider', '=', identity.provider)
-          .executeTakeFirst();
-        if (mine) return 'alreadyLinked';
+        if (await hasLinked(trx, userId, identity.provider)) return 'alreadyLinked';
         await trx.insertInto('user_identities').values(identityValues(userId, identity)).execute();
         return 'linked';
       }),
 
     /** True when the member has linked this provider. */
-    has: async (userId: number, provider: string) =>
-      (await db
-        .selectFrom('user_identities')
-        .select('subject')
-        .where('user_id', '=', userId)
-        .where('provider', '=', provider)
-        .executeTakeFirst()) !== undefined,
+    has: (userId: number, provider: string) => hasLinked(db, userId, provider),
 
     /**
      * Removes a link unless it is the member's last way to log in (no password, no other
