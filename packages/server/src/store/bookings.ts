@@ -1,5 +1,5 @@
 import { BOOKING_REMINDER_BEFORE_MS, MAX_UPCOMING_BOOKINGS } from '@folio/rules';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/tables.ts';
 import { isUniqueViolation } from './shared.ts';
 import type { Store } from './index.ts';
@@ -46,6 +46,17 @@ export interface BookingVersion {
   createdAt: string;
   userId: number;
 }
+
+/** The booking in the version a link names, if it has not started at `now`. */
+const linkedVersion =
+  (version: BookingVersion, now: Date) => (eb: ExpressionBuilder<DB, 'bookings'>) =>
+    eb.and([
+      eb('id', '=', version.id),
+      eb('sequence', '=', version.sequence),
+      eb('created_at', '=', version.createdAt),
+      eb('user_id', '=', version.userId),
+      eb('starts_at', '>', instantText(now)),
+    ]);
 
 export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
   return {
@@ -138,11 +149,7 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
             sequence: eb('sequence', '+', 1),
             reminded_at: remindedAt(startsAt, now),
           }))
-          .where('id', '=', version.id)
-          .where('sequence', '=', version.sequence)
-          .where('created_at', '=', version.createdAt)
-          .where('user_id', '=', version.userId)
-          .where('starts_at', '>', instantText(now))
+          .where(linkedVersion(version, now))
           .returningAll()
           .executeTakeFirst();
       } catch (error) {
@@ -155,11 +162,7 @@ export function bookingStore({ db, engine }: Pick<Store, 'db' | 'engine'>) {
     cancelLinked: (version: BookingVersion, now: Date): Promise<BookingRow | undefined> =>
       db
         .deleteFrom('bookings')
-        .where('id', '=', version.id)
-        .where('sequence', '=', version.sequence)
-        .where('created_at', '=', version.createdAt)
-        .where('user_id', '=', version.userId)
-        .where('starts_at', '>', instantText(now))
+        .where(linkedVersion(version, now))
         .returningAll()
         .executeTakeFirst(),
 
