@@ -34,6 +34,9 @@ export function bookingLinkToken(key: Buffer, booking: BookingRow): string {
   return `${body}.${sign(key, body)}`;
 }
 
+/** A link token's match: the whole token and its five parts. */
+type LinkTokenMatch = [string, string, string, string, string, string];
+
 /** What a token names if the server signed it, else null (forged, altered, cut short). */
 export function readBookingLinkToken(
   key: Buffer,
@@ -41,14 +44,8 @@ export function readBookingLinkToken(
 ): { id: number; sequence: number; createdAt: string; userId: number } | null {
   const match = /^(\d{1,12})\.(\d{1,9})\.(\d{14})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
   if (!match) return null;
-  const [, id, sequence, created, userId, signature] = match as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ]; // the regular expression has five groups, all matched
+  // Cast: the regular expression has five groups, all matched.
+  const [, id, sequence, created, userId, signature] = match as unknown as LinkTokenMatch;
   if (!safeEqual(signature, sign(key, `${id}.${sequence}.${created}.${userId}`))) return null;
   return {
     id: Number(id),
