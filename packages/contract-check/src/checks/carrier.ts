@@ -103,51 +103,29 @@ export async function carrierChecks(ctx: CheckContext, start: CarrierStart): Pro
   }
   const { id } = handed;
   await listed(ctx, as.token, id, 'shipped', 'the handed-over order, with where to take it');
-  await move(
-    id,
-    'a step out of order (shipped → delivered)',
-    { status: 'delivered' },
-    409,
-    isChanged,
-  );
-  await move(
-    id,
-    'shipped → picked_up',
-    { status: 'picked_up', note: null },
-    200,
-    statusIs('picked_up'),
-  );
-  await move(
-    id,
-    'delivery_failed without its reason',
-    { status: 'delivery_failed' },
-    422,
-    messages(ctx.contract, 'updateShipment', [['note', 'required with delivery_failed']]),
-  );
-  await move(id, 'picked_up → in_transit', { status: 'in_transit' }, 200, statusIs('in_transit'));
-  await move(id, 'a step back (in_transit → picked_up)', { status: 'picked_up' }, 409, isChanged);
-  await move(
-    id,
-    'in_transit → delivery_failed, with its reason',
-    { status: 'delivery_failed', note: FAILURE_NOTE },
-    200,
-    statusIs('delivery_failed'),
-  );
-  await move(
-    id,
-    'delivery_failed → in_transit',
-    { status: 'in_transit' },
-    200,
-    statusIs('in_transit'),
-  );
-  await move(id, 'in_transit → delivered', { status: 'delivered' }, 200, statusIs('delivered'));
-  await move(
-    id,
-    'a step back from the end (delivered → in_transit)',
-    { status: 'in_transit' },
-    409,
-    isChanged,
-  );
+  // Every step updateShipment allows, in order, and steps it refuses (docs/adr/0018).
+  const steps: [string, Body, number, (b: Body) => string[]][] = [
+    ['a step out of order (shipped → delivered)', { status: 'delivered' }, 409, isChanged],
+    ['shipped → picked_up', { status: 'picked_up', note: null }, 200, statusIs('picked_up')],
+    [
+      'delivery_failed without its reason',
+      { status: 'delivery_failed' },
+      422,
+      messages(ctx.contract, 'updateShipment', [['note', 'required with delivery_failed']]),
+    ],
+    ['picked_up → in_transit', { status: 'in_transit' }, 200, statusIs('in_transit')],
+    ['a step back (in_transit → picked_up)', { status: 'picked_up' }, 409, isChanged],
+    [
+      'in_transit → delivery_failed, with its reason',
+      { status: 'delivery_failed', note: FAILURE_NOTE },
+      200,
+      statusIs('delivery_failed'),
+    ],
+    ['delivery_failed → in_transit', { status: 'in_transit' }, 200, statusIs('in_transit')],
+    ['in_transit → delivered', { status: 'delivered' }, 200, statusIs('delivered')],
+    ['a step back from the end (delivered → in_transit)', { status: 'in_transit' }, 409, isChanged],
+  ];
+  for (const [check, json, status, more] of steps) await move(id, check, json, status, more);
   await listed(ctx, as.token, id, 'delivered', 'the delivered order, by ?status=delivered');
   if (start.memberToken)
     await c(
