@@ -1,5 +1,6 @@
 import type { Body } from '../http.ts';
 import { RECIPIENT, type Goods } from './checkout.ts';
+import { sandboxSession } from './payment.ts';
 import { same, type CheckContext } from './shared.ts';
 
 /**
@@ -80,27 +81,8 @@ export async function paidOrder(
     ctx.report.unreachable('receivePaymentNotice', 'a signed notice', why);
     return { why };
   }
-  const seen: { location: string | null } = { location: null };
   const fields = (data.fields ?? {}) as Record<string, string>;
-  await c(
-    'startSandboxPayment',
-    'the signed form (to pay)',
-    {
-      raw: {
-        type: 'application/x-www-form-urlencoded',
-        body: new URLSearchParams(fields).toString(),
-      },
-    },
-    {
-      status: 303,
-      headers: (h) => {
-        seen.location = h.get('location');
-      },
-    },
-  );
-  const session = seen.location
-    ? new URL(seen.location, 'http://x').searchParams.get('session')
-    : null;
+  const session = await sandboxSession(ctx, 'the signed form (to pay)', fields);
   if (!session) return none('no sandbox session');
   const paid = await c(
     'completeSandboxPayment',

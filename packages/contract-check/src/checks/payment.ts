@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { same, unauthenticated, type CheckContext } from './shared.ts';
+import { same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /**
  * The payment (tag `checkout`, docs/adr/0031-checkout-payment-and-delivery.md "Payment"): the
@@ -15,6 +15,26 @@ const NO_SUCH_SESSION = 'no-such-session-0000000000000000';
 const form = (fields: Record<string, string>) => ({
   raw: { type: 'application/x-www-form-urlencoded', body: new URLSearchParams(fields).toString() },
 });
+
+/**
+ * Posts the signed form `fields` to the sandbox (the check named `check`): the page's session,
+ * or null when it gave none.
+ */
+export async function sandboxSession(
+  ctx: CheckContext,
+  check: string,
+  fields: Record<string, string>,
+): Promise<string | null> {
+  // The 303's Location holds the page's token (the client does not follow redirects).
+  const seen: { location: string | null } = { location: null };
+  await ctx.client.call('startSandboxPayment', check, form(fields), {
+    status: 303,
+    headers: (h) => {
+      seen.location = h.get('location');
+    },
+  });
+  return seen.location ? new URL(seen.location, 'http://x').searchParams.get('session') : null;
+}
 
 /** Refusals any backend gives, with no account: forged notices, unknown sessions. */
 export async function paymentRefusals(ctx: CheckContext): Promise<void> {
@@ -105,25 +125,15 @@ export async function paymentJourney(ctx: CheckContext, token: string, id: numbe
   if (!started) return;
   const data = (started.data ?? {}) as Body;
   if (data.gateway !== 'sandbox') {
-    for (const op of ['startSandboxPayment', 'getSandboxPayment', 'completeSandboxPayment'])
-      ctx.report.unreachable(op, 'journey', `the backend's gateway is ${String(data.gateway)}`);
+    const ops = ['startSandboxPayment', 'getSandboxPayment', 'completeSandboxPayment'];
+    skip(ctx, ops, `the backend's gateway is ${String(data.gateway)}`);
     return;
   }
   const fields = (data.fields ?? {}) as Record<string, string>;
   await c('startSandboxPayment', 'a changed amount', form({ ...fields, TotalAmount: '1' }), {
     status: 422,
   });
-  // The 303's Location holds the page's token (the client does not follow redirects).
-  const seen: { location: string | null } = { location: null };
-  await c('startSandboxPayment', 'the signed form', form(fields), {
-    status: 303,
-    headers: (h) => {
-      seen.location = h.get('location');
-    },
-  });
-  const session = seen.location
-    ? new URL(seen.location, 'http://x').searchParams.get('session')
-    : null;
+  const session = await sandboxSession(ctx, 'the signed form', fields);
   if (!session) return;
   await c(
     'getSandboxPayment',

@@ -49,9 +49,9 @@ export const required = (contract: Contract, operationId: string, fields: string
 /** The 401 body of the contract's Conventions. */
 export const unauthenticated = (body: Body) => same('message', body.message, 'Unauthenticated.');
 
-/** Marks each operation of `ids` as not reached by the journey, and why. */
-export function skip(ctx: CheckContext, ids: string[], why: string): void {
-  for (const id of ids) ctx.report.unreachable(id, 'journey', why);
+/** Marks each operation of `ids` as not reached by the check (default the journey), and why. */
+export function skip(ctx: CheckContext, ids: string[], why: string, check = 'journey'): void {
+  for (const id of ids) ctx.report.unreachable(id, check, why);
 }
 
 /** The administrator's session of a run: logged in once, by the first check that needs it. */
