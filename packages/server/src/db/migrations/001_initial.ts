@@ -1,4 +1,10 @@
-import { createCounters, eventsOrderIndex, eventsTable, usersTable } from './definitions.ts';
+import {
+  createCounters,
+  eventsOrderIndex,
+  eventsTable,
+  memberRowsTable,
+  usersTable,
+} from './definitions.ts';
 import * as postgres from './postgres-only.ts';
 import * as sqlite from './sqlite-only.ts';
 import type { Step } from './step.ts';
@@ -13,12 +19,7 @@ export default {
     const pg = d.engine === 'postgres';
     if (pg) await postgres.createExtensions(db);
     await usersTable(db, d, { role: pg }).execute();
-    await db.schema
-      .createTable('personal_access_tokens')
-      .addColumn('id', d.idType, d.idKey)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+    await memberRowsTable(db, d, 'personal_access_tokens')
       .addColumn('token_hash', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();

@@ -1,3 +1,4 @@
+import { memberRowsTable } from './definitions.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -7,12 +8,7 @@ import type { Step } from './step.ts';
  */
 export default {
   async up(db, d) {
-    await db.schema
-      .createTable('bookings')
-      .addColumn('id', d.idType, d.idKey)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+    await memberRowsTable(db, d, 'bookings')
       .addColumn('starts_at', 'text', (c) =>
         c.notNull().unique().check(d.is('starts_at', 'slotStart')),
       )

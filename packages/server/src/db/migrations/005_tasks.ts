@@ -1,17 +1,13 @@
 import { MAX_CONTENT_LENGTH, MAX_RECIPIENTS, MAX_SUBJECT_LENGTH, TASK_STATES } from '@folio/rules';
 import { sql } from 'kysely';
+import { memberRowsTable } from './definitions.ts';
 import { between, oneOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /** The task scheduler (docs/adr/0017-booking-and-task-scheduler.md), its limits the rules'. */
 export default {
   async up(db, d) {
-    await db.schema
-      .createTable('mail_tasks')
-      .addColumn('id', d.idType, d.idKey)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+    await memberRowsTable(db, d, 'mail_tasks')
       .addColumn('recipients', 'text', (c) => c.notNull())
       .addColumn('subject', 'text', (c) =>
         c.notNull().check(between(d.length('subject'), 1, MAX_SUBJECT_LENGTH)),

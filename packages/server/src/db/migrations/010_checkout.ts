@@ -12,6 +12,7 @@ import {
   SANDBOX_OUTCOMES,
 } from '@folio/rules';
 import { sql } from 'kysely';
+import { checkoutJobsDueIndex, memberRowsTable } from './definitions.ts';
 import { between, oneOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -61,12 +62,7 @@ export default {
       .execute();
 
     const text = (column: string, max: number) => between(d.length(column), 1, max);
-    await db.schema
-      .createTable('orders')
-      .addColumn('id', d.idType, d.idKey)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+    await memberRowsTable(db, d, 'orders')
       .addColumn('shop_id', 'integer', (c) =>
         c.notNull().references('shops.id').onDelete('restrict'),
       )
@@ -188,11 +184,7 @@ export default {
       .addColumn('claimed_by', 'text')
       .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createIndex('checkout_jobs_due')
-      .on('checkout_jobs')
-      .columns(['run_at', 'id'])
-      .execute();
+    await checkoutJobsDueIndex(db).execute();
 
     await db.schema
       .createTable('sandbox_sessions')

@@ -1,3 +1,4 @@
+import { replaceCheckoutJobs } from './definitions.ts';
 import { oneOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -54,18 +55,13 @@ export default {
       )
       .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    const columns = ['id', 'kind', 'order_id', 'run_at', 'claimed_by', 'lease_until'];
-    await db
-      .insertInto('checkout_jobs_next')
-      .columns(columns)
-      .expression(db.selectFrom('checkout_jobs').select(columns))
-      .execute();
-    await db.schema.dropTable('checkout_jobs').execute();
-    await db.schema.alterTable('checkout_jobs_next').renameTo('checkout_jobs').execute();
-    await db.schema
-      .createIndex('checkout_jobs_due')
-      .on('checkout_jobs')
-      .columns(['run_at', 'id'])
-      .execute();
+    await replaceCheckoutJobs(db, [
+      'id',
+      'kind',
+      'order_id',
+      'run_at',
+      'claimed_by',
+      'lease_until',
+    ]);
   },
 } satisfies Step;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { replaceCheckoutJobs } from './definitions.ts';
 import { oneOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -45,7 +46,7 @@ export default {
         .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
         .addCheckConstraint('checkout_jobs_order', orderOrSweep)
         .execute();
-      const columns = [
+      await replaceCheckoutJobs(db, [
         'id',
         'kind',
         'order_id',
@@ -54,19 +55,7 @@ export default {
         'lease_until',
         'session_id',
         'attempt',
-      ];
-      await db
-        .insertInto('checkout_jobs_next')
-        .columns(columns)
-        .expression(db.selectFrom('checkout_jobs').select(columns))
-        .execute();
-      await db.schema.dropTable('checkout_jobs').execute();
-      await db.schema.alterTable('checkout_jobs_next').renameTo('checkout_jobs').execute();
-      await db.schema
-        .createIndex('checkout_jobs_due')
-        .on('checkout_jobs')
-        .columns(['run_at', 'id'])
-        .execute();
+      ]);
     }
     await db.schema
       .createIndex('checkout_jobs_one_sweep')

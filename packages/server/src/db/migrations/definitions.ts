@@ -120,3 +120,30 @@ export async function createCounters(db: AnyDb, d: Dialect) {
     )
     .execute();
 }
+
+/** The checkout's jobs in the order they come due (010_checkout, and each SQLite rebuild). */
+export const checkoutJobsDueIndex = (db: AnyDb) =>
+  db.schema.createIndex('checkout_jobs_due').on('checkout_jobs').columns(['run_at', 'id']);
+
+/**
+ * SQLite changes a CHECK or a NOT NULL only by rebuilding the table (011_payment, 013_cart_sweep):
+ * the rows' `columns` go into `checkout_jobs_next` (the caller made it), which then takes the
+ * table's name and its due index.
+ */
+export async function replaceCheckoutJobs(db: AnyDb, columns: string[]) {
+  await db
+    .insertInto('checkout_jobs_next')
+    .columns(columns)
+    .expression(db.selectFrom('checkout_jobs').select(columns))
+    .execute();
+  await db.schema.dropTable('checkout_jobs').execute();
+  await db.schema.alterTable('checkout_jobs_next').renameTo('checkout_jobs').execute();
+  await checkoutJobsDueIndex(db).execute();
+}
+
+/** A table of a member's own rows (001, 004, 005, 010): its id, and the member they go with. */
+export const memberRowsTable = (db: AnyDb, d: Dialect, name: string) =>
+  db.schema
+    .createTable(name)
+    .addColumn('id', d.idType, d.idKey)
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'));
