@@ -12,7 +12,7 @@ import {
   SPEC_VALUE_NAME_MAX,
 } from '@folio/rules';
 import { sql } from 'kysely';
-import { between, oneOf } from './dialect.ts';
+import { between, oneOf, refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -36,9 +36,7 @@ export default {
     await db.schema
       .createTable('categories')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('shop_id', 'integer', (c) =>
-        c.notNull().references('shops.id').onDelete('cascade'),
-      )
+      .addColumn('shop_id', 'integer', refersTo('shops', 'cascade'))
       .addColumn('parent_id', 'integer', (c) => c.references('categories.id').onDelete('restrict'))
       // parent_id, or 0 at the root: NULLs are distinct in a UNIQUE constraint on both engines.
       .addColumn('parent_key', 'integer', (c) => c.notNull())
@@ -82,9 +80,7 @@ export default {
     await db.schema
       .createTable('spec_values')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('spec_type_id', 'integer', (c) =>
-        c.notNull().references('spec_types.id').onDelete('cascade'),
-      )
+      .addColumn('spec_type_id', 'integer', refersTo('spec_types', 'cascade'))
       .addColumn('name', 'text', (c) =>
         c.notNull().check(between(d.length('name'), 1, SPEC_VALUE_NAME_MAX)),
       )
@@ -98,9 +94,7 @@ export default {
     await db.schema
       .createTable('products')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('shop_id', 'integer', (c) =>
-        c.notNull().references('shops.id').onDelete('restrict'),
-      )
+      .addColumn('shop_id', 'integer', refersTo('shops', 'restrict'))
       .addColumn('category_id', 'integer', (c) =>
         c.references('categories.id').onDelete('restrict'),
       )
@@ -153,12 +147,8 @@ export default {
 
     await db.schema
       .createTable('product_spec_types')
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
-      .addColumn('spec_type_id', 'integer', (c) =>
-        c.notNull().references('spec_types.id').onDelete('restrict'),
-      )
+      .addColumn('product_id', 'integer', refersTo('products', 'cascade'))
+      .addColumn('spec_type_id', 'integer', refersTo('spec_types', 'restrict'))
       .addColumn('position', 'integer', (c) =>
         c.notNull().check(between(sql.ref('position'), 0, 2)),
       )
@@ -172,12 +162,8 @@ export default {
 
     await db.schema
       .createTable('product_spec_values')
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
-      .addColumn('spec_value_id', 'integer', (c) =>
-        c.notNull().references('spec_values.id').onDelete('restrict'),
-      )
+      .addColumn('product_id', 'integer', refersTo('products', 'cascade'))
+      .addColumn('spec_value_id', 'integer', refersTo('spec_values', 'restrict'))
       .addPrimaryKeyConstraint('product_spec_values_pk', ['product_id', 'spec_value_id'])
       .execute();
     await db.schema
@@ -189,9 +175,7 @@ export default {
     await db.schema
       .createTable('variants')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
+      .addColumn('product_id', 'integer', refersTo('products', 'cascade'))
       // The value ids in the product's type order, `3-9` ('' without types: rules combinationKey).
       .addColumn('combination', 'text', (c) => c.notNull())
       .addColumn('sku', 'text', (c) =>
@@ -209,9 +193,7 @@ export default {
     await db.schema
       .createTable('product_images')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
+      .addColumn('product_id', 'integer', refersTo('products', 'cascade'))
       .addColumn('path', 'text', (c) =>
         c
           .notNull()

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -12,9 +13,7 @@ export default {
       .createTable('user_identities')
       .addColumn('provider', 'text', (c) => c.notNull())
       .addColumn('subject', 'text', (c) => c.notNull())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'integer', refersTo('users', 'cascade'))
       .addColumn('email', 'text')
       .addColumn('email_verified', 'integer', (c) =>
         c.notNull().check(sql`email_verified IN (0, 1)`),

@@ -7,7 +7,7 @@ import {
   CHAT_STATUSES,
 } from '@folio/rules';
 import { sql } from 'kysely';
-import { between, oneOf } from './dialect.ts';
+import { between, oneOf, refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -84,9 +84,7 @@ export default {
     await db.schema
       .createTable('chat_messages')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('conversation_id', 'integer', (c) =>
-        c.notNull().references('chat_conversations.id').onDelete('cascade'),
-      )
+      .addColumn('conversation_id', 'integer', refersTo('chat_conversations', 'cascade'))
       .addColumn('sender', 'text', (c) => c.notNull().check(oneOf('sender', CHAT_SENDERS)))
       .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('author_name', 'text', (c) => c.notNull())

@@ -13,7 +13,7 @@ import {
 } from '@folio/rules';
 import { sql } from 'kysely';
 import { checkoutJobsDueIndex, memberRowsTable } from './definitions.ts';
-import { between, oneOf } from './dialect.ts';
+import { between, oneOf, refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -44,12 +44,8 @@ export default {
     await db.schema
       .createTable('cart_lines')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('cart_id', 'integer', (c) =>
-        c.notNull().references('carts.id').onDelete('cascade'),
-      )
-      .addColumn('variant_id', 'integer', (c) =>
-        c.notNull().references('variants.id').onDelete('cascade'),
-      )
+      .addColumn('cart_id', 'integer', refersTo('carts', 'cascade'))
+      .addColumn('variant_id', 'integer', refersTo('variants', 'cascade'))
       .addColumn('quantity', 'integer', (c) => c.notNull().check(quantity('quantity')))
       .addColumn('added_price', 'integer', (c) => c.notNull().check(price('added_price')))
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -63,9 +59,7 @@ export default {
 
     const text = (column: string, max: number) => between(d.length(column), 1, max);
     await memberRowsTable(db, d, 'orders')
-      .addColumn('shop_id', 'integer', (c) =>
-        c.notNull().references('shops.id').onDelete('restrict'),
-      )
+      .addColumn('shop_id', 'integer', refersTo('shops', 'restrict'))
       .addColumn('client_id', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', ORDER_STATUSES)))
       .addColumn('payment_status', 'text', (c) =>
@@ -115,9 +109,7 @@ export default {
 
     await db.schema
       .createTable('order_lines')
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
+      .addColumn('order_id', 'integer', refersTo('orders', 'cascade'))
       .addColumn('position', 'integer', (c) => c.notNull())
       // Copied when ordered: the variant may change or go later, the line stays as it was.
       .addColumn('variant_id', 'integer', (c) => c.notNull())
@@ -133,9 +125,7 @@ export default {
     await db.schema
       .createTable('order_events')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
+      .addColumn('order_id', 'integer', refersTo('orders', 'cascade'))
       .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', ORDER_STATUSES)))
       .addColumn('note', 'text')
       .addColumn('at', 'text', (c) => c.notNull())
@@ -149,9 +139,7 @@ export default {
     await db.schema
       .createTable('payments')
       .addColumn('id', d.idType, d.idKey)
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
+      .addColumn('order_id', 'integer', refersTo('orders', 'cascade'))
       .addColumn('gateway', 'text', (c) => c.notNull())
       /** Ours, a new one each attempt: the order number, `P` and the attempt. */
       .addColumn('merchant_trade_no', 'text', (c) => c.notNull().unique())
@@ -176,9 +164,7 @@ export default {
       .createTable('checkout_jobs')
       .addColumn('id', d.idType, d.idKey)
       .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', ['order_expiry'])))
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
+      .addColumn('order_id', 'integer', refersTo('orders', 'cascade'))
       /** Unix milliseconds: when it may run. */
       .addColumn('run_at', d.int64, (c) => c.notNull())
       .addColumn('claimed_by', 'text')

@@ -1,5 +1,5 @@
 import { replaceCheckoutJobs } from './definitions.ts';
-import { oneOf } from './dialect.ts';
+import { oneOf, refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -44,9 +44,7 @@ export default {
       .createTable('checkout_jobs_next')
       .addColumn('id', d.idType, d.idKey)
       .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', JOB_KINDS)))
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
+      .addColumn('order_id', 'integer', refersTo('orders', 'cascade'))
       .addColumn('run_at', d.int64, (c) => c.notNull())
       .addColumn('claimed_by', 'text')
       .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))

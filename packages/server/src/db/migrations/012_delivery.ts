@@ -1,6 +1,6 @@
 import { DELIVERY_METHODS } from '@folio/rules';
 import { sql } from 'kysely';
-import { oneOf } from './dialect.ts';
+import { oneOf, refersTo } from './dialect.ts';
 import { ROLES, usersTable } from './definitions.ts';
 import type { Step } from './step.ts';
 
@@ -59,9 +59,7 @@ export default {
       .addColumn('delivery_method', 'text', (c) =>
         c.primaryKey().check(oneOf('delivery_method', DELIVERY_METHODS)),
       )
-      .addColumn('carrier_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('carrier_id', 'integer', refersTo('users', 'cascade'))
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema

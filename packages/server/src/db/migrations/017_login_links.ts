@@ -1,3 +1,4 @@
+import { refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -10,9 +11,7 @@ export default {
     await db.schema
       .createTable('login_links')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'integer', refersTo('users', 'cascade'))
       .addColumn('password_digest', 'text', (c) => c.notNull())
       .addColumn('created_at', d.int64, (c) => c.notNull())
       .execute();

@@ -1,6 +1,6 @@
 import { BOOKING_CANCEL_REASON_MAX_LENGTH } from '@folio/rules';
 import { sql } from 'kysely';
-import { between } from './dialect.ts';
+import { between, refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -14,9 +14,7 @@ export default {
     await db.schema
       .createTable('booking_cancellations')
       .addColumn('booking_id', 'integer', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'integer', refersTo('users', 'cascade'))
       .addColumn('starts_at', 'text', (c) => c.notNull().check(d.is('starts_at', 'slotStart')))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('topic', 'text', (c) => c.notNull())

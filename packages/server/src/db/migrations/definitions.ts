@@ -7,7 +7,7 @@ import {
 } from '@folio/rules';
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { IMAGE_PATH_MAX_LENGTH, MAX_EVENT_ID } from '../tables.ts';
-import { between, oneOf, type Dialect } from './dialect.ts';
+import { between, oneOf, refersTo, type Dialect } from './dialect.ts';
 
 /**
  * The tables more than one migration makes, written once: SQLite reached today's users and
@@ -146,4 +146,4 @@ export const memberRowsTable = (db: AnyDb, d: Dialect, name: string) =>
   db.schema
     .createTable(name)
     .addColumn('id', d.idType, d.idKey)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'));
+    .addColumn('user_id', 'integer', refersTo('users', 'cascade'));

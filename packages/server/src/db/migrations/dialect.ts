@@ -46,6 +46,11 @@ const patterns = {
 export const between = (expression: Expression<unknown>, low: number, high: number) =>
   sql<boolean>`${expression} BETWEEN ${sql.lit(low)} AND ${sql.lit(high)}`;
 
+/** A NOT NULL column of `table`'s id, and what deleting that row does to this one's. */
+export const refersTo =
+  (table: string, onDelete: 'cascade' | 'restrict') => (column: ColumnDefinitionBuilder) =>
+    column.notNull().references(`${table}.id`).onDelete(onDelete);
+
 /** `column IN (values…)`, the values written into the DDL. */
 export const oneOf = (column: string, values: readonly string[]) =>
   sql<boolean>`${sql.ref(column)} IN (${sql.join(values.map((v) => sql.lit(v)))})`;
