@@ -1,4 +1,4 @@
-import { replaceCheckoutJobs } from './definitions.ts';
+import { allowCheckoutJobKinds, replaceCheckoutJobs } from './definitions.ts';
 import { oneOf, refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -19,14 +19,7 @@ export default {
     await db.schema.alterTable('sandbox_sessions').addColumn('completed_at', 'text').execute();
 
     if (d.engine === 'postgres') {
-      await db.schema
-        .alterTable('checkout_jobs')
-        .dropConstraint('checkout_jobs_kind_check')
-        .execute();
-      await db.schema
-        .alterTable('checkout_jobs')
-        .addCheckConstraint('checkout_jobs_kind_check', oneOf('kind', JOB_KINDS))
-        .execute();
+      await allowCheckoutJobKinds(db, JOB_KINDS);
       await db.schema
         .alterTable('checkout_jobs')
         .addColumn('session_id', 'integer', (c) =>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { replaceCheckoutJobs } from './definitions.ts';
+import { allowCheckoutJobKinds, replaceCheckoutJobs } from './definitions.ts';
 import { oneOf } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -14,14 +14,7 @@ const orderOrSweep = sql<boolean>`(kind = 'cart_sweep') = (order_id IS NULL)`;
 export default {
   async up(db, d) {
     if (d.engine === 'postgres') {
-      await db.schema
-        .alterTable('checkout_jobs')
-        .dropConstraint('checkout_jobs_kind_check')
-        .execute();
-      await db.schema
-        .alterTable('checkout_jobs')
-        .addCheckConstraint('checkout_jobs_kind_check', oneOf('kind', JOB_KINDS))
-        .execute();
+      await allowCheckoutJobKinds(db, JOB_KINDS);
       await db.schema
         .alterTable('checkout_jobs')
         .alterColumn('order_id', (c) => c.dropNotNull())

@@ -147,3 +147,12 @@ export const memberRowsTable = (db: AnyDb, d: Dialect, name: string) =>
     .createTable(name)
     .addColumn('id', d.idType, d.idKey)
     .addColumn('user_id', 'integer', refersTo('users', 'cascade'));
+
+/** PostgreSQL: the checkout jobs' CHECK of their kinds, made again to allow `kinds` (011, 013). */
+export async function allowCheckoutJobKinds(db: AnyDb, kinds: readonly string[]) {
+  await db.schema.alterTable('checkout_jobs').dropConstraint('checkout_jobs_kind_check').execute();
+  await db.schema
+    .alterTable('checkout_jobs')
+    .addCheckConstraint('checkout_jobs_kind_check', oneOf('kind', kinds))
+    .execute();
+}
