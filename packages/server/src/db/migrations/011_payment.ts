@@ -1,5 +1,4 @@
-import { allowCheckoutJobKinds, replaceCheckoutJobs } from './definitions.ts';
-import { oneOf, refersTo } from './dialect.ts';
+import { allowCheckoutJobKinds, checkoutJobsNext, replaceCheckoutJobs } from './definitions.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -33,19 +32,7 @@ export default {
       return;
     }
     // SQLite changes a CHECK only by rebuilding the table (as 003_security does for events).
-    await db.schema
-      .createTable('checkout_jobs_next')
-      .addColumn('id', d.idType, d.idKey)
-      .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', JOB_KINDS)))
-      .addColumn('order_id', 'integer', refersTo('orders', 'cascade'))
-      .addColumn('run_at', d.int64, (c) => c.notNull())
-      .addColumn('claimed_by', 'text')
-      .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))
-      .addColumn('session_id', 'integer', (c) =>
-        c.references('sandbox_sessions.id').onDelete('cascade'),
-      )
-      .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await checkoutJobsNext(db, d, JOB_KINDS, { orderRequired: true }).execute();
     await replaceCheckoutJobs(db, [
       'id',
       'kind',

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { allowCheckoutJobKinds, replaceCheckoutJobs } from './definitions.ts';
-import { oneOf } from './dialect.ts';
+import { allowCheckoutJobKinds, checkoutJobsNext, replaceCheckoutJobs } from './definitions.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -25,18 +24,7 @@ export default {
         .execute();
     } else {
       // SQLite changes a CHECK or a NOT NULL only by rebuilding the table (as 011_payment does).
-      await db.schema
-        .createTable('checkout_jobs_next')
-        .addColumn('id', d.idType, d.idKey)
-        .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', JOB_KINDS)))
-        .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('cascade'))
-        .addColumn('run_at', d.int64, (c) => c.notNull())
-        .addColumn('claimed_by', 'text')
-        .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))
-        .addColumn('session_id', 'integer', (c) =>
-          c.references('sandbox_sessions.id').onDelete('cascade'),
-        )
-        .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+      await checkoutJobsNext(db, d, JOB_KINDS, { orderRequired: false })
         .addCheckConstraint('checkout_jobs_order', orderOrSweep)
         .execute();
       await replaceCheckoutJobs(db, [

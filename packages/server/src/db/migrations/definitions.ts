@@ -156,3 +156,32 @@ export async function allowCheckoutJobKinds(db: AnyDb, kinds: readonly string[])
     .addCheckConstraint('checkout_jobs_kind_check', oneOf('kind', kinds))
     .execute();
 }
+
+/**
+ * SQLite: the rebuilt checkout_jobs' table (011, 013; replaceCheckoutJobs moves the rows), its
+ * CHECK allowing `kinds`, its order required or not.
+ */
+export const checkoutJobsNext = (
+  db: AnyDb,
+  d: Dialect,
+  kinds: readonly string[],
+  { orderRequired }: { orderRequired: boolean },
+) =>
+  db.schema
+    .createTable('checkout_jobs_next')
+    .addColumn('id', d.idType, d.idKey)
+    .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', kinds)))
+    .addColumn(
+      'order_id',
+      'integer',
+      orderRequired
+        ? refersTo('orders', 'cascade')
+        : (c) => c.references('orders.id').onDelete('cascade'),
+    )
+    .addColumn('run_at', d.int64, (c) => c.notNull())
+    .addColumn('claimed_by', 'text')
+    .addColumn('lease_until', d.int64, (c) => c.notNull().defaultTo(0))
+    .addColumn('session_id', 'integer', (c) =>
+      c.references('sandbox_sessions.id').onDelete('cascade'),
+    )
+    .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0));
