@@ -1,4 +1,9 @@
-import { allowCheckoutJobKinds, checkoutJobsNext, replaceCheckoutJobs } from './definitions.ts';
+import {
+  allowCheckoutJobKinds,
+  checkoutJobsNext,
+  FIRST_JOB_COLUMNS,
+  replaceCheckoutJobs,
+} from './definitions.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -33,13 +38,6 @@ export default {
     }
     // SQLite changes a CHECK only by rebuilding the table (as 003_security does for events).
     await checkoutJobsNext(db, d, JOB_KINDS, { orderRequired: true }).execute();
-    await replaceCheckoutJobs(db, [
-      'id',
-      'kind',
-      'order_id',
-      'run_at',
-      'claimed_by',
-      'lease_until',
-    ]);
+    await replaceCheckoutJobs(db, FIRST_JOB_COLUMNS);
   },
 } satisfies Step;

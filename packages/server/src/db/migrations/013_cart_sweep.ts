@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { allowCheckoutJobKinds, checkoutJobsNext, replaceCheckoutJobs } from './definitions.ts';
+import {
+  allowCheckoutJobKinds,
+  checkoutJobsNext,
+  FIRST_JOB_COLUMNS,
+  replaceCheckoutJobs,
+} from './definitions.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -27,16 +32,7 @@ export default {
       await checkoutJobsNext(db, d, JOB_KINDS, { orderRequired: false })
         .addCheckConstraint('checkout_jobs_order', orderOrSweep)
         .execute();
-      await replaceCheckoutJobs(db, [
-        'id',
-        'kind',
-        'order_id',
-        'run_at',
-        'claimed_by',
-        'lease_until',
-        'session_id',
-        'attempt',
-      ]);
+      await replaceCheckoutJobs(db, [...FIRST_JOB_COLUMNS, 'session_id', 'attempt']);
     }
     await db.schema
       .createIndex('checkout_jobs_one_sweep')

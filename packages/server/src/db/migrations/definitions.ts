@@ -121,6 +121,9 @@ export async function createCounters(db: AnyDb, d: Dialect) {
     .execute();
 }
 
+/** The checkout jobs' columns as 010_checkout made them (011 adds session_id and attempt). */
+export const FIRST_JOB_COLUMNS = ['id', 'kind', 'order_id', 'run_at', 'claimed_by', 'lease_until'];
+
 /** The checkout's jobs in the order they come due (010_checkout, and each SQLite rebuild). */
 export const checkoutJobsDueIndex = (db: AnyDb) =>
   db.schema.createIndex('checkout_jobs_due').on('checkout_jobs').columns(['run_at', 'id']);
