@@ -103,17 +103,27 @@ async function waitForOk(url, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+// The server's node flags and malloc settings, as `pnpm start` gives them (scripts/start.mjs).
+const serverJson = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'packages/server', name), 'utf8'));
+const nodeFlags = serverJson('node-flags.json');
+const mallocEnv = serverJson('malloc-env.json');
+
 /** Lighthouse (mobile preset, simulated throttling) against the server as `pnpm start` runs it. */
 async function lighthouse() {
+  // The server compiled as `pnpm start` runs it (scripts/start.mjs, docs/operations.md "Memory"):
+  // built first (packages/server/scripts/build.mjs, a second or two), so never older than its sources.
+  if (run(process.execPath, ['packages/server/scripts/build.mjs']) !== 0) process.exit(1);
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-lh-'));
   const reports = process.env.BENCH_REPORTS
     ? path.resolve(process.env.BENCH_REPORTS)
     : path.join(dataDir, 'reports');
   mkdirSync(reports, { recursive: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...nodeFlags, 'packages/server/dist/main.js'], {
     cwd: root,
     env: {
+      ...mallocEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

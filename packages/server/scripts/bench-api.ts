@@ -1,8 +1,8 @@
 // `pnpm bench:api`: the API's throughput and latency against docs/architecture.md §6, in one run.
 //
 // 1. Fills a temporary DATA_DIR with 100 000 events (BENCH_EVENTS).
-// 2. Starts the real server twice on that DATA_DIR (node --import tsx src/main.ts): as deployed,
-//    and with LIST_CACHE=off (every GET /events answered from the database); beside them a bare
+// 2. Starts the server as shipped twice on that DATA_DIR (bench-server.ts: `node dist/main.js`
+//    as `pnpm start` runs it, built first): as deployed, and with LIST_CACHE=off (every GET /events answered from the database); beside them a bare
 //    node:http server answering the very JSON of GET /api/events?page=1. Loopback only.
 // 3. autocannon (10 connections) against each target, interleaved in 5 rounds so that the load of
 //    a shared machine hits every target alike: BENCH_SECONDS (default 10) per target in all.
@@ -26,7 +26,6 @@
 //    on PostgreSQL: p95 of POST /api/orders ≤ 50 ms.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +35,7 @@ import { openDatabase } from '../src/database.ts';
 import { searchColumns } from '../src/db/postgres.ts';
 import type { DB } from '../src/db/tables.ts';
 import { startCluster, type PgCluster } from './pg-cluster.ts';
+import { get, HOST, startShipped, waitFor } from './bench-server.ts';
 import { checkoutBench } from './bench-checkout.ts';
 import { storefrontBench } from './bench-storefront.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
@@ -58,7 +58,6 @@ const LATENCY_KEYWORDS = [
   'ﷺ'.repeat(5),
   'Tech Talk '.repeat(10).trim(),
 ];
-const HOST = '127.0.0.1';
 const FLOOD_CONNECTIONS = 20;
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,37 +65,18 @@ const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
 let cluster: PgCluster | undefined;
 
-function get(url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function waitFor(url: string, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await get(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.push(child);
+  return child;
+}
+
+/** The server as shipped (bench-server.ts), stopped with the others. */
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const child = startShipped(env);
   children.push(child);
   return child;
 }
@@ -279,7 +259,7 @@ async function pgFill(db: Kysely<DB>, insert: () => Promise<unknown>) {
  * rounds; the PostgreSQL search p95. True when PostgreSQL's first page (one process) is at least
  * 45 % of the bare server and the search p95 is within its budget.
  */
-async function enginesCase(env: NodeJS.ProcessEnv, main: string, bare: string) {
+async function enginesCase(env: NodeJS.ProcessEnv, bare: string) {
   let t0 = Date.now();
   cluster = await startCluster();
   // The bulk fill's statements take minutes on a busy machine: opened without the requests' 5 s
@@ -322,12 +302,12 @@ async function enginesCase(env: NodeJS.ProcessEnv, main: string, bare: string) {
   // The first PostgreSQL process seeds the shop catalog alone: on a loaded machine the others,
   // started with it, could wait longer than PG_LOCK_TIMEOUT_MS for its seed's lock.
   t0 = Date.now();
-  start(['--import', 'tsx', main], pgEnv(ports[2] ?? 0));
+  startServer(pgEnv(ports[2] ?? 0));
   await waitFor(`${pgA}/api/ping`, 600);
-  start(['--import', 'tsx', main], { ...env, PORT: String(ports[0]) });
-  start(['--import', 'tsx', main], { ...env, PORT: String(ports[1]) });
-  for (const port of ports.slice(3, 5)) start(['--import', 'tsx', main], pgEnv(port));
-  start(['--import', 'tsx', main], { ...pgEnv(ports[5] ?? 0), LIST_CACHE: 'off' });
+  startServer({ ...env, PORT: String(ports[0]) });
+  startServer({ ...env, PORT: String(ports[1]) });
+  for (const port of ports.slice(3, 5)) startServer(pgEnv(port));
+  startServer({ ...pgEnv(ports[5] ?? 0), LIST_CACHE: 'off' });
   await Promise.all(
     [sqlite2, sqlite3, pgA, pgB, pgC, pgRaw].map((u) => waitFor(`${u}/api/ping`, 600)),
   );
@@ -469,9 +449,8 @@ try {
     : [await freePort(), await freePort(), await freePort()];
   // The logs as shipped (LOG=info, no line per request): what `pnpm start` pays.
   const env = { HOST, DATA_DIR: dataDir };
-  const main = path.join(here, '../src/main.ts');
-  start(['--import', 'tsx', main], { ...env, PORT: String(apiPort) });
-  start(['--import', 'tsx', main], { ...env, PORT: String(rawPort), LIST_CACHE: 'off' });
+  startServer({ ...env, PORT: String(apiPort) });
+  startServer({ ...env, PORT: String(rawPort), LIST_CACHE: 'off' });
   const api = `http://${HOST}:${apiPort}`;
   const raw = `http://${HOST}:${rawPort}`;
   t0 = Date.now();
@@ -547,7 +526,7 @@ try {
   // Engines and processes (ADR 0012).
   let ok4 = true;
   if (!/^(0|off|false|no)$/i.test(process.env.BENCH_PG ?? '')) {
-    ok4 = await enginesCase({ ...env, SQLITE_URL: api }, main, bare);
+    ok4 = await enginesCase({ ...env, SQLITE_URL: api }, bare);
   }
 
   // BENCH_ENGINES_ONLY=1 stops after the engines (the PostgreSQL search and throughput goals).

@@ -1,29 +1,23 @@
 // Placing an order under load (docs/adr/0031-checkout-payment-and-delivery.md, docs/architecture.md
 // §6): 20 buyers at once (BENCH_BUYERS), each placing 1 + BENCH_ORDERS (9) orders of one piece one
 // after another (the line put in the cart first, not timed), on SQLite and on PostgreSQL (a scratch
-// cluster, scripts/pg-cluster.ts; BENCH_PG=off leaves it out), each served by the real server
-// (src/main.ts) on the seed's catalog. The p95 of `POST /api/orders` must be ≤ 50 ms.
+// cluster, scripts/pg-cluster.ts; BENCH_PG=off leaves it out), each served by the server as
+// shipped (bench-server.ts: dist/main.js, built first) on the seed's catalog. The p95 of `POST /api/orders` must be ≤ 50 ms.
 // Part of `pnpm bench:api`; alone: `node --import tsx packages/server/scripts/bench-checkout.ts`
 // (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p' profiles the server).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { orderExample, PRODUCT_STOCK_MAX } from '@folio/rules';
 import { sha256Hex } from '../src/crypto.ts';
 import { openDatabase } from '../src/database.ts';
 import { createStore } from '../src/store/index.ts';
-import { startCluster } from './pg-cluster.ts';
+import { onBothEngines, startShipped, waitFor, HOST } from './bench-server.ts';
 import { freePort } from '../test/processes.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 /** Timed orders a buyer, after one to warm up: ten in all, the most one account may place in 10 min. */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 9);
-const HOST = '127.0.0.1';
 /** Extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to profile it). */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** The seed's 手工蜜蠟護手霜: one variant, NT$420, of the `folio` shop. */
 const PRODUCT = 3;
 
@@ -97,28 +91,18 @@ async function buyer(base: string, token: string, variantId: number, tag: string
 /** Serves `dataDir` (and `databaseUrl`) with the real server and times the orders. */
 async function measure(engine: string, dataDir: string, databaseUrl: string | null) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', main], {
-    env: {
-      ...process.env,
+  const child = startShipped(
+    {
       DATA_DIR: dataDir,
       PORT: String(port),
-      HOST,
       LOG: 'silent',
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    NODE_ARGS,
+  );
   try {
     const base = `http://${HOST}:${port}`;
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/api/ping`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 600) throw new Error(`${engine}: the server did not start`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(`${base}/api/ping`, 120);
     const { tokens, variantId } = await prepare(dataDir, databaseUrl);
     const t0 = Date.now();
     const all = (
@@ -142,24 +126,7 @@ async function measure(engine: string, dataDir: string, databaseUrl: string | nu
 }
 
 /** Both engines; true when every p95 is within the budget. */
-export async function checkoutBench(): Promise<boolean> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-checkout-bench-'));
-  const results: boolean[] = [];
-  try {
-    results.push(await measure('SQLite', path.join(root, 'sqlite'), null));
-    if (process.env.BENCH_PG !== 'off') {
-      const cluster = await startCluster();
-      try {
-        results.push(await measure('PostgreSQL', path.join(root, 'pg'), cluster.url));
-      } finally {
-        cluster.stop();
-      }
-    }
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-  return results.every(Boolean);
-}
+export const checkoutBench = (): Promise<boolean> => onBothEngines('checkout-bench', measure);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.exitCode = (await checkoutBench()) ? 0 : 1;

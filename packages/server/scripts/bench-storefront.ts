@@ -1,25 +1,18 @@
 // The storefront list's latency (docs/adr/0030-shopping-catalog.md, docs/architecture.md §6):
 // 10 000 products of 10 variants each (BENCH_PRODUCTS), on SQLite and on PostgreSQL (a scratch
-// cluster, scripts/pg-cluster.ts; BENCH_PG=off leaves it out), each served by the real server
-// (src/main.ts) and asked one request at a time: the p95 of each query must be ≤ 20 ms.
+// cluster, scripts/pg-cluster.ts; BENCH_PG=off leaves it out), each served by the server as
+// shipped (bench-server.ts: dist/main.js, built first) and asked one request at a time: the p95 of each query must be ≤ 20 ms.
 // Part of `pnpm bench:api`; alone: `node --import tsx packages/server/scripts/bench-storefront.ts`.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { combinationKey, mulberry32, productOffer, variantCombinations } from '@folio/rules';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/database.ts';
 import { productSearchText } from '../src/store/products.ts';
-import { startCluster } from './pg-cluster.ts';
+import { get, HOST, onBothEngines, startShipped, waitFor } from './bench-server.ts';
 import { freePort } from '../test/processes.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_STOREFRONT_REQUESTS ?? 200);
-const HOST = '127.0.0.1';
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 const ITEMS = [
   '托特包',
@@ -179,19 +172,6 @@ async function fill(dataDir: string, databaseUrl: string | null) {
   await close();
 }
 
-function get(url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
-
 /** p50 and p95 of `count` requests one at a time, after 20 to warm up; the list's total. */
 async function latency(url: string, count = REQUESTS) {
   const times: number[] = [];
@@ -225,29 +205,14 @@ const QUERIES = [
 /** Serves `dataDir` (and `databaseUrl`) with the real server and measures every query. */
 async function measure(engine: string, dataDir: string, databaseUrl: string | null) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = startShipped({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
   try {
     const base = `http://${HOST}:${port}/api/products?`;
-    for (let i = 0; ; i++) {
-      if (
-        await get(`${base}page=1`).then(
-          (r) => r.status === 200,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600) throw new Error(`${engine}: the server did not start`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(`${base}page=1`, 120);
     console.log(
       `\nStorefront list on ${engine}, ${PRODUCTS.toLocaleString('en')} products × 10 variants, one request at a time (${REQUESTS} each):`,
     );
@@ -268,37 +233,16 @@ async function measure(engine: string, dataDir: string, databaseUrl: string | nu
   }
 }
 
-/** Both engines; true when every p95 is within the budget. */
-export async function storefrontBench(): Promise<boolean> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-storefront-'));
-  const results: boolean[] = [];
-  try {
-    let t0 = Date.now();
-    const sqliteDir = path.join(root, 'sqlite');
-    await fill(sqliteDir, null);
+/** Both engines, each filled first; true when every p95 is within the budget. */
+export const storefrontBench = (): Promise<boolean> =>
+  onBothEngines('storefront', async (engine, dataDir, databaseUrl) => {
+    const t0 = Date.now();
+    await fill(dataDir, databaseUrl);
     console.log(
-      `› SQLite: ${PRODUCTS.toLocaleString('en')} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      `› ${engine}: ${PRODUCTS.toLocaleString('en')} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
-    results.push(await measure('SQLite', sqliteDir, null));
-    if (process.env.BENCH_PG !== 'off') {
-      const cluster = await startCluster();
-      try {
-        t0 = Date.now();
-        const pgDir = path.join(root, 'pg');
-        await fill(pgDir, cluster.url);
-        console.log(
-          `› PostgreSQL: ${PRODUCTS.toLocaleString('en')} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-        );
-        results.push(await measure('PostgreSQL', pgDir, cluster.url));
-      } finally {
-        cluster.stop();
-      }
-    }
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-  return results.every(Boolean);
-}
+    return measure(engine, dataDir, databaseUrl);
+  });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.exitCode = (await storefrontBench()) ? 0 : 1;

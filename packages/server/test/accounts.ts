@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../src/crypto.ts';
-import { createUser, login } from './helpers.ts';
+import { bearer, createUser, login } from './helpers.ts';
 
 /**
  * The accounts the server tests set up again and again: an administrator, a member with a token
@@ -74,3 +74,16 @@ export async function until<T>(
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** A change of password with a wrong current one, by `token`: a 422 that the limits count. */
+export const wrongPasswordChange = (app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user/change-password',
+    headers: bearer(token),
+    payload: {
+      password: 'Wrong#999',
+      new_password: 'Better#456',
+      new_password_confirmation: 'Better#456',
+    },
+  });

@@ -34,6 +34,11 @@ export interface Shop {
   product(variant?: { price?: number; stock?: number }, flag?: string): Promise<Variant>;
   /** A variant's stock now. */
   stock(variantId: number): Promise<number>;
+  /**
+   * The last 3 pieces (docs/adr/0031-checkout-payment-and-delivery.md "No overselling"): a new
+   * product of NT$800 in the cart of each of `count` new members, then its stock set to 3.
+   */
+  lastPieces(count: number): Promise<{ v: Variant; members: { id: number; token: string }[] }>;
   close(): Promise<void>;
 }
 
@@ -81,7 +86,7 @@ export async function checkoutServer(options: ServerOptions = {}): Promise<Shop>
     expect(response.statusCode, response.body).toBe(status);
     return response.json();
   };
-  return {
+  const shop: Shop = {
     server,
     admin,
     call,
@@ -112,8 +117,29 @@ export async function checkoutServer(options: ServerOptions = {}): Promise<Shop>
         .executeTakeFirstOrThrow();
       return row.stock;
     },
+    async lastPieces(count) {
+      const v = await shop.product({ price: 800, stock: 50 });
+      const members = [];
+      for (let i = 0; i < count; i++) {
+        const member = await account();
+        ok(await call('POST', '/api/cart/lines', { variant_id: v.variantId, quantity: 1 }, member));
+        members.push(member);
+      }
+      await store.db
+        .updateTable('variants')
+        .set({ stock: 3 })
+        .where('id', '=', v.variantId)
+        .execute();
+      await store.db
+        .updateTable('products')
+        .set({ stock: 3, available: 1 })
+        .where('id', '=', v.productId)
+        .execute();
+      return { v, members };
+    },
     close: () => server.close(),
   };
+  return shop;
 }
 
 /** The cart of an answer. */

@@ -185,25 +185,7 @@ describe('placing an order', () => {
   });
 
   it('sells the last 3 pieces to exactly 3 of 50 members placing at once', async () => {
-    const v = await s.product({ price: 800, stock: 50 });
-    const members = [];
-    for (let i = 0; i < 50; i++) {
-      const member = await s.account();
-      s.ok(
-        await s.call('POST', '/api/cart/lines', { variant_id: v.variantId, quantity: 1 }, member),
-      );
-      members.push(member);
-    }
-    await s.server.app.store.db
-      .updateTable('variants')
-      .set({ stock: 3 })
-      .where('id', '=', v.variantId)
-      .execute();
-    await s.server.app.store.db
-      .updateTable('products')
-      .set({ stock: 3, available: 1 })
-      .where('id', '=', v.productId)
-      .execute();
+    const { v, members } = await s.lastPieces(50);
     const answers = await Promise.all(
       members.map((member) =>
         s.call(

@@ -2,7 +2,7 @@ import { orderExample } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutServer, type Shop } from './checkout-helpers.ts';
 import { testEngine } from './helpers.ts';
-import { startProcess, stopProcess, type Proc } from './processes.ts';
+import { startProcess, stopAll, type Proc } from './processes.ts';
 
 /**
  * No overselling across processes (docs/adr/0031-checkout-payment-and-delivery.md "No
@@ -17,35 +17,22 @@ describe.skipIf(testEngine !== 'postgres')('two processes selling the last 3 pie
   let s: Shop;
   let a: Proc | undefined;
   let b: Proc | undefined;
+  const started: Proc[] = [];
   beforeAll(async () => {
     // The accounts, the product and the carts are made through a server in this process;
     // the orders go only to the two processes.
     s = await checkoutServer({ taskRunner: false });
     const url = s.server.databaseUrl ?? '';
-    [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
+    [a, b] = await Promise.all([startProcess(url, { started }), startProcess(url, { started })]);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([stopProcess(a), stopProcess(b)]);
+    await stopAll(started);
     await s.close();
   });
 
   it('place exactly 3 of 50 orders at once; the stock ends at 0; no 5xx', async () => {
-    const v = await s.product({ price: 800, stock: 50 });
-    const members = [];
-    for (let i = 0; i < 50; i++) {
-      const member = await s.account();
-      s.ok(
-        await s.call('POST', '/api/cart/lines', { variant_id: v.variantId, quantity: 1 }, member),
-      );
-      members.push(member);
-    }
+    const { v, members } = await s.lastPieces(50);
     const { db } = s.server.app.store;
-    await db.updateTable('variants').set({ stock: 3 }).where('id', '=', v.variantId).execute();
-    await db
-      .updateTable('products')
-      .set({ stock: 3, available: 1 })
-      .where('id', '=', v.productId)
-      .execute();
 
     const statuses = await Promise.all(
       members.map((member, i) =>

@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, MEMBER_HINT_COOKIE, pathTo } from '@folio/rules';
 import { checkoutPageAddress } from '../src/checkoutPage.ts';
-import { catalogServer, type Catalog } from './shopping-helpers.ts';
+import { drawnPagesServer, template } from './drawn-pages.ts';
+import type { Catalog } from './shopping-helpers.ts';
 
 /**
  * The checkout's confirm and result pages drawn by the server as a visitor sees them, for a
@@ -15,37 +12,17 @@ import { catalogServer, type Catalog } from './shopping-helpers.ts';
  */
 
 const html = { accept: 'text/html,application/xhtml+xml' };
-/** routes/shopping/checkout/*.html as the build writes it: the server's placeholder. */
-const template = (name: string) =>
-  `<!doctype html><html><head><title>${name}</title></head><body><div id="root"><div data-prerender="server"></div></div></body></html>`;
 
 let c: Catalog;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'folio-checkout-page-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  };
-  write('index.html', '<!doctype html><div id="root"></div>');
-  write('routes/_shell.html', '<!doctype html><div id="root"></div>');
-  write('routes/shopping/checkout/confirm.html', template('confirm'));
-  write('routes/shopping/checkout/result.html', template('result'));
-  c = await catalogServer({
-    server: {
-      appDist: dir,
-      eventsRenderer: fileURLToPath(
-        new URL('../../app/src/prerender/renderEvents.tsx', import.meta.url),
-      ),
-    },
+  c = await drawnPagesServer({
+    'routes/shopping/checkout/confirm.html': 'confirm',
+    'routes/shopping/checkout/result.html': 'result',
   });
 });
 
-afterAll(async () => {
-  await c.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => c.close());
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   c.server.app.inject({ url, headers: { ...html, 'accept-encoding': 'identity', ...headers } });

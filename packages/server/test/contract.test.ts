@@ -20,7 +20,7 @@ import {
   type TestServer,
   unmountedOperations,
 } from './helpers.ts';
-import { signedIn } from './accounts.ts';
+import { signedIn, wrongPasswordChange } from './accounts.ts';
 import {
   CALLBACK,
   finishSignin,
@@ -762,17 +762,7 @@ describe('limits and ownership', () => {
       expect(await app.store.users.byEmail('limit-3@example.com')).toBeUndefined();
 
       const { token, ...user } = await signedIn(app);
-      const change = () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/user/change-password',
-          headers: bearer(token),
-          payload: {
-            password: 'Wrong#999',
-            new_password: 'Better#456',
-            new_password_confirmation: 'Better#456',
-          },
-        });
+      const change = () => wrongPasswordChange(app, token);
       await expectContract('changePassword', await change(), 422);
       await expectContract('changePassword', await change(), 422);
       await expectContract('changePassword', await change(), 429);

@@ -1,7 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type LightMyRequestResponse,
+  type RouteOptions,
+} from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -178,13 +182,12 @@ let operationsPromise: Promise<Map<string, Operation>> | undefined;
 export function contractOperations(): Promise<Map<string, Operation>> {
   operationsPromise ??= (async () => {
     const operations = new Map<string, Operation>();
-    const probe = Fastify();
-    probe.addHook('onRoute', (route) => {
+    for (const route of await contractRouteOptions()) {
       const schema = route.schema as {
         operationId?: string;
         response?: Record<string, { content?: Record<string, { schema: object }> }>;
       };
-      if (!schema?.operationId) return;
+      if (!schema?.operationId) continue;
       const responses: Operation['responses'] = {};
       for (const [status, response] of Object.entries(schema.response ?? {})) {
         responses[status] = {
@@ -198,17 +201,30 @@ export function contractOperations(): Promise<Map<string, Operation>> {
         url: route.url,
         responses,
       });
-    });
-    await probe.register(fastifyOpenapiGlue, {
-      specification: specFile,
-      prefix: '/api',
-      operationResolver: () => async () => ({}),
-    });
-    await probe.ready();
-    await probe.close();
+    }
     return operations;
   })();
   return operationsPromise;
+}
+
+/**
+ * Every route openapi.yaml gives the server, with its schemas, read through fastify-openapi-glue
+ * exactly as the server reads them (an empty Fastify app records the routes it would get).
+ */
+export async function contractRouteOptions(): Promise<RouteOptions[]> {
+  const routes: RouteOptions[] = [];
+  const probe = Fastify();
+  probe.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await probe.register(fastifyOpenapiGlue, {
+    specification: specFile,
+    prefix: '/api',
+    operationResolver: () => async () => ({}),
+  });
+  await probe.ready();
+  await probe.close();
+  return routes;
 }
 
 const ajv = createAjv({ coerceTypes: false });

@@ -8,7 +8,7 @@ import {
   multipart,
   testEngine,
 } from './helpers.ts';
-import { startProcess, stopProcess, type Proc } from './processes.ts';
+import { startProcess, stopAll, type Proc } from './processes.ts';
 import { openStream } from './sse-client.ts';
 
 /**
@@ -35,6 +35,7 @@ type Listed = { data: { id: number; name: string; image_path: string | null }[] 
 describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL database', () => {
   let a: Proc;
   let b: Proc;
+  const started: Proc[] = [];
   let drop: () => Promise<void>;
   let token = '';
   const email = 'multi@example.com';
@@ -44,12 +45,12 @@ describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL data
     const database = await createTestDatabase();
     if (!database.url) throw new Error('no database');
     drop = database.drop;
-    a = await startProcess(database.url);
-    b = await startProcess(database.url);
+    a = await startProcess(database.url, { started });
+    b = await startProcess(database.url, { started });
   }, 120_000);
 
   afterAll(async () => {
-    for (const p of [a, b]) await stopProcess(p);
+    await stopAll(started);
     await drop?.();
   });
 

@@ -1,12 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageAddress } from '../src/productPage.ts';
-import { basicProduct, catalogServer, type Catalog } from './shopping-helpers.ts';
+import { decoded, drawnPagesServer, template } from './drawn-pages.ts';
+import { basicProduct, type Catalog } from './shopping-helpers.ts';
 
 /**
  * A product's page drawn by the server with the product (docs/adr/0013-fast-as-shipped.md,
@@ -14,47 +9,23 @@ import { basicProduct, catalogServer, type Catalog } from './shopping-helpers.ts
  */
 
 const html = { accept: 'text/html,application/xhtml+xml' };
-/** routes/shopping/product-detail(-plus)/_.html as the build writes it: the server's placeholder. */
-const template = (name: string) =>
-  `<!doctype html><html><head><title>${name}</title></head><body><div id="root"><div data-prerender="server"></div></div></body></html>`;
 /** The answers the page carries for the app's first render. */
 const carried = (page: string) =>
   /<script type="application\/json" id="product-page">([^<]*)<\/script>/.exec(page)?.[1];
-const decoded = (res: LightMyRequestResponse, encoding: string) =>
-  encoding === 'br'
-    ? brotliDecompressSync(res.rawPayload).toString()
-    : encoding === 'gzip'
-      ? gunzipSync(res.rawPayload).toString()
-      : res.body;
 
 let c: Catalog;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'folio-product-page-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  };
-  write('index.html', '<!doctype html><div id="root"></div>');
-  write('routes/_shell.html', '<!doctype html><div id="root"></div>');
-  write('routes/shopping/product-detail/_.html', template('basic'));
-  write('routes/shopping/product-detail-plus/_.html', template('plus'));
-  c = await catalogServer({
-    pictures: true,
-    server: {
-      appDist: dir,
-      eventsRenderer: fileURLToPath(
-        new URL('../../app/src/prerender/renderEvents.tsx', import.meta.url),
-      ),
+  c = await drawnPagesServer(
+    {
+      'routes/shopping/product-detail/_.html': 'basic',
+      'routes/shopping/product-detail-plus/_.html': 'plus',
     },
-  });
+    { pictures: true },
+  );
 });
 
-afterAll(async () => {
-  await c.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => c.close());
 
 const page = (url: string, encoding = 'identity') =>
   c.server.app.inject({ url, headers: { ...html, 'accept-encoding': encoding } });

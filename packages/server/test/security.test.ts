@@ -28,7 +28,7 @@ import {
   testEngine,
   type TestServer,
 } from './helpers.ts';
-import { signedIn } from './accounts.ts';
+import { signedIn, wrongPasswordChange } from './accounts.ts';
 
 /** The holes ADR 0011 closes, one describe per item: each fixed at its cause, each shown here. */
 
@@ -275,17 +275,7 @@ describe('4. rate limits that protect accounts without locking their owners out'
     try {
       const { app } = limited;
       const { token, ...user } = await signedIn(app);
-      const change = () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/user/change-password',
-          headers: bearer(token),
-          payload: {
-            password: 'Wrong#999',
-            new_password: 'Better#456',
-            new_password_confirmation: 'Better#456',
-          },
-        });
+      const change = () => wrongPasswordChange(app, token);
       expect((await change()).statusCode).toBe(422);
       expect((await change()).statusCode).toBe(422);
       await expectContract('changePassword', await change(), 429);

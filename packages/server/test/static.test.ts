@@ -3,26 +3,19 @@ import os from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { specFile } from '../src/paths.ts';
+import { decoded } from './drawn-pages.ts';
 import { createFirstEvent } from './helpers.ts';
 import { buildServer } from '../src/server.ts';
 
-/** An answer's body as text, decompressed as its `encoding` says. */
 /**
  * A drawn page's one stylesheet: the theme's colours as custom properties, the light theme's,
  * then the dark theme's under the system preference (docs/adr/0013-fast-as-shipped.md, decision 10).
  */
 const bothThemesStyle =
   /<style data-prerender="system">html\{[^}]*color-scheme:light;[^}]*--folio-background:#[0-9a-f]{6};[\s\S]*@media \(prefers-color-scheme: dark\)\{html\{color-scheme:dark;[^}]*--folio-background:#[0-9a-f]{6};/;
-
-const decoded = (res: LightMyRequestResponse, encoding: string) =>
-  encoding === 'br'
-    ? brotliDecompressSync(res.rawPayload).toString()
-    : encoding === 'gzip'
-      ? gunzipSync(res.rawPayload).toString()
-      : res.body;
 
 describe('serving the built app', () => {
   let dir: string;

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatTaipeiTime, MAX_ACTIVE_TASKS, TASK_MESSAGES, taskSenderNote } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256Hex } from '../src/crypto.ts';
@@ -21,7 +19,7 @@ import {
   type TestServer,
 } from './helpers.ts';
 import { until } from './accounts.ts';
-import { freePort } from './processes.ts';
+import { removeDataDir, startProcess, stopAll, stopProcess, type Proc } from './processes.ts';
 import { addresses, ownAddresses } from './task-helpers.ts';
 
 /**
@@ -29,8 +27,6 @@ import { addresses, ownAddresses } from './task-helpers.ts';
  * sending through the outbox, cancel, and the work surviving a killed process. Waits poll the
  * API until a state is reached (with a generous deadline); nothing asserts on durations.
  */
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Task {
   id: number;
@@ -549,50 +545,13 @@ describe('a running task', () => {
   });
 });
 
-/** src/main.ts as deployed, in a child process, with a slow runner and a short lease. */
-async function startProcess(dataDir: string, databaseUrl: string | null) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, '../src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl ?? '',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        APP_URL: 'http://app.test',
-        LOG: 'silent',
-        APP_KEY: '',
-        WORKERS: '',
-        TASK_TICK_MS: '50',
-        TASK_MAILS_PER_MINUTE: '120',
-        TASK_LEASE_MS: '1500',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await until(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      return fetch(`${url}/api/ping`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    },
-    (ok) => ok,
-  );
-  return { url, child };
-}
-
-const stop = async (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
-};
+/** src/main.ts as deployed (test/processes.ts), with a slow runner and a short lease. */
+const startRunner = (dataDir: string, databaseUrl: string | null, started: Proc[]) =>
+  startProcess(databaseUrl, {
+    dataDir,
+    started,
+    env: { TASK_TICK_MS: '50', TASK_MAILS_PER_MINUTE: '120', TASK_LEASE_MS: '1500' },
+  });
 
 const post = (url: string, body: unknown, token?: string) =>
   fetch(url, {
@@ -676,22 +635,21 @@ const mailsTo = async (url: string, recipients: string[]) =>
 describe('a task interrupted by a killed process', () => {
   let dir = '';
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  const children: ChildProcess[] = [];
+  const started: Proc[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'folio-tasks-'));
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    for (const child of children) await stop(child);
+    await stopAll(started);
     await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    removeDataDir(dir);
   });
 
   it('is resumed after a restart from its stored progress: each recipient mailed exactly once', async () => {
     const dataDir = path.join(dir, 'data');
-    const first = await startProcess(dataDir, database?.url ?? null);
-    children.push(first.child);
+    const first = await startRunner(dataDir, database?.url ?? null, started);
     const { token, own: recipients } = await member(first.url, dataDir, database?.url ?? null);
     const created = (await (
       await post(`${first.url}/api/tasks`, { recipients, subject: '重啟', content: '內容' }, token)
@@ -700,10 +658,9 @@ describe('a task interrupted by a killed process', () => {
       () => taskOf(first.url, token, created.data.id),
       (t) => t.sent >= 2,
     );
-    await stop(first.child, 'SIGKILL');
+    await stopProcess(first, 'SIGKILL');
 
-    const second = await startProcess(dataDir, database?.url ?? null);
-    children.push(second.child);
+    const second = await startRunner(dataDir, database?.url ?? null, started);
     const done = await until(
       () => taskOf(second.url, token, created.data.id),
       (t) => t.state !== 'running',
@@ -716,23 +673,22 @@ describe('a task interrupted by a killed process', () => {
 describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL database', () => {
   let dir = '';
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  const children: ChildProcess[] = [];
+  const started: Proc[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'folio-tasks-pg-'));
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    for (const child of children) await stop(child);
+    await stopAll(started);
     await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    removeDataDir(dir);
   });
 
   it('run every task exactly once: each recipient of each task mailed once', async () => {
     const url = database?.url ?? null;
-    const a = await startProcess(path.join(dir, 'a'), url);
-    const b = await startProcess(path.join(dir, 'b'), url);
-    children.push(a.child, b.child);
+    const a = await startRunner(path.join(dir, 'a'), url, started);
+    const b = await startRunner(path.join(dir, 'b'), url, started);
     const { token, own } = await member(a.url, path.join(dir, 'a'), url);
     const all: string[] = [];
     const ids: number[] = [];

@@ -1,0 +1,90 @@
+// What the API benches share (bench-api.ts, bench-storefront.ts, bench-checkout.ts): the server as
+// shipped, a GET and its wait, and the run on both engines. The server runs as `pnpm start` runs
+// it (scripts/start.mjs, docs/operations.md "Memory"): `node dist/main.js`, compiled by
+// scripts/build.mjs, with node-flags.json's flags and malloc-env.json's settings; built again at
+// the first start of a run (esbuild, a second or two), so that it is never older than the sources.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MALLOC_ENV } from '../src/imagePool.ts';
+import { startCluster } from './pg-cluster.ts';
+
+export const HOST = '127.0.0.1';
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NODE_FLAGS = JSON.parse(
+  readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8'),
+) as string[];
+let built = false;
+
+/**
+ * Starts the server as shipped with `env` over this process's environment, on HOST; `nodeArgs`
+ * are more flags for its node (e.g. `--cpu-prof`). Its output but stderr is dropped.
+ */
+export function startShipped(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+  if (!built) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+    built = true;
+  }
+  return spawn(process.execPath, [...NODE_FLAGS, ...nodeArgs, 'dist/main.js'], {
+    cwd: serverDir,
+    env: { ...MALLOC_ENV, ...process.env, HOST, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** GET `url` by node:http: its status and body. */
+export function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Waits until GET `url` answers 200 (a fresh DATA_DIR is seeded first: slow on a busy machine). */
+export async function waitFor(url: string, seconds = 60): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await get(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * `measure` on SQLite (a DATA_DIR of its own) and then, unless BENCH_PG=off, on PostgreSQL (a
+ * scratch cluster, scripts/pg-cluster.ts); every directory removed after. True when both are.
+ */
+export async function onBothEngines(
+  name: string,
+  measure: (engine: string, dataDir: string, databaseUrl: string | null) => Promise<boolean>,
+): Promise<boolean> {
+  const root = mkdtempSync(path.join(os.tmpdir(), `folio-${name}-`));
+  const results: boolean[] = [];
+  try {
+    results.push(await measure('SQLite', path.join(root, 'sqlite'), null));
+    if (process.env.BENCH_PG !== 'off') {
+      const cluster = await startCluster();
+      try {
+        results.push(await measure('PostgreSQL', path.join(root, 'pg'), cluster.url));
+      } finally {
+        cluster.stop();
+      }
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return results.every(Boolean);
+}
