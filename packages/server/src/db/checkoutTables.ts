@@ -1,10 +1,5 @@
-import type {
-  DeliveryMethod,
-  OrderStatus,
-  PaymentStatus,
-  RecipientAddress,
-  SandboxOutcome,
-} from '@folio/rules';
+import type { DeliveryMethod, OrderStatus, PaymentStatus, SandboxOutcome } from '@folio/rules';
+import type { RecipientAddress } from '@folio/rules';
 import type { Generated } from 'kysely';
 
 /** The checkout's tables (010_checkout, docs/adr/0031-checkout-payment-and-delivery.md), part of DB. */
