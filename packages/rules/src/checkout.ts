@@ -335,13 +335,17 @@ export const CHECKOUT_LABELS = {
   free: '免運',
 } as const;
 
-export interface RecipientInput {
+/** Where an order goes: the confirm form's, the orders table's and the order screens' fields. */
+export interface RecipientAddress {
   recipient_name: string;
   recipient_phone: string;
   postal_code: string;
   city: string;
   district: string;
   address_line: string;
+}
+
+export interface RecipientInput extends RecipientAddress {
   delivery_method: string;
   note: string;
 }

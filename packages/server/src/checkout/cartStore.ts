@@ -1,4 +1,5 @@
-import { cartLineProblem, type CartLineProblem } from '@folio/rules';
+import { cartLineProblem } from '@folio/rules';
+import type { CartLine } from '@folio/contract';
 import type { Kysely, QueryCreator } from 'kysely';
 import { prepared } from '../db/compiled.ts';
 import type { DB, Engine } from '../db/tables.ts';
@@ -10,23 +11,7 @@ import { isUniqueViolation, nowIso } from '../store/shared.ts';
  */
 
 /** A cart line as the contract shows it (`CartLine`), priced and checked now. */
-export interface PricedLine {
-  id: number;
-  variant_id: number;
-  product_id: number;
-  company_flag: string;
-  shop_name: string;
-  product_name: string;
-  variant_label: string;
-  sku: string | null;
-  cover_path: string | null;
-  quantity: number;
-  unit_price: number;
-  added_price: number;
-  stock: number;
-  line_total: number;
-  problem: CartLineProblem | null;
-}
+export type PricedLine = CartLine;
 
 /** The variant as a cart sees it: its price and stock now, and whether it is on sale. */
 export interface VariantOffer {

@@ -23,16 +23,8 @@ export interface OrderFilter {
 
 /** What placing an order wrote of its lines and events, in their order. */
 export interface PlacedParts {
-  lines: {
-    variant_id: number;
-    product_id: number;
-    product_name: string;
-    variant_label: string;
-    sku: string | null;
-    unit_price: number;
-    quantity: number;
-  }[];
-  events: { status: OrderStatus; note: string | null; at: string }[];
+  lines: Omit<DB['order_lines'], 'order_id' | 'position'>[];
+  events: Omit<DB['order_events'], 'id' | 'order_id'>[];
 }
 
 const cityOf = (city: string) => city as TaiwanCity; // the column's CHECK holds the list

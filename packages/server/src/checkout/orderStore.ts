@@ -6,6 +6,7 @@ import {
   orderTotals,
   type DeliveryMethod,
   type OrderStatus,
+  type RecipientAddress,
 } from '@folio/rules';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { prepared } from '../db/compiled.ts';
@@ -40,15 +41,9 @@ export function quoteOf(flag: string, lines: PricedLine[], method: DeliveryMetho
   };
 }
 
-export interface PlaceInput {
+export interface PlaceInput extends RecipientAddress {
   userId: number;
   company_flag: string;
-  recipient_name: string;
-  recipient_phone: string;
-  postal_code: string;
-  city: string;
-  district: string;
-  address_line: string;
   delivery_method: DeliveryMethod;
   note: string;
   expected_total: number;

@@ -1,4 +1,5 @@
 import type { DeliveryMethod, OrderStatus, PaymentStatus, SandboxOutcome } from '@folio/rules';
+import type { RecipientAddress } from '@folio/rules';
 import type { Generated } from 'kysely';
 
 /** The checkout's tables (010_checkout, docs/adr/0031-checkout-payment-and-delivery.md), part of DB. */
@@ -21,20 +22,14 @@ export interface CheckoutTables {
     added_price: number;
     created_at: string;
   };
-  /** An order of one shop by one member (010_checkout, store: checkout/orders.ts). */
-  orders: {
+  /** An order of one shop by one member (010_checkout, store: checkout/orders.ts), to its recipient. */
+  orders: RecipientAddress & {
     id: Generated<number>;
     user_id: number;
     shop_id: number;
     client_id: string;
     status: OrderStatus;
     payment_status: Generated<PaymentStatus>;
-    recipient_name: string;
-    recipient_phone: string;
-    postal_code: string;
-    city: string;
-    district: string;
-    address_line: string;
     delivery_method: DeliveryMethod;
     carrier_id: number | null;
     note: string;

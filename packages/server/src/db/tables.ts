@@ -1,6 +1,6 @@
 import type { User } from '@folio/contract';
 import type { ChatSender, ChatStatus, ProductStatus, TaskState } from '@folio/rules';
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { CheckoutTables } from './checkoutTables.ts';
 import type { DeliveryTables } from './deliveryTables.ts';
 
@@ -304,17 +304,8 @@ export interface DB extends CheckoutTables, DeliveryTables {
   };
 }
 
-/** An event as the list reads it. */
-export interface ListedEvent {
-  id: number;
-  name: string;
-  description: string;
-  start_time: string;
-  end_time: string;
-  price: number | null;
-  image_path: string | null;
-  user_id: number | null;
-}
+/** An event as the list reads it: its row without the timestamps. */
+export type ListedEvent = Omit<Selectable<DB['events']>, 'created_at' | 'updated_at'>;
 
 /** The hot reads of the events list, written for each engine. */
 export interface EventLists {

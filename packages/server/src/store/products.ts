@@ -6,8 +6,8 @@ import {
   richTextPlain,
   SHOP_MESSAGES,
   type ProductInput,
-  type ProductStatus,
 } from '@folio/rules';
+import type { Product } from '@folio/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from '../database.ts';
 import type { DB } from '../db/tables.ts';
@@ -24,32 +24,8 @@ import type { SpecTypeStore } from './specTypes.ts';
  * derived here on every save.
  */
 
-export interface ProductRow {
-  id: number;
-  company_flag: string;
-  category_id: number | null;
-  category_path: { id: number; name: string }[];
-  name: string;
-  description: string;
-  status: ProductStatus;
-  price_min: number;
-  price_max: number;
-  stock: number;
-  available: boolean;
-  spec_types: { id: number; name: string; values: { id: number; name: string }[] }[];
-  variants: {
-    id: number;
-    sku: string | null;
-    price: number;
-    stock: number;
-    enabled: boolean;
-    value_ids: number[];
-  }[];
-  images: { path: string }[];
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A product as the contract shows it (`Product`), its images as paths. */
+export type ProductRow = Product;
 
 /** The text the storefront's search reads: the name and the description's words, normalised. */
 export const productSearchText = (name: string, description: string) =>

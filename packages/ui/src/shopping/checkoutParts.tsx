@@ -5,7 +5,8 @@ import { RetryButton } from './retry';
 
 /**
  * What the checkout screens show the same way (CartView, CheckoutConfirmView, PaymentHandoffView,
- * CheckoutResultView): the failure's message with its ways out, an order's card loading.
+ * SandboxGatewayView, CheckoutResultView): the failure's message with its ways out, an order's
+ * card loading, a fact of a list of facts.
  */
 
 /** Inside the screen's alert: the message, then 重試 and the ways out (`children`) in a row. */
@@ -37,5 +38,15 @@ export function CheckoutOrderLoading() {
       <Skeleton height={28} width="60%" />
       <Skeleton lines={4} />
     </>
+  );
+}
+
+/** One fact of a screen's list of facts (`<dl>`): its name and its value, together in a `<div>`. */
+export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import type {
   DeliveryMethod,
   OrderStatus,
   PaymentStatus,
+  RecipientAddress,
   SandboxOutcome,
 } from '@folio/rules';
 import type { ShopImage } from './types';
@@ -70,19 +71,13 @@ export interface OrderedLine {
   line_total: number;
 }
 
-/** An order as the hand-off and result screens show it. */
-export interface OrderView {
+/** An order as the hand-off and result screens show it, with its recipient's fields. */
+export interface OrderView extends RecipientAddress {
   id: number;
   number: string;
   status: OrderStatus;
   payment_status: PaymentStatus;
   shop_name: string;
-  recipient_name: string;
-  recipient_phone: string;
-  postal_code: string;
-  city: string;
-  district: string;
-  address_line: string;
   delivery_method: DeliveryMethod;
   lines: OrderedLine[];
   subtotal: number;

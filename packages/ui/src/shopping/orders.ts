@@ -5,6 +5,7 @@ import {
   type DeliveryMethod,
   type OrderStatus,
   type PaymentStatus,
+  type RecipientAddress,
   type ShipmentStatus,
 } from '@folio/rules';
 
@@ -48,13 +49,8 @@ export interface ShopOrderEvent {
 }
 
 /** One order with its lines, totals, recipient and history (the contract's `Order`). */
-export interface ShopOrder extends Omit<ShopOrderSummary, 'item_count'> {
+export interface ShopOrder extends Omit<ShopOrderSummary, 'item_count'>, RecipientAddress {
   payment_status: PaymentStatus;
-  recipient_phone: string;
-  postal_code: string;
-  city: string;
-  district: string;
-  address_line: string;
   delivery_method: DeliveryMethod;
   /** The carrier it was handed to; null before. */
   carrier_name: string | null;

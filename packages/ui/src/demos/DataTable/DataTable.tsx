@@ -3,6 +3,7 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
 import { IconSvg } from '../../primitives/icons';
+import { TableHead } from '../../primitives/TableHead';
 import { bandColor, isValidProgress, progressBand } from './progressBand';
 import {
   StyledDataTable,
@@ -148,14 +149,7 @@ export function DataTable({
       ) : (
         <StyledTableScroll>
           <StyledTable>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">名稱</th>
-                <th scope="col">進度</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead columns={['ID', '名稱', '進度', '操作']} />
             <tbody>
               {rows.map((row) => {
                 const band = progressBand(row.progress);

@@ -24,6 +24,7 @@ import {
   StyledSummary,
 } from './OrderStepper.styles';
 import { CheckIcon, DoneIcon } from '../../primitives';
+import { TableHead } from '../../primitives/TableHead';
 
 /** The three steps of docs/requirements.md §2. */
 const orderSteps = ['訂單確認', '運送方式', '完成'] as const;
@@ -122,14 +123,7 @@ export function OrderStepper({
               <caption>
                 <StyledHidden>訂單品項</StyledHidden>
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">品項</th>
-                  <th scope="col">數量</th>
-                  <th scope="col">單價</th>
-                  <th scope="col">金額</th>
-                </tr>
-              </thead>
+              <TableHead columns={['品項', '數量', '單價', '金額']} />
               <tbody>
                 {items.map((item) => (
                   <tr key={item.name}>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldFrame, useFieldIds, type FieldBaseProps } from '../TextField/FieldFrame';
+import { FieldFrame, useField, type FieldBaseProps } from '../TextField/FieldFrame';
 import { StyledInput } from '../TextField/TextField.styles';
 import { fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
 
@@ -28,32 +28,10 @@ export interface DateTimeFieldProps
  * It speaks the app's 'YYYY-MM-DD HH:mm:ss' text in `value` and `onChange`, converted both ways
  * by the pure `toDateTimeLocal` and `fromDateTimeLocal`.
  */
-export function DateTimeField({
-  label,
-  helperText,
-  error,
-  required = false,
-  value,
-  onChange,
-  min,
-  max,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: DateTimeFieldProps) {
-  const ids = useFieldIds(id, { helperText, error }, describedBy);
+export function DateTimeField({ value, onChange, min, max, ref, ...props }: DateTimeFieldProps) {
+  const { frame, control, rest } = useField('date-time-field', props);
   return (
-    <FieldFrame
-      ids={ids}
-      kind="date-time-field"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <StyledInput
         ref={ref}
         type="datetime-local"
@@ -62,8 +40,7 @@ export function DateTimeField({
         min={min ? toDateTimeLocal(min) : undefined}
         max={max ? toDateTimeLocal(max) : undefined}
         onChange={(event) => onChange?.(fromDateTimeLocal(event.target.value))}
-        aria-required={required || undefined}
-        {...ids.controlProps}
+        {...control}
         {...rest}
       />
     </FieldFrame>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../Button';
-import { FieldFrame, useFieldIds, type FieldBaseProps } from '../TextField/FieldFrame';
+import { FieldFrame, useField, type FieldBaseProps } from '../TextField/FieldFrame';
 import {
   StyledFileInput,
   StyledFileName,
@@ -100,7 +100,15 @@ export function FileField({
   /** The file last refused (shown as `refusedText`) until another is picked or removed. */
   const [refused, setRefused] = useState<File | null>(null);
   const shownError = error || (refused ? refusedText : undefined);
-  const ids = useFieldIds(id, { helperText, error: shownError }, `${nameId}-name`);
+  const { ids, frame, control } = useField('file-field', {
+    label,
+    helperText,
+    error: shownError,
+    required,
+    id,
+    className,
+    'aria-describedby': `${nameId}-name`,
+  });
   const buttonTextId = `${nameId}-button`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [ownFile, setOwnFile] = useState<File | null>(null);
@@ -157,16 +165,7 @@ export function FileField({
   const thumbnail = objectUrl ?? (file ? undefined : previewSrc);
 
   return (
-    <FieldFrame
-      ids={ids}
-      kind="file-field"
-      label={label}
-      helperText={helperText}
-      error={shownError}
-      required={required}
-      className={className}
-      labelAs="span"
-    >
+    <FieldFrame {...frame} labelAs="span">
       {preview && thumbnail ? (
         <StyledPreview
           src={thumbnail}
@@ -182,8 +181,7 @@ export function FileField({
           accept={accept}
           disabled={disabled}
           aria-labelledby={`${ids.labelId} ${buttonTextId}`}
-          aria-required={required || undefined}
-          {...ids.controlProps}
+          {...control}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             const next = event.target.files?.[0] ?? null;
             if (next && imagesOnly && !next.type.startsWith('image/')) refuse(next);

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds, type FieldBaseProps } from '../TextField/FieldFrame';
+import { FieldFrame, useField, type FieldBaseProps } from '../TextField/FieldFrame';
 import { StyledSelect, StyledSelectWrap } from './Select.styles';
 
 export interface SelectOption {
@@ -24,37 +24,12 @@ export interface SelectProps
  * A labelled native `<select>`: the platform's own picker, keyboard and screen-reader support.
  * `placeholder` adds a first option with the value '' (so "nothing chosen" is a real value).
  */
-export function Select({
-  label,
-  helperText,
-  error,
-  required = false,
-  options = [],
-  placeholder,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectProps) {
-  const ids = useFieldIds(id, { helperText, error }, describedBy);
+export function Select({ options = [], placeholder, ref, ...props }: SelectProps) {
+  const { frame, control, rest } = useField('select', props);
   return (
-    <FieldFrame
-      ids={ids}
-      kind="select"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <StyledSelectWrap>
-        <StyledSelect
-          ref={ref}
-          aria-required={required || undefined}
-          {...ids.controlProps}
-          {...rest}
-        >
+        <StyledSelect ref={ref} {...control} {...rest}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -49,6 +49,39 @@ export function useFieldIds(
   };
 }
 
+/** What a field primitive takes besides its own props: the shared ones, its id, class and descriptions. */
+export interface FieldControlProps extends FieldBaseProps {
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field primitive's props: the frame's (label, texts, the required mark, class), the ids
+ * and ARIA its control carries, and the rest, which go to the control after them.
+ */
+export function useField<P extends FieldControlProps>(
+  kind: string,
+  {
+    label,
+    helperText,
+    error,
+    required = false,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    ...rest
+  }: P,
+) {
+  const ids = useFieldIds(id, { helperText, error }, describedBy);
+  return {
+    ids,
+    frame: { ids, kind, label, helperText, error, required, className },
+    control: { 'aria-required': required || undefined, ...ids.controlProps },
+    rest,
+  };
+}
+
 interface FieldFrameProps extends FieldBaseProps {
   ids: ReturnType<typeof useFieldIds>;
   /** `data-folio` of the root. */

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame, useFieldIds, type FieldBaseProps } from './FieldFrame';
+import { FieldFrame, useField, type FieldBaseProps } from './FieldFrame';
 import { StyledEnd, StyledInput, StyledInputWrap } from './TextField.styles';
 
 export interface TextFieldProps
@@ -16,39 +16,12 @@ export interface TextFieldProps
  * A labelled single-line input. An `error` marks it `aria-invalid` and is read after the label
  * through `aria-describedby`, as is the helper text. Other props go to the `<input>`.
  */
-export function TextField({
-  label,
-  helperText,
-  error,
-  required = false,
-  endAdornment,
-  id,
-  className,
-  type = 'text',
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextFieldProps) {
-  const ids = useFieldIds(id, { helperText, error }, describedBy);
+export function TextField({ endAdornment, type = 'text', ref, ...props }: TextFieldProps) {
+  const { frame, control, rest } = useField('text-field', props);
   return (
-    <FieldFrame
-      ids={ids}
-      kind="text-field"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <StyledInputWrap>
-        <StyledInput
-          ref={ref}
-          type={type}
-          $hasEnd={Boolean(endAdornment)}
-          aria-required={required || undefined}
-          {...ids.controlProps}
-          {...rest}
-        />
+        <StyledInput ref={ref} type={type} $hasEnd={Boolean(endAdornment)} {...control} {...rest} />
         {endAdornment ? <StyledEnd>{endAdornment}</StyledEnd> : null}
       </StyledInputWrap>
     </FieldFrame>

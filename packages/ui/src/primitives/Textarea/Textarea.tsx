@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds, type FieldBaseProps } from '../TextField/FieldFrame';
+import { FieldFrame, useField, type FieldBaseProps } from '../TextField/FieldFrame';
 import { StyledTextarea } from './Textarea.styles';
 
 export interface TextareaProps
@@ -13,36 +13,11 @@ export interface TextareaProps
 }
 
 /** A labelled multi-line input (the profile's bio has 4 rows, docs/requirements.md §9). */
-export function Textarea({
-  label,
-  helperText,
-  error,
-  required = false,
-  rows = 4,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextareaProps) {
-  const ids = useFieldIds(id, { helperText, error }, describedBy);
+export function Textarea({ rows = 4, ref, ...props }: TextareaProps) {
+  const { frame, control, rest } = useField('textarea', props);
   return (
-    <FieldFrame
-      ids={ids}
-      kind="textarea"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <StyledTextarea
-        ref={ref}
-        rows={rows}
-        aria-required={required || undefined}
-        {...ids.controlProps}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <StyledTextarea ref={ref} rows={rows} {...control} {...rest} />
     </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CHECKOUT_LABELS, ORDER_STATUS_LABELS } from '@folio/rules';
 import { Spinner } from '../../primitives';
 import { CheckoutTotals } from '../CheckoutTotals';
-import { CheckoutFailure, CheckoutOrderLoading } from '../checkoutParts';
+import { CheckoutFailure, CheckoutOrderLoading, Fact } from '../checkoutParts';
 import type { OrderView } from '../checkoutTypes';
 import { resultState } from './resultState';
 import {
@@ -88,22 +88,13 @@ export function CheckoutResultView({
         />
         {state.kind === 'paid' && (
           <StyledRecipient>
-            <div>
-              <dt>{L.recipient_name}</dt>
-              <dd>{order.recipient_name}</dd>
-            </div>
-            <div>
-              <dt>{L.recipient_phone}</dt>
-              <dd>{order.recipient_phone}</dd>
-            </div>
-            <div>
-              <dt>{L.address_line}</dt>
-              <dd>
-                {order.postal_code} {order.city}
-                {order.district}
-                {order.address_line}
-              </dd>
-            </div>
+            <Fact term={L.recipient_name}>{order.recipient_name}</Fact>
+            <Fact term={L.recipient_phone}>{order.recipient_phone}</Fact>
+            <Fact term={L.address_line}>
+              {order.postal_code} {order.city}
+              {order.district}
+              {order.address_line}
+            </Fact>
           </StyledRecipient>
         )}
         <StyledActions>

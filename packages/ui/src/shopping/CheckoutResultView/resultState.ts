@@ -1,4 +1,9 @@
-import { CHECKOUT_MESSAGES, type OrderStatus, type PaymentStatus } from '@folio/rules';
+import {
+  CHECKOUT_MESSAGES,
+  SHIPMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@folio/rules';
 
 /** What the result screen says of an order, and the next step it offers. */
 export interface ResultState {
@@ -10,14 +15,8 @@ export interface ResultState {
   pay?: string;
 }
 
-const PAID_OR_FURTHER: readonly OrderStatus[] = [
-  'paid',
-  'shipped',
-  'picked_up',
-  'in_transit',
-  'delivered',
-  'delivery_failed',
-];
+/** Paid, then handed to a carrier and the carrier's states (@folio/rules `SHIPMENT_STATUSES`). */
+const PAID_OR_FURTHER: readonly OrderStatus[] = ['paid', 'shipped', ...SHIPMENT_STATUSES];
 
 /**
  * The result screen's state (docs/requirements.md §2 "Shopping (checkout and delivery)") from the

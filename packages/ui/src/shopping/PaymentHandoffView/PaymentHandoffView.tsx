@@ -9,7 +9,7 @@ import {
 import { formatPrice } from '../../format';
 import { Button, Spinner } from '../../primitives';
 import { CheckoutTotals } from '../CheckoutTotals';
-import { CheckoutFailure, CheckoutOrderLoading } from '../checkoutParts';
+import { CheckoutFailure, CheckoutOrderLoading, Fact } from '../checkoutParts';
 import type { OrderView, PaymentFormView } from '../checkoutTypes';
 import {
   StyledAlert,
@@ -104,20 +104,9 @@ export function PaymentHandoffView({
     body = (
       <StyledCard>
         <StyledFacts>
-          <div>
-            <dt>訂單編號</dt>
-            <dd>{order.number}</dd>
-          </div>
-          <div>
-            <dt>付款金額</dt>
-            <dd>{formatPrice(order.total)}</dd>
-          </div>
-          {gatewayName && (
-            <div>
-              <dt>付款方式</dt>
-              <dd>{gatewayName}</dd>
-            </div>
-          )}
+          <Fact term="訂單編號">{order.number}</Fact>
+          <Fact term="付款金額">{formatPrice(order.total)}</Fact>
+          {gatewayName && <Fact term="付款方式">{gatewayName}</Fact>}
         </StyledFacts>
         <CheckoutTotals
           lines={order.lines.map((line) => ({ ...line, key: line.variant_id }))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { maxQuantity, SHOP_MESSAGES } from '@folio/rules';
 import { formatPrice } from '../../format';
 import { Button, Skeleton } from '../../primitives';
+import { TableHead } from '../../primitives/TableHead';
 import { AddToCartButton } from '../AddToCartButton';
 import type { CartChangeResult } from '../CartView';
 import { ProductGallery } from '../ProductGallery';
@@ -83,13 +84,7 @@ function VariantTable({ product }: { product: ShopProduct }) {
   return (
     <StyledVariants>
       <caption>規格與價格</caption>
-      <thead>
-        <tr>
-          <th scope="col">規格</th>
-          <th scope="col">價格</th>
-          <th scope="col">狀態</th>
-        </tr>
-      </thead>
+      <TableHead columns={['規格', '價格', '狀態']} />
       <tbody>
         {product.variants.map((v) => (
           <tr key={v.id}>

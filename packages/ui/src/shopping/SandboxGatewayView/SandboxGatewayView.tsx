@@ -10,6 +10,7 @@ import { formatPrice } from '../../format';
 import { Button, Skeleton } from '../../primitives';
 import type { CartChangeResult } from '../CartView';
 import type { SandboxSessionView } from '../checkoutTypes';
+import { Fact } from '../checkoutParts';
 import { RetryButton } from '../retry';
 import {
   StyledAlert,
@@ -85,18 +86,9 @@ export function SandboxGatewayView({
     body = (
       <>
         <StyledFacts>
-          <div>
-            <dt>商店</dt>
-            <dd>{session.merchant_name}</dd>
-          </div>
-          <div>
-            <dt>訂單編號</dt>
-            <dd>{session.merchant_trade_no}</dd>
-          </div>
-          <div>
-            <dt>付款期限</dt>
-            <dd>{formatTaipeiTime(new Date(session.expires_at)).slice(0, 16)}</dd>
-          </div>
+          <Fact term="商店">{session.merchant_name}</Fact>
+          <Fact term="訂單編號">{session.merchant_trade_no}</Fact>
+          <Fact term="付款期限">{formatTaipeiTime(new Date(session.expires_at)).slice(0, 16)}</Fact>
         </StyledFacts>
         <StyledItems aria-label="商品">
           {session.item_name.split('#').map((item, i) => (
@@ -104,10 +96,7 @@ export function SandboxGatewayView({
           ))}
         </StyledItems>
         <StyledFacts>
-          <div>
-            <dt>付款金額</dt>
-            <dd>{formatPrice(session.amount)}</dd>
-          </div>
+          <Fact term="付款金額">{formatPrice(session.amount)}</Fact>
         </StyledFacts>
         {open ? (
           <StyledButtons>
