@@ -12,7 +12,10 @@ export const padded =
     </div>
   );
 
-/** A story file's docs page: the component's description, with each story's play run in it. */
+/**
+ * A story file's docs page: the component's description, with each story's play run in it, so the
+ * states its plays make show on the docs page too (.storybook/docsPlay.ts).
+ */
 export const playedDocs = (component: string) => ({
   docs: { story: { autoplay: true }, description: { component } },
 });

@@ -10,6 +10,7 @@ import {
   type BookingViewProps,
   type BookingSlot,
 } from './BookingView';
+import { playedDocs } from '../../storyParts';
 
 /** A fixed clock, so the stories (and their screenshots) never change: 10:20 in Taipei. */
 const NOW = new Date('2026-11-25T10:20:00+08:00');
@@ -100,13 +101,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: pathTo('booking'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book and cancel (bookings that have not started; at most 3 upcoming), each after a confirmation naming the slot; their bookings say 我的預約載入中 while they load; a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and, beside them (above them on a phone), a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
-      },
-    },
+    ...playedDocs(
+      "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book and cancel (bookings that have not started; at most 3 upcoming), each after a confirmation naming the slot; their bookings say 我的預約載入中 while they load; a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and, beside them (above them on a phone), a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
+    ),
   },
 } satisfies Meta<typeof BookingView>;
 export default meta;

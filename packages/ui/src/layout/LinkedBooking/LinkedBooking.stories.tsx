@@ -5,6 +5,7 @@ import { BOOKING_LINK_MESSAGES as L, BOOKING_MESSAGES, daySlots, pathTo } from '
 import { mobileModes } from '../../../../../.storybook/modes';
 import type { BookingActionResult, BookingItem, BookingSlot } from '../BookingView/BookingView';
 import { LinkedBooking, type LinkedBookingProps } from './LinkedBooking';
+import { playedDocs } from '../../storyParts';
 
 /** A fixed clock, so the stories never change: 10:20 on 2026-11-25 in Taipei. */
 const NOW = new Date('2026-11-25T10:20:00+08:00');
@@ -67,13 +68,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: `${pathTo('booking')}?link=12.0.x`,
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The booking a mail\'s link opens on /booking/booking?link=… (docs/adr/0017 "Mails, reminder and links"), no login needed: its time in Asia/Taipei, topic and note, with 改期 (another free slot, confirmed) and 取消 (confirmed). A void link shows the server\'s words (404 預約連結無效, 410 預約連結已失效…) and a way to book again. The stories run at 10:20 on 2026-11-25 in Taipei.',
-      },
-    },
+    ...playedDocs(
+      'The booking a mail\'s link opens on /booking/booking?link=… (docs/adr/0017 "Mails, reminder and links"), no login needed: its time in Asia/Taipei, topic and note, with 改期 (another free slot, confirmed) and 取消 (confirmed). A void link shows the server\'s words (404 預約連結無效, 410 預約連結已失效…) and a way to book again. The stories run at 10:20 on 2026-11-25 in Taipei.',
+    ),
   },
 } satisfies Meta<typeof LinkedBooking>;
 export default meta;

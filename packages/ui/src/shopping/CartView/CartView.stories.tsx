@@ -4,6 +4,7 @@ import { CART_LINE_PROBLEM_LABELS, CHECKOUT_MESSAGES, onlyLeft } from '@folio/ru
 import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { cartLines, changedCartLines } from '../checkoutStoryData';
 import { CartView, type CartChangeResult } from './CartView';
+import { playedDocs } from '../../storyParts';
 
 const done = async (): CartChangeResult => undefined;
 
@@ -31,13 +32,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The cart at /shopping/cart (docs/adr/0031-checkout-payment-and-delivery.md): the lines by shop with the price and stock of now, each shop going to its own confirm screen. Every text is `CHECKOUT_MESSAGES` of @folio/rules.',
-      },
-    },
+    ...playedDocs(
+      'The cart at /shopping/cart (docs/adr/0031-checkout-payment-and-delivery.md): the lines by shop with the price and stock of now, each shop going to its own confirm screen. Every text is `CHECKOUT_MESSAGES` of @folio/rules.',
+    ),
   },
 } satisfies Meta<typeof CartView>;
 export default meta;

@@ -5,6 +5,7 @@ import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { pendingOrder } from '../checkoutStoryData';
 import type { OrderView } from '../checkoutTypes';
 import { CheckoutResultView } from './CheckoutResultView';
+import { playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -23,13 +24,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The result of /shopping/checkout/result?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order as the server knows it. The app asks again every `RESULT_POLL_MS` for `RESULT_POLL_FOR_MS` while a payment is under way and says so with `waiting`.',
-      },
-    },
+    ...playedDocs(
+      'The result of /shopping/checkout/result?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order as the server knows it. The app asks again every `RESULT_POLL_MS` for `RESULT_POLL_FOR_MS` while a payment is under way and says so with `waiting`.',
+    ),
   },
 } satisfies Meta<typeof CheckoutResultView>;
 export default meta;

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, payBefore } from '@folio/rules';
 import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { paymentForm, pendingOrder } from '../checkoutStoryData';
 import { PaymentHandoffView } from './PaymentHandoffView';
+import { playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -22,13 +23,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The hand-off of /shopping/checkout/confirm-changeweb?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order, then the signed form of hidden inputs posted to the gateway. Stories pass `submit` so nothing leaves the page.',
-      },
-    },
+    ...playedDocs(
+      'The hand-off of /shopping/checkout/confirm-changeweb?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order, then the signed form of hidden inputs posted to the gateway. Stories pass `submit` so nothing leaves the page.',
+    ),
   },
 } satisfies Meta<typeof PaymentHandoffView>;
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, SHOP_MESSAGES } from '@folio/rules';
 import { bookmark, tote } from '../storyData';
 import { ProductDetailView } from './ProductDetailView';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/ProductDetailView',
@@ -17,13 +18,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The buyer's page of /shopping/product-detail-plus/:id (`variant: 'plus'`) and /shopping/product-detail/:id (`'basic'`), docs/adr/0030-shopping-catalog.md. The seed's tote: 黑/M sold out, 墨綠/L not on sale.",
-      },
-    },
+    ...playedDocs(
+      "The buyer's page of /shopping/product-detail-plus/:id (`variant: 'plus'`) and /shopping/product-detail/:id (`'basic'`), docs/adr/0030-shopping-catalog.md. The seed's tote: 黑/M sold out, 墨綠/L not on sale.",
+    ),
   },
 } satisfies Meta<typeof ProductDetailView>;
 export default meta;

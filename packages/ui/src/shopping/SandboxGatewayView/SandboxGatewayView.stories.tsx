@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import type { CartChangeResult } from '../CartView';
 import { sandboxSession } from '../checkoutStoryData';
 import { SandboxGatewayView } from './SandboxGatewayView';
-import { clickShowsAlert } from '../../storyParts';
+import { clickShowsAlert, playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -20,13 +20,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The sandbox gateway's payment page at /shopping/changeweb?session= (docs/adr/appendices/0031-orders-and-gateways.md), shown without the site bar; 測試付款頁面 in every state.",
-      },
-    },
+    ...playedDocs(
+      "The sandbox gateway's payment page at /shopping/changeweb?session= (docs/adr/appendices/0031-orders-and-gateways.md), shown without the site bar; 測試付款頁面 in every state.",
+    ),
   },
 } satisfies Meta<typeof SandboxGatewayView>;
 export default meta;
