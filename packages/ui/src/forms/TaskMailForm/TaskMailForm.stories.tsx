@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTROL_CHARACTER_MESSAGE, TASK_MESSAGES } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
 import {
   expectNoFieldError,
   failingSubmit,
@@ -11,7 +10,7 @@ import {
   submitMock,
   touch,
 } from '../common/storyHelpers';
-import { playedDocs } from '../../storyParts';
+import { onPhone, playedDocs } from '../../storyParts';
 import { TaskMailForm, type TaskMailRequest } from './TaskMailForm';
 
 /**
@@ -266,11 +265,6 @@ export const Dark: Story = {
 
 /** On a phone (xs), with every message shown. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
-    docs: { story: { inline: false, height: '1100px' } },
-  },
+  ...onPhone('1100px'),
   args: { revealErrors: true, initialValues: { when: 'later' } },
 };

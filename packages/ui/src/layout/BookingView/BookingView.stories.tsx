@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BOOKING_DETAIL_MESSAGES, BOOKING_MESSAGES, daySlots, pathTo } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
 import {
   BookingView,
   type BookingActionResult,
@@ -10,7 +9,7 @@ import {
   type BookingViewProps,
   type BookingSlot,
 } from './BookingView';
-import { playedDocs } from '../../storyParts';
+import { onPhone, playedDocs } from '../../storyParts';
 
 /** A fixed clock, so the stories (and their screenshots) never change: 10:20 in Taipei. */
 const NOW = new Date('2026-11-25T10:20:00+08:00');
@@ -345,11 +344,7 @@ export const SlotsFailed: Story = {
 /** A visitor on a phone: how to book (log in) comes before the seven slots, not under them. */
 export const VisitorMobile: Story = {
   args: { member: false, bookings: undefined },
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    docs: { story: { inline: false, height: '1400px' } },
-  },
+  ...onPhone('1400px'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const prompt = canvas.getByRole('heading', { name: BOOKING_MESSAGES.loginToBook });
@@ -366,12 +361,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a phone (xs): one column of slots, the member's bookings under them. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
-    docs: { story: { inline: false, height: '1400px' } },
-  },
+  ...onPhone('1400px'),
   play: async ({ canvasElement }) => {
     const first = slot(canvasElement, '11月25日（三） 10:00–11:00').getBoundingClientRect();
     const second = slot(canvasElement, '11月25日（三） 11:00–12:00').getBoundingClientRect();

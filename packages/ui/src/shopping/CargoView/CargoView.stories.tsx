@@ -5,7 +5,7 @@ import { carrierOrders } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { CargoView } from './CargoView';
 import { narrowRegion } from '../narrowStory';
-import { playedDocs } from '../../storyParts';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/CargoView',
@@ -148,10 +148,7 @@ export const Loading: Story = { args: { orders: [], loading: true, pagination: u
 /** The list could not be loaded: 重試. */
 export const LoadError: Story = {
   args: { errorMessage: CHECKOUT_MESSAGES.ordersLoadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** A member or administrator: the refusal, nothing else of the page. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES } from '@folio/rules';
 import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { pendingOrder } from '../checkoutStoryData';
 import type { OrderView } from '../checkoutTypes';
 import { CheckoutResultView } from './CheckoutResultView';
-import { playedDocs } from '../../storyParts';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -123,10 +123,7 @@ export const NotYours: Story = {
 /** The order could not be read: 重試. */
 export const LoadError: Story = {
   args: { order: undefined, errorMessage: M.ordersLoadFailed },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** While the order loads. */

@@ -5,7 +5,7 @@ import { inTransitOrder, pendingOrder } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { OrderDetailView } from './OrderDetailView';
 import { narrowRegion } from '../narrowStory';
-import { playedDocs } from '../../storyParts';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/OrderDetailView',
@@ -118,10 +118,7 @@ export const Loading: Story = {
 /** The order could not be loaded: 重試. */
 export const LoadError: Story = {
   args: { order: null, errorMessage: CHECKOUT_MESSAGES.ordersLoadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** Another buyer's order: the refusal, nothing of the order, a way back. */

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES, payBefore } from '@folio/rules';
 import { expectNoSidewaysScroll, narrow } from '../narrowStory';
 import { paymentForm, pendingOrder } from '../checkoutStoryData';
 import { PaymentHandoffView } from './PaymentHandoffView';
-import { playedDocs } from '../../storyParts';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -101,10 +101,7 @@ export const NotYours: Story = {
 /** The form could not be had: 重試. */
 export const Failed: Story = {
   args: { form: undefined, errorMessage: M.gatewayUnavailable },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** On a phone. */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, SHOP_MESSAGES } from '@folio/rules';
 import { bookmark, tote } from '../storyData';
 import { ProductDetailView } from './ProductDetailView';
-import { playedDocs } from '../../storyParts';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/ProductDetailView',
@@ -154,10 +154,7 @@ export const NotFound: Story = {
 /** The product could not be loaded: 重試. */
 export const LoadError: Story = {
   args: { product: undefined, errorMessage: SHOP_MESSAGES.loadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** In the dark theme, a variant chosen. */

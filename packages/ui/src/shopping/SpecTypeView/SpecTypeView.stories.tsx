@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SHOP_MESSAGES, specInUse } from '@folio/rules';
 import type { SpecTypeSaveProblem } from '../SpecTypeEditor';
 import { SpecTypeView } from './SpecTypeView';
-import { playedDocs } from '../../storyParts';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const types = [
   {
@@ -113,10 +113,7 @@ export const Empty: Story = { args: { types: [] } };
 /** The types could not be loaded. */
 export const LoadError: Story = {
   args: { errorMessage: SHOP_MESSAGES.loadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** In the dark theme. */
