@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { narrowFits, phoneFits } from '../narrowStory';
 import { pendingOrder } from '../checkoutStoryData';
 import type { OrderView } from '../checkoutTypes';
 import { CheckoutResultView } from './CheckoutResultView';
@@ -130,20 +130,10 @@ export const LoadError: Story = {
 export const Loading: Story = { args: { order: undefined, loading: true } };
 
 /** On a phone, paid. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
+export const Phone: Story = phoneFits();
 
 /** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [narrow],
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
+export const Narrow: Story = narrowFits();
 
 /** In the dark theme, waiting. */
 export const Dark: Story = {

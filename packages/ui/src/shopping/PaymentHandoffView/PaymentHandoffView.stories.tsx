@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, payBefore } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { narrowFits, phoneFits } from '../narrowStory';
 import { paymentForm, pendingOrder } from '../checkoutStoryData';
 import { PaymentHandoffView } from './PaymentHandoffView';
 import { clickRetry, playedDocs } from '../../storyParts';
@@ -107,19 +107,13 @@ export const Failed: Story = {
 /** On a phone. */
 export const Phone: Story = {
   args: { buttonAfterMs: 0, autoSubmit: false },
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
+  ...phoneFits(),
 };
 
 /** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
 export const Narrow: Story = {
   args: { buttonAfterMs: 0, autoSubmit: false },
-  decorators: [narrow],
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
+  ...narrowFits(),
 };
 
 /** In the dark theme, the button shown. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, SANDBOX_OUTCOME_LABELS } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { narrowFits, phoneFits } from '../narrowStory';
 import type { CartChangeResult } from '../CartView';
 import { sandboxSession } from '../checkoutStoryData';
 import { SandboxGatewayView } from './SandboxGatewayView';
@@ -88,20 +88,10 @@ export const NotFound: Story = {
 export const Loading: Story = { args: { session: undefined, loading: true } };
 
 /** On a phone. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
+export const Phone: Story = phoneFits();
 
 /** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [narrow],
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
+export const Narrow: Story = narrowFits();
 
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
