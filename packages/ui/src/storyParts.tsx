@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { mobileModes } from '../../../.storybook/modes';
 
 /** What many story files share (stories only; never exported from the package). */
 
@@ -12,10 +13,35 @@ export const padded =
     </div>
   );
 
-/** A story file's docs page: the component's description, with each story's play run in it. */
+/**
+ * A story pinned to a phone (the xs viewport): Chromatic captures it at 375 px only
+ * (.storybook/modes.ts), and docs pages draw it in its own 375 px frame, `height` tall
+ * (.storybook/docsFrame.ts), so the phone layout shows there too.
+ */
+export const onPhone = (height: string) => ({
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { chromatic: { modes: mobileModes }, docs: { story: { inline: false, height } } },
+});
+
+/**
+ * A story file's docs page: the component's description, with each story's play run in it, so the
+ * states its plays make show on the docs page too (.storybook/docsPlay.ts).
+ */
 export const playedDocs = (component: string) => ({
   docs: { story: { autoplay: true }, description: { component } },
 });
+
+/** A play for a screen whose load failed: 重試 calls `onRetry`, once. */
+export async function clickRetry({
+  args,
+  canvasElement,
+}: {
+  args: { onRetry?: unknown };
+  canvasElement: HTMLElement;
+}) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
+  await expect(args.onRetry).toHaveBeenCalledOnce();
+}
 
 /**
  * A play that clicks the button named `button` and expects the alert to say `message` (a write

@@ -44,3 +44,19 @@ export const narrowRegion = (name: string) => ({
     await expect(view.scrollWidth).toBeLessThanOrEqual(NARROW_WIDTH);
   },
 });
+
+/** The checkout screens' Phone story: at the xs viewport nothing is wider than the screen. */
+export const phoneFits = () => ({
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+});
+
+/** The checkout screens' Narrow story: in the 188 px box nothing scrolls sideways. */
+export const narrowFits = () => ({
+  decorators: [narrow],
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+  },
+});

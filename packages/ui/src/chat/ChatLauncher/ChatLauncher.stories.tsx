@@ -5,6 +5,7 @@ import { CHAT_MESSAGES as M } from '@folio/rules';
 import { ChatBox } from '../ChatBox';
 import { greeting, question } from '../common/storyData';
 import { ChatLauncher, type ChatLauncherProps } from './ChatLauncher';
+import { playedDocs } from '../../storyParts';
 
 /** The launcher over a shop page's end: its main button must stay clear of the floating one. */
 function Page(args: ChatLauncherProps) {
@@ -48,13 +49,9 @@ const meta = {
   render: (args) => <Page {...args} />,
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The chat's launcher on the shop's pages: a floating button at the bottom right that opens the chat box in a panel without leaving the page. Escape or 收起線上客服 closes it; focus returns to the button.",
-      },
-    },
+    ...playedDocs(
+      "The chat's launcher on the shop's pages: a floating button at the bottom right that opens the chat box in a panel without leaving the page. Escape or 收起線上客服 closes it; focus returns to the button.",
+    ),
   },
 } satisfies Meta<typeof ChatLauncher>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { CafeCard } from './CafeCard';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/CafeCard',
@@ -10,13 +11,9 @@ const meta = {
   args: { onBook: fn() },
   parameters: {
     route: pathTo('cafeCard'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The sample restaurant card of /cafe-card (docs/requirements.md §2): picture, rating 4.5 from 413 reviews, and tonight's four time slots PM 5:30, PM 7:30, PM 8:00 and PM 9:00 (a radio group). 預約 shows a loading state for `durationMs` (2 seconds by default, docs/requirements.md §9), then confirms the slot. Stories shorten the wait with `durationMs`.",
-      },
-    },
+    ...playedDocs(
+      "The sample restaurant card of /cafe-card (docs/requirements.md §2): picture, rating 4.5 from 413 reviews, and tonight's four time slots PM 5:30, PM 7:30, PM 8:00 and PM 9:00 (a radio group). 預約 shows a loading state for `durationMs` (2 seconds by default, docs/requirements.md §9), then confirms the slot. Stories shorten the wait with `durationMs`.",
+    ),
   },
 } satisfies Meta<typeof CafeCard>;
 export default meta;

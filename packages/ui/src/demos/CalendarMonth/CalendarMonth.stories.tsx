@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CalendarMonth } from './CalendarMonth';
 import { generateEvents } from './generateEvents';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/CalendarMonth',
@@ -10,13 +11,9 @@ const meta = {
   args: { month: '2024-05', today: '2024-05-20', seed: 42, onMonthChange: fn() },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The month-view calendar of docs/requirements.md §2 with randomly generated events. The events come from the pure `generateEvents(seed, year, month)` (a seeded mulberry32 generator, unit-tested), so the same seed always shows the same month — stories and screenshots stay stable. The `month` prop (`YYYY-MM`) picks the month shown first; 上個月, 下個月 and 今天 move between months. Start times are shown from md up and always read by screen readers.',
-      },
-    },
+    ...playedDocs(
+      'The month-view calendar of docs/requirements.md §2 with randomly generated events. The events come from the pure `generateEvents(seed, year, month)` (a seeded mulberry32 generator, unit-tested), so the same seed always shows the same month — stories and screenshots stay stable. The `month` prop (`YYYY-MM`) picks the month shown first; 上個月, 下個月 and 今天 move between months. Start times are shown from md up and always read by screen readers.',
+    ),
   },
 } satisfies Meta<typeof CalendarMonth>;
 export default meta;

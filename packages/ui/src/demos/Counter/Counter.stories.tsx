@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { Counter, type CounterProps } from './Counter';
+import { playedDocs } from '../../storyParts';
 
 /** Holds the count in state, as the app does with local storage, and still reports to the args. */
 function StatefulCounter(props: CounterProps) {
@@ -35,14 +36,9 @@ const meta = {
   },
   parameters: {
     route: pathTo('counter'),
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component:
-          'The counter of /counter and /counter-duplicate (docs/requirements.md §2): the count, its doubled value, 增加 and 減少. Controlled: the app keeps the count in local storage under the key `count` (hook `useStoredCount`) so both routes and other browser tabs share it.',
-      },
-    },
+    ...playedDocs(
+      'The counter of /counter and /counter-duplicate (docs/requirements.md §2): the count, its doubled value, 增加 and 減少. Controlled: the app keeps the count in local storage under the key `count` (hook `useStoredCount`) so both routes and other browser tabs share it.',
+    ),
   },
 } satisfies Meta<typeof Counter>;
 export default meta;

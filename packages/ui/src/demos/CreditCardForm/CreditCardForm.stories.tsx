@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreditCardForm } from './CreditCardForm';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/CreditCardForm',
@@ -9,14 +10,9 @@ const meta = {
   args: { onSubmit: fn() },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component:
-          'The credit card form of `/credit-card` (docs/requirements.md §2): card number, expiry (MM/YY) and CVV. No validation (spec): typing is only shaped — digits, groups of four, the slash of the expiry. Labelled fields with `inputmode="numeric"` and `autocomplete` `cc-number`, `cc-exp`, `cc-csc`. The card preview follows the fields and is hidden from screen readers.',
-      },
-    },
+    ...playedDocs(
+      'The credit card form of `/credit-card` (docs/requirements.md §2): card number, expiry (MM/YY) and CVV. No validation (spec): typing is only shaped — digits, groups of four, the slash of the expiry. Labelled fields with `inputmode="numeric"` and `autocomplete` `cc-number`, `cc-exp`, `cc-csc`. The card preview follows the fields and is hidden from screen readers.',
+    ),
   },
 } satisfies Meta<typeof CreditCardForm>;
 export default meta;

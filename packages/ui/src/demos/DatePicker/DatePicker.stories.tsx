@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/DatePicker',
@@ -9,13 +10,9 @@ const meta = {
   args: { today: '2024-05-20', onChange: fn() },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The date picker of `/calendar` (docs/requirements.md §2). A month grid (WAI-ARIA grid, one tab stop): ← → a day, ↑ ↓ a week, Home / End the start or end of the week, Page Up / Page Down a month (Shift: a year), Enter or Space selects; the buttons beside the month switch months. The selected date is shown in the header. `today` is a prop (the app passes the real date), so stories never depend on the clock.',
-      },
-    },
+    ...playedDocs(
+      'The date picker of `/calendar` (docs/requirements.md §2). A month grid (WAI-ARIA grid, one tab stop): ← → a day, ↑ ↓ a week, Home / End the start or end of the week, Page Up / Page Down a month (Shift: a year), Enter or Space selects; the buttons beside the month switch months. The selected date is shown in the header. `today` is a prop (the app passes the real date), so stories never depend on the clock.',
+    ),
   },
 } satisfies Meta<typeof DatePicker>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Faq } from './Faq';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/Faq',
@@ -8,13 +9,9 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The FAQ accordion of `/faq` (docs/requirements.md §2): five questions — refund within 30 days, contact, promotions (with the welcome discount code), international shipping and order changes. Each question is a disclosure button inside a heading with `aria-expanded` and `aria-controls`; Enter or Space opens it, ↑ ↓ Home End move between questions. By default one answer is open at a time.',
-      },
-    },
+    ...playedDocs(
+      'The FAQ accordion of `/faq` (docs/requirements.md §2): five questions — refund within 30 days, contact, promotions (with the welcome discount code), international shipping and order changes. Each question is a disclosure button inside a heading with `aria-expanded` and `aria-controls`; Enter or Space opens it, ↑ ↓ Home End move between questions. By default one answer is open at a time.',
+    ),
   },
 } satisfies Meta<typeof Faq>;
 export default meta;

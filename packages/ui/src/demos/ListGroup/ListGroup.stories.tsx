@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ListGroup } from './ListGroup';
+import { playedDocs } from '../../storyParts';
 
 /** The sub-list a group button controls (`aria-controls`). */
 const controlled = (button: HTMLElement) => {
@@ -16,13 +17,9 @@ const meta = {
   args: { onSelect: fn() },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The nested menu of `/list-group` (docs/requirements.md §2): 使用者 holds two groups, 管理員 (管理, 設定) and 操作 (新增, 檢視, 更新, 刪除). Groups are disclosure buttons with `aria-expanded` and `aria-controls`; items are buttons and the chosen one carries `aria-current`. 使用者 is open at first.',
-      },
-    },
+    ...playedDocs(
+      'The nested menu of `/list-group` (docs/requirements.md §2): 使用者 holds two groups, 管理員 (管理, 設定) and 操作 (新增, 檢視, 更新, 刪除). Groups are disclosure buttons with `aria-expanded` and `aria-controls`; items are buttons and the chosen one carries `aria-current`. 使用者 is open at first.',
+    ),
   },
 } satisfies Meta<typeof ListGroup>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationRail } from './NavigationRail';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/NavigationRail',
@@ -9,13 +10,9 @@ const meta = {
   args: { onNavigate: fn() },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The navigation drawer of `/navi-drawer` (docs/requirements.md §2): a 64 px rail of icons that widens to 240 px over the content, showing the labels, while the pointer is over it — and also while keyboard focus is inside it, so keyboard users get the same. The labels stay in the accessibility tree when collapsed, so every button keeps its name. The current destination carries `aria-current="page"`.',
-      },
-    },
+    ...playedDocs(
+      'The navigation drawer of `/navi-drawer` (docs/requirements.md §2): a 64 px rail of icons that widens to 240 px over the content, showing the labels, while the pointer is over it — and also while keyboard focus is inside it, so keyboard users get the same. The labels stay in the accessibility tree when collapsed, so every button keeps its name. The current destination carries `aria-current="page"`.',
+    ),
   },
 } satisfies Meta<typeof NavigationRail>;
 export default meta;

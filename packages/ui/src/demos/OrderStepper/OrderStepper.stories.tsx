@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { OrderStepper } from './OrderStepper';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/OrderStepper',
@@ -10,13 +11,9 @@ const meta = {
   args: { onStepChange: fn() },
   parameters: {
     route: pathTo('orderStepper'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The order stepper of /steppers-box (docs/requirements.md §2): 訂單確認 lists cable 2 × $10 and flash drive 10 × $15 (subtotal $170); 運送方式 offers standard $5, priority $10 and express $15 and shows shipping and total; 完成 sums it up. Total = subtotal + shipping, computed by the pure `orderTotals` (unit-tested).',
-      },
-    },
+    ...playedDocs(
+      'The order stepper of /steppers-box (docs/requirements.md §2): 訂單確認 lists cable 2 × $10 and flash drive 10 × $15 (subtotal $170); 運送方式 offers standard $5, priority $10 and express $15 and shows shipping and total; 完成 sums it up. Total = subtotal + shipping, computed by the pure `orderTotals` (unit-tested).',
+    ),
   },
 } satisfies Meta<typeof OrderStepper>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { OtpInput } from './OtpInput';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/OtpInput',
@@ -10,13 +11,9 @@ const meta = {
   args: { onComplete: fn(), onChange: fn(), onResend: fn() },
   parameters: {
     route: pathTo('otpInput'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The one-time-code input of /otp-input (docs/requirements.md §2, §5, §9): four boxes, digits only (anything else is ignored), typing moves on, Backspace goes back, pasting a four-digit code fills every box, and `onComplete(code)` fires once all four hold a digit. 重新寄送 clears the boxes and focuses the first one.',
-      },
-    },
+    ...playedDocs(
+      'The one-time-code input of /otp-input (docs/requirements.md §2, §5, §9): four boxes, digits only (anything else is ignored), typing moves on, Backspace goes back, pasting a four-digit code fills every box, and `onComplete(code)` fires once all four hold a digit. 重新寄送 clears the boxes and focuses the first one.',
+    ),
   },
 } satisfies Meta<typeof OtpInput>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { PhotoSearch } from './PhotoSearch';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/PhotoSearch',
@@ -10,13 +11,9 @@ const meta = {
   args: { onNext: fn() },
   parameters: {
     route: pathTo('photoSearch'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The photo search of /photo-search (docs/requirements.md §2): tag chips (toggle buttons) narrowed by the 搜尋標籤 field; the chosen tags are listed above, each with a remove button. 下一步 shows a loading state for `durationMs` (2 seconds by default, docs/requirements.md §9), then clears the selection. Stories shorten the wait with `durationMs`.',
-      },
-    },
+    ...playedDocs(
+      'The photo search of /photo-search (docs/requirements.md §2): tag chips (toggle buttons) narrowed by the 搜尋標籤 field; the chosen tags are listed above, each with a remove button. 下一步 shows a loading state for `durationMs` (2 seconds by default, docs/requirements.md §9), then clears the selection. Stories shorten the wait with `durationMs`.',
+    ),
   },
 } satisfies Meta<typeof PhotoSearch>;
 export default meta;

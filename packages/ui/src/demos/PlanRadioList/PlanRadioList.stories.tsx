@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { PlanRadioList } from './PlanRadioList';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/PlanRadioList',
@@ -10,13 +11,9 @@ const meta = {
   args: { onChange: fn() },
   parameters: {
     route: pathTo('planRadioList'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The plan list of /radio-groups (docs/requirements.md §2): a radio group of hobby, professional, enterprise and custom at $150, $450 and $1,500 a month; hobby is chosen at first and custom says to contact the provider. Arrow keys move the choice.',
-      },
-    },
+    ...playedDocs(
+      'The plan list of /radio-groups (docs/requirements.md §2): a radio group of hobby, professional, enterprise and custom at $150, $450 and $1,500 a month; hobby is chosen at first and custom says to contact the provider. Arrow keys move the choice.',
+    ),
   },
 } satisfies Meta<typeof PlanRadioList>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { PricingSections } from './PricingSections';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/PricingSections',
@@ -10,13 +11,9 @@ const meta = {
   args: { onSelect: fn() },
   parameters: {
     route: pathTo('pricingSections'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The pricing section of /pricing-sections (docs/requirements.md §2, §9): 基本 $250, 進階 $900 and 成長 $1,800 a month. The 年繳 switch shows the monthly average when paying yearly: $200, $720 and $1,440. Three columns from the md breakpoint (960 px), stacked below.',
-      },
-    },
+    ...playedDocs(
+      'The pricing section of /pricing-sections (docs/requirements.md §2, §9): 基本 $250, 進階 $900 and 成長 $1,800 a month. The 年繳 switch shows the monthly average when paying yearly: $200, $720 and $1,440. Three columns from the md breakpoint (960 px), stacked below.',
+    ),
   },
 } satisfies Meta<typeof PricingSections>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { RangeSlider } from './RangeSlider';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/RangeSlider',
@@ -10,13 +11,9 @@ const meta = {
   args: { onChange: fn() },
   parameters: {
     route: pathTo('rangeSlider'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The range slider of /range-slider (docs/requirements.md §2): two thumbs from 0 to 100 in steps of 10, starting at 20 and 40. Each thumb is a `slider` operated with arrows, Page Up/Down, Home and End; a click or drag on the track moves the nearest thumb. The thumbs cannot cross.',
-      },
-    },
+    ...playedDocs(
+      'The range slider of /range-slider (docs/requirements.md §2): two thumbs from 0 to 100 in steps of 10, starting at 20 and 40. Each thumb is a `slider` operated with arrows, Page Up/Down, Home and End; a click or drag on the track moves the nearest thumb. The thumbs cannot cross.',
+    ),
   },
 } satisfies Meta<typeof RangeSlider>;
 export default meta;

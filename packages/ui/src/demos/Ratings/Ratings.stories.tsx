@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { Ratings } from './Ratings';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/Ratings',
@@ -10,13 +11,9 @@ const meta = {
   args: { onChange: fn() },
   parameters: {
     route: pathTo('ratings'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The star rating of /ratings (docs/requirements.md §2): starts at 3 and moves in half steps. It is a radio group of ten choices (0.5 to 5 顆星): click a half star, or use the arrow keys. Hovering previews; the chosen value is shown beside the stars. `readOnly` shows the stars alone, as an image.',
-      },
-    },
+    ...playedDocs(
+      'The star rating of /ratings (docs/requirements.md §2): starts at 3 and moves in half steps. It is a radio group of ten choices (0.5 to 5 顆星): click a half star, or use the arrow keys. Hovering previews; the chosen value is shown beside the stars. `readOnly` shows the stars alone, as an image.',
+    ),
   },
 } satisfies Meta<typeof Ratings>;
 export default meta;

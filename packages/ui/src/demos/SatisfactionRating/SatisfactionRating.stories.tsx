@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { SatisfactionRating } from './SatisfactionRating';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/SatisfactionRating',
@@ -10,13 +11,9 @@ const meta = {
   args: { onChange: fn() },
   parameters: {
     route: pathTo('satisfactionRating'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The five-step satisfaction rating of /feedbacks ("Ratings feedback", docs/requirements.md §2): faces from 非常不滿意 to 非常滿意. A radio group: click a face or use the arrow keys. The chosen face is coloured and the choice is written out below.',
-      },
-    },
+    ...playedDocs(
+      'The five-step satisfaction rating of /feedbacks ("Ratings feedback", docs/requirements.md §2): faces from 非常不滿意 to 非常滿意. A radio group: click a face or use the arrow keys. The chosen face is coloured and the choice is written out below.',
+    ),
   },
 } satisfies Meta<typeof SatisfactionRating>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { SettingsTabs } from './SettingsTabs';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/SettingsTabs',
@@ -16,13 +17,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The tabs of `/tabs` (docs/requirements.md §2): 我的帳戶, 安全性, 通知, 帳單, each with its panel. WAI-ARIA tabs pattern: the tab list is one tab stop, ← → select the previous or next tab (wrapping), Home and End the first and last, and Tab moves into the panel.',
-      },
-    },
+    ...playedDocs(
+      'The tabs of `/tabs` (docs/requirements.md §2): 我的帳戶, 安全性, 通知, 帳單, each with its panel. WAI-ARIA tabs pattern: the tab list is one tab stop, ← → select the previous or next tab (wrapping), Home and End the first and last, and Tab moves into the panel.',
+    ),
   },
 } satisfies Meta<typeof SettingsTabs>;
 export default meta;

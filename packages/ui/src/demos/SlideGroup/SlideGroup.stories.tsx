@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
 import { SlideGroup } from './SlideGroup';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/SlideGroup',
@@ -10,13 +11,9 @@ const meta = {
   args: { onChange: fn() },
   parameters: {
     route: pathTo('slideGroup'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The slide group of /slide-groups (docs/requirements.md §2): 20 options in a row that scrolls sideways. Each option is a toggle button (`aria-pressed`); one can be selected at a time and pressing it again clears it. 往前捲動 and 往後捲動 scroll by most of a view and are disabled at the ends.',
-      },
-    },
+    ...playedDocs(
+      'The slide group of /slide-groups (docs/requirements.md §2): 20 options in a row that scrolls sideways. Each option is a toggle button (`aria-pressed`); one can be selected at a time and pressing it again clears it. 往前捲動 and 往後捲動 scroll by most of a view and are disabled at the ends.',
+    ),
   },
 } satisfies Meta<typeof SlideGroup>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StepperDemo } from './StepperDemo';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Demos/StepperDemo',
@@ -9,13 +10,9 @@ const meta = {
   args: { onStepChange: fn() },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The stepper of `/steppers` (docs/requirements.md §2): four labelled steps — 建立物件, 業務資料, 業務目標, 資料收集 — editable and non-linear, so every step header is a button that opens its step; step 2 is selected at first. 上一步 and 下一步 move one step; they are disabled on the first and last step. docs/requirements.md §4 mentions steps 1 to 3 for the buttons; we let them reach all four labelled steps (decision recorded in the component docs). The current header carries `aria-current="step"`.',
-      },
-    },
+    ...playedDocs(
+      'The stepper of `/steppers` (docs/requirements.md §2): four labelled steps — 建立物件, 業務資料, 業務目標, 資料收集 — editable and non-linear, so every step header is a button that opens its step; step 2 is selected at first. 上一步 and 下一步 move one step; they are disabled on the first and last step. docs/requirements.md §4 mentions steps 1 to 3 for the buttons; we let them reach all four labelled steps (decision recorded in the component docs). The current header carries `aria-current="step"`.',
+    ),
   },
 } satisfies Meta<typeof StepperDemo>;
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_LINK_MESSAGES } from '@folio/rules';
 import { LoginLinkOffer, type LoginLinkRequestResult } from './LoginLinkOffer';
-import { clickShowsAlert } from '../../storyParts';
+import { clickShowsAlert, playedDocs } from '../../storyParts';
 
 const sent = (): Promise<LoginLinkRequestResult> =>
   Promise.resolve({ message: LOGIN_LINK_MESSAGES.sent });
@@ -13,12 +13,9 @@ const meta = {
   tags: ['autodocs'],
   args: { email: 'ming@example.com', onRequest: fn(sent) },
   parameters: {
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component: `${LOGIN_LINK_MESSAGES.offer} under a login refused with 429 (docs/adr/0011 decision 13): a one-time sign-in link mailed to the account's address, valid 15 minutes, that logs the owner in without the password while someone else's wrong passwords fill the account's bucket. The app passes the e-mail the form holds and \`POST /login-link\`.`,
-      },
-    },
+    ...playedDocs(
+      `${LOGIN_LINK_MESSAGES.offer} under a login refused with 429 (docs/adr/0011 decision 13): a one-time sign-in link mailed to the account's address, valid 15 minutes, that logs the owner in without the password while someone else's wrong passwords fill the account's bucket. The app passes the e-mail the form holds and \`POST /login-link\`.`,
+    ),
   },
 } satisfies Meta<typeof LoginLinkOffer>;
 export default meta;

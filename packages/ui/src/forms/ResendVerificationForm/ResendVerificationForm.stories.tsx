@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { pathTo } from '@folio/rules';
 import {
   expectFieldError,
   findControls,
@@ -50,16 +49,7 @@ const stories = formStories({ fields, fill, values: VALID });
 export const Playground: Story = {};
 
 /** Empty, with the link back to the login. */
-export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, email } = await fields(canvasElement);
-    await expect(email).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: '返回登入' })).toHaveAttribute(
-      'href',
-      pathTo('login'),
-    );
-  },
-};
+export const Empty: Story = stories.emptyWithLoginLink((f) => f.email);
 
 /** Filled in correctly. */
 export const Filled: Story = stories.filled((f) => [f.email, f.password]);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTROL_CHARACTER_MESSAGE, TASK_MESSAGES } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
 import {
   expectNoFieldError,
   failingSubmit,
@@ -11,7 +10,7 @@ import {
   submitMock,
   touch,
 } from '../common/storyHelpers';
-import { playedDocs } from '../../storyParts';
+import { onPhone, playedDocs } from '../../storyParts';
 import { TaskMailForm, type TaskMailRequest } from './TaskMailForm';
 
 /**
@@ -52,6 +51,16 @@ const fields = async (canvasElement: HTMLElement) => {
     later: canvas.getByRole('radio', { name: '指定時間' }),
     submit: canvas.getByRole('button', { name: '建立任務' }),
   };
+};
+
+/** Fills in a recipient, a subject and a text (start now) and sends: the controls, after. */
+const sendFilled = async (canvasElement: HTMLElement) => {
+  const f = await fields(canvasElement);
+  await userEvent.type(f.recipients, 'amy@example.com');
+  await userEvent.type(f.subject, '主旨');
+  await userEvent.type(f.content, '內容');
+  await userEvent.click(f.submit);
+  return f;
 };
 
 /** Empty: start now is chosen. */
@@ -190,11 +199,7 @@ export const AllErrors: Story = { args: { revealErrors: true } };
 export const Submitting: Story = {
   args: { onSubmit: submitMock<TaskMailRequest>(pending) },
   play: async ({ canvasElement }) => {
-    const { recipients, subject, content, submit } = await fields(canvasElement);
-    await userEvent.type(recipients, 'amy@example.com');
-    await userEvent.type(subject, '主旨');
-    await userEvent.type(content, '內容');
-    await userEvent.click(submit);
+    const { submit } = await sendFilled(canvasElement);
     await waitFor(() => expect(submit).toBeDisabled());
   },
 };
@@ -203,11 +208,7 @@ export const Submitting: Story = {
 export const TooManyTasks: Story = {
   args: { onSubmit: failingSubmit<TaskMailRequest>(TASK_MESSAGES.limitReached) },
   play: async ({ canvasElement }) => {
-    const { canvas, recipients, subject, content, submit } = await fields(canvasElement);
-    await userEvent.type(recipients, 'amy@example.com');
-    await userEvent.type(subject, '主旨');
-    await userEvent.type(content, '內容');
-    await userEvent.click(submit);
+    const { canvas, subject } = await sendFilled(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(TASK_MESSAGES.limitReached);
     await expect(subject).toHaveValue('主旨');
   },
@@ -221,11 +222,7 @@ export const ServerFieldError: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const { recipients, subject, content, submit } = await fields(canvasElement);
-    await userEvent.type(recipients, 'amy@example.com');
-    await userEvent.type(subject, '主旨');
-    await userEvent.type(content, '內容');
-    await userEvent.click(submit);
+    const { recipients } = await sendFilled(canvasElement);
     await expectFieldError(recipients, TASK_MESSAGES.recipientFormat);
   },
 };
@@ -266,11 +263,6 @@ export const Dark: Story = {
 
 /** On a phone (xs), with every message shown. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
-    docs: { story: { inline: false, height: '1100px' } },
-  },
+  ...onPhone('1100px'),
   args: { revealErrors: true, initialValues: { when: 'later' } },
 };

@@ -1,5 +1,6 @@
 /** Helpers for the forms' play functions (stories only; never exported from the package). */
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pathTo } from '@folio/rules';
 import type { FormSubmitHandler } from '../types';
 
 /** A submission that never ends, to look at the submitting state. */
@@ -172,6 +173,17 @@ export function formStories<V, F extends { canvas: Canvas; submit: HTMLElement }
       play: async ({ canvasElement }: PlayContext) => {
         const f = await fillAndSend(canvasElement, clickSubmit);
         await expectServerError(f.canvas, message, kept(f));
+      },
+    }),
+    /** Empty, with the link back to the login: the field `empty` names holds nothing. */
+    emptyWithLoginLink: (empty: (f: F) => HTMLElement) => ({
+      play: async ({ canvasElement }: PlayContext) => {
+        const f = await form.fields(canvasElement);
+        await expect(empty(f)).toHaveValue('');
+        await expect(f.canvas.getByRole('link', { name: '返回登入' })).toHaveAttribute(
+          'href',
+          pathTo('login'),
+        );
       },
     }),
     /** Filled in correctly and left: none of the fields `clean` names shows an error. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pathTo } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
 import { AboutView } from './AboutView';
+import { onPhone } from '../../storyParts';
 
 const meta = {
   title: 'Layout/AboutView',
@@ -52,11 +52,7 @@ export const Dark: Story = {
 
 /** On a phone (xs): one column, nothing wider than the screen. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    docs: { story: { inline: false, height: '1100px' } },
-  },
+  ...onPhone('1100px'),
   play: async ({ canvasElement }) => {
     await checkPage(canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

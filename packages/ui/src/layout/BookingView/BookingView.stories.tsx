@@ -1,27 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BOOKING_DETAIL_MESSAGES, BOOKING_MESSAGES, daySlots, pathTo } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
-import {
-  BookingView,
-  type BookingActionResult,
-  type BookingItem,
-  type BookingViewProps,
-  type BookingSlot,
-} from './BookingView';
+import { BOOKING_DETAIL_MESSAGES, BOOKING_MESSAGES, pathTo } from '@folio/rules';
+import { BookingView, type BookingItem, type BookingViewProps } from './BookingView';
+import { onPhone, playedDocs } from '../../storyParts';
+import { answer, NOW, ok, servedSlots } from '../bookingStoryData';
 
-/** A fixed clock, so the stories (and their screenshots) never change: 10:20 in Taipei. */
-const NOW = new Date('2026-11-25T10:20:00+08:00');
 const TODAY = '2026-11-25';
 
 /** The day's slots as the server would answer: the rules' past ones, 12:00 and 15:00 taken. */
-const serverSlots = (date: string): BookingSlot[] =>
-  daySlots(date, NOW).map(({ start, end, open }) => ({
-    start,
-    end,
-    status: !open ? 'past' : start === '12:00' || start === '15:00' ? 'taken' : 'open',
-  }));
+const serverSlots = (date: string) => servedSlots(date, ['12:00', '15:00']);
 
 const booking = (
   id: number,
@@ -49,14 +37,26 @@ const threeBookings: BookingItem[] = [
   booking(16, '2026-12-01', '16:00', '2026-12-01T08:00:00Z', '合作洽談'),
 ];
 
+/** The confirmation that a slot's 預約 opens (a modal, outside the canvas). */
+const confirmation = () =>
+  within(document.body).findByRole('alertdialog', { name: BOOKING_MESSAGES.confirmBook });
+
 /** Picks a suggested topic in the open confirmation, then answers 確定預約. */
 async function bookWithTopic(topic = '合作洽談') {
-  const dialog = await within(document.body).findByRole('alertdialog', {
-    name: BOOKING_MESSAGES.confirmBook,
-  });
+  const dialog = await confirmation();
   await userEvent.click(within(dialog).getByRole('button', { name: topic }));
   await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
 }
+
+/** A play: the slot's button named `button`, a topic and 確定預約; the alert says `message`. */
+const bookShowsAlert =
+  (button: string, message: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: button }));
+    await bookWithTopic();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  };
 
 /** The page with its date held in state, as the app holds it (in the URL). */
 function Stateful(props: Omit<BookingViewProps, 'date' | 'slots'> & { date?: string }) {
@@ -72,14 +72,6 @@ function Stateful(props: Omit<BookingViewProps, 'date' | 'slots'> & { date?: str
       }}
     />
   );
-}
-
-const ok = () => fn(async (): Promise<BookingActionResult> => undefined);
-
-/** Answers the confirmation (a modal, outside the canvas) with its button named `answer`. */
-async function answer(name: string, title: string) {
-  const dialog = await within(document.body).findByRole('alertdialog', { name: title });
-  await userEvent.click(within(dialog).getByRole('button', { name }));
 }
 
 const meta = {
@@ -100,13 +92,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: pathTo('booking'),
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book and cancel (bookings that have not started; at most 3 upcoming), each after a confirmation naming the slot; their bookings say 我的預約載入中 while they load; a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and, beside them (above them on a phone), a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
-      },
-    },
+    ...playedDocs(
+      "The booking system of /booking/booking (docs/requirements.md §2, §5 \"Booking\"): a one-hour consultation with the site's owner. Dates today to 14 days ahead; seven slots a day, 10:00–17:00 Asia/Taipei, the first bookable one the next whole hour (rules from @folio/rules, read against `now`). Slots show as free, taken, past or the member's own. Members book and cancel (bookings that have not started; at most 3 upcoming), each after a confirmation naming the slot; their bookings say 我的預約載入中 while they load; a slot taken meanwhile shows the server's 409 message. Visitors see the free slots and, beside them (above them on a phone), a prompt to log in. The stories run at 10:20 on 2026-11-25 in Taipei.",
+    ),
   },
 } satisfies Meta<typeof BookingView>;
 export default meta;
@@ -148,9 +136,7 @@ export const Book: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: BOOKING_MESSAGES.confirmBook,
-    });
+    const dialog = await confirmation();
     await expect(dialog).toHaveTextContent('11月25日（三） 13:00–14:00（台北時間）');
     await expect(args.onBook).not.toHaveBeenCalled();
     const topic = within(dialog).getByRole('textbox', { name: /諮詢主題/ });
@@ -179,9 +165,7 @@ export const TopicRefused: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: BOOKING_MESSAGES.confirmBook,
-    });
+    const dialog = await confirmation();
     const topic = within(dialog).getByRole('textbox', { name: /諮詢主題/ });
     await userEvent.type(topic, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: '確定預約' }));
@@ -205,12 +189,7 @@ export const SlotTaken: Story = {
   // Its play opens a modal: on the docs page it plays in a frame of its own.
   parameters: { docs: { story: { inline: false, height: '44rem' } } },
   args: { onBook: fn(async () => ({ error: BOOKING_MESSAGES.slotTaken })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 16:00–17:00' }));
-    await bookWithTopic();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
-  },
+  play: bookShowsAlert('預約 11月25日（三） 16:00–17:00', BOOKING_MESSAGES.slotTaken),
 };
 
 /** Test (hidden): a network failure shows the fallback message. */
@@ -221,12 +200,7 @@ export const BookFailed: Story = {
     chromatic: { disableSnapshot: true },
   },
   args: { onBook: fn(async () => Promise.reject(new Error('offline'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 11:00–12:00' }));
-    await bookWithTopic();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.bookFailed);
-  },
+  play: bookShowsAlert('預約 11月25日（三） 11:00–12:00', BOOKING_MESSAGES.bookFailed),
 };
 
 /** Another day: every slot is open but the taken ones; the new date is reported. */
@@ -261,7 +235,7 @@ export const BookNotConfirmed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 11:00–12:00' }));
-    await answer('返回', BOOKING_MESSAGES.confirmBook);
+    await answer(BOOKING_MESSAGES.confirmBook, '返回');
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
     await expect(args.onBook).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -275,9 +249,7 @@ export const ConfirmBooking: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '預約 11月25日（三） 13:00–14:00' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: BOOKING_MESSAGES.confirmBook,
-    });
+    const dialog = await confirmation();
     await expect(within(dialog).getByRole('button', { name: '確定預約' })).toBeVisible();
     await expect(args.onBook).not.toHaveBeenCalled();
   },
@@ -292,7 +264,7 @@ export const Cancel: Story = {
     const canvas = within(canvasElement);
     const cancel = canvas.getByRole('button', { name: '取消 11月27日（五） 10:00–11:00' });
     await userEvent.click(cancel);
-    await answer('保留預約', BOOKING_MESSAGES.confirmCancel);
+    await answer(BOOKING_MESSAGES.confirmCancel, '保留預約');
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(cancel);
     const dialog = await within(document.body).findByRole('alertdialog', {
@@ -348,11 +320,7 @@ export const SlotsFailed: Story = {
 /** A visitor on a phone: how to book (log in) comes before the seven slots, not under them. */
 export const VisitorMobile: Story = {
   args: { member: false, bookings: undefined },
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    docs: { story: { inline: false, height: '1400px' } },
-  },
+  ...onPhone('1400px'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const prompt = canvas.getByRole('heading', { name: BOOKING_MESSAGES.loginToBook });
@@ -369,12 +337,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a phone (xs): one column of slots, the member's bookings under them. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
-    docs: { story: { inline: false, height: '1400px' } },
-  },
+  ...onPhone('1400px'),
   play: async ({ canvasElement }) => {
     const first = slot(canvasElement, '11月25日（三） 10:00–11:00').getBoundingClientRect();
     const second = slot(canvasElement, '11月25日（三） 11:00–12:00').getBoundingClientRect();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EventsView, type EventsViewItem } from './EventsView';
+import { playedDocs } from '../../storyParts';
 
 /** A small inline picture, so stories need no network. */
 const picture = (hue: number) =>
@@ -48,13 +49,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The /events screen. Each row shows the name, description, the date part of `start_time` (the text before the first space), the price in NT$ with thousands separators and no decimals, and the image; clicking the image opens a fullscreen viewer. The buy button has no action yet (docs/requirements.md §2). Search is sent with Enter or 搜尋; clearing the field shows all events again.',
-      },
-    },
+    ...playedDocs(
+      'The /events screen. Each row shows the name, description, the date part of `start_time` (the text before the first space), the price in NT$ with thousands separators and no decimals, and the image; clicking the image opens a fullscreen viewer. The buy button has no action yet (docs/requirements.md §2). Search is sent with Enter or 搜尋; clearing the field shows all events again.',
+    ),
   },
 } satisfies Meta<typeof EventsView>;
 export default meta;

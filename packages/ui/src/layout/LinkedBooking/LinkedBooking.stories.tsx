@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BOOKING_LINK_MESSAGES as L, BOOKING_MESSAGES, daySlots, pathTo } from '@folio/rules';
+import { BOOKING_LINK_MESSAGES as L, BOOKING_MESSAGES, pathTo } from '@folio/rules';
 import { mobileModes } from '../../../../../.storybook/modes';
-import type { BookingActionResult, BookingItem, BookingSlot } from '../BookingView/BookingView';
+import type { BookingItem } from '../BookingView/BookingView';
 import { LinkedBooking, type LinkedBookingProps } from './LinkedBooking';
+import { playedDocs } from '../../storyParts';
+import { answer, NOW, ok, servedSlots } from '../bookingStoryData';
 
-/** A fixed clock, so the stories never change: 10:20 on 2026-11-25 in Taipei. */
-const NOW = new Date('2026-11-25T10:20:00+08:00');
 const DAY = '2026-11-26';
 
 const linked: BookingItem = {
@@ -21,14 +21,7 @@ const linked: BookingItem = {
 };
 
 /** The day's slots as the server answers: 13:00 is the booking's own, 15:00 someone else's. */
-const serverSlots = (date: string): BookingSlot[] =>
-  daySlots(date, NOW).map(({ start, end, open }) => ({
-    start,
-    end,
-    status: !open ? 'past' : start === '13:00' || start === '15:00' ? 'taken' : 'open',
-  }));
-
-const ok = () => fn(async (): Promise<BookingActionResult> => undefined);
+const serverSlots = (date: string) => servedSlots(date, ['13:00', '15:00']);
 
 /** The view with its day held in state, as the app holds it. */
 function Stateful(props: Omit<LinkedBookingProps, 'date' | 'slots'>) {
@@ -44,11 +37,6 @@ function Stateful(props: Omit<LinkedBookingProps, 'date' | 'slots'>) {
       }}
     />
   );
-}
-
-async function answer(title: string, name: string) {
-  const dialog = await within(document.body).findByRole('alertdialog', { name: title });
-  await userEvent.click(within(dialog).getByRole('button', { name }));
 }
 
 const meta = {
@@ -67,13 +55,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: `${pathTo('booking')}?link=12.0.x`,
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The booking a mail\'s link opens on /booking/booking?link=… (docs/adr/0017 "Mails, reminder and links"), no login needed: its time in Asia/Taipei, topic and note, with 改期 (another free slot, confirmed) and 取消 (confirmed). A void link shows the server\'s words (404 預約連結無效, 410 預約連結已失效…) and a way to book again. The stories run at 10:20 on 2026-11-25 in Taipei.',
-      },
-    },
+    ...playedDocs(
+      'The booking a mail\'s link opens on /booking/booking?link=… (docs/adr/0017 "Mails, reminder and links"), no login needed: its time in Asia/Taipei, topic and note, with 改期 (another free slot, confirmed) and 取消 (confirmed). A void link shows the server\'s words (404 預約連結無效, 410 預約連結已失效…) and a way to book again. The stories run at 10:20 on 2026-11-25 in Taipei.',
+    ),
   },
 } satisfies Meta<typeof LinkedBooking>;
 export default meta;

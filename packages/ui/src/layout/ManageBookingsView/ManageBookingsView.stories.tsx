@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BOOKING_ADMIN_MESSAGES as M } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
 import { expectNoSidewaysScroll, narrow } from '../../shopping/narrowStory';
 import {
   ManageBookingsView,
   type BookingAdminItem,
   type BookingCancelResult,
 } from './ManageBookingsView';
-import { padded, playedDocs } from '../../storyParts';
+import { onPhone, padded, playedDocs } from '../../storyParts';
 
 const item = (
   id: number,
@@ -198,11 +197,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a phone (xs): the rows wrap, nothing scrolls sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    docs: { story: { inline: false, height: '720px' } },
-  },
+  ...onPhone('720px'),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

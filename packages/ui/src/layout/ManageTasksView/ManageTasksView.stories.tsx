@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TASK_MESSAGES } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
 import type { TaskListItem } from '../TaskList';
 import {
   formatSeconds,
@@ -9,25 +8,16 @@ import {
   type TaskAdminItem,
   type TaskRetryResult,
 } from './ManageTasksView';
-import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
+import { clickShowsAlert, onPhone, padded, playedDocs } from '../../storyParts';
+import { task } from '../taskStoryData';
 
 const item = (
   id: number,
-  task: Partial<TaskListItem>,
+  overrides: Partial<TaskListItem>,
   times: Partial<Pick<TaskAdminItem, 'wait_seconds' | 'run_seconds'>> = {},
   member = { id: 7, name: '王小明', email: 'ming@example.com' },
 ): TaskAdminItem => ({
-  task: {
-    id,
-    subject: '十一月電子報',
-    recipients: ['amy@example.com', 'ben@example.com', 'chen@example.com', 'dora@example.com'],
-    start_at: '2026-11-25 10:00:00',
-    state: 'running',
-    sent: 1,
-    total: 4,
-    error: null,
-    ...task,
-  },
+  task: task(id, overrides),
   member,
   wait_seconds: 2,
   run_seconds: 5,
@@ -150,12 +140,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a phone (xs): the filters wrap, nothing scrolls sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
-    docs: { story: { inline: false, height: '720px' } },
-  },
+  ...onPhone('720px'),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await expect(formatSeconds(125)).toBe('2 分 5 秒');

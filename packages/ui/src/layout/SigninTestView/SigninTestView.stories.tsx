@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNIN_MESSAGES } from '@folio/rules';
 import type { SigninStartResult } from '../../forms/SigninButtons';
 import { SigninTestView, type SigninTestResult } from './SigninTestView';
+import { playedDocs } from '../../storyParts';
 
 const providers = [
   { id: 'line', name: 'LINE' },
@@ -33,13 +34,9 @@ const meta = {
   args: { providers, onStart: fn(async (): Promise<SigninStartResult> => undefined) },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          '/test/idp-test (docs/requirements.md §2 "Sign-in with an identity provider"): the identity providers the server offers, a sign-in with any of them that comes back here, and what it brought: the member it signed in and the ID token\'s claims the server verified (issuer, audience, subject, times, e-mail). Never a token or a secret: the server does not answer them.',
-      },
-    },
+    ...playedDocs(
+      '/test/idp-test (docs/requirements.md §2 "Sign-in with an identity provider"): the identity providers the server offers, a sign-in with any of them that comes back here, and what it brought: the member it signed in and the ID token\'s claims the server verified (issuer, audience, subject, times, e-mail). Never a token or a secret: the server does not answer them.',
+    ),
   },
 } satisfies Meta<typeof SigninTestView>;
 export default meta;

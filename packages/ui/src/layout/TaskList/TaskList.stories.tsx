@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TASK_MESSAGES } from '@folio/rules';
-import { mobileModes } from '../../../../../.storybook/modes';
 import { TaskList, type TaskCancelResult, type TaskListItem } from './TaskList';
-import { padded, playedDocs, clickShowsAlert } from '../../storyParts';
-
-const task = (id: number, overrides: Partial<TaskListItem>): TaskListItem => ({
-  id,
-  subject: '十一月電子報',
-  recipients: ['amy@example.com', 'ben@example.com', 'chen@example.com', 'dora@example.com'],
-  start_at: '2026-11-25 10:00:00',
-  state: 'running',
-  sent: 1,
-  total: 4,
-  error: null,
-  ...overrides,
-});
+import { task } from '../taskStoryData';
+import { clickShowsAlert, onPhone, padded, playedDocs } from '../../storyParts';
 
 const tasks: TaskListItem[] = [
   task(5, { subject: '下週會議提醒', state: 'waiting', sent: 0, start_at: '2026-11-27 09:00:00' }),
@@ -103,10 +91,5 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a phone (xs). */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  parameters: {
-    chromatic: { modes: mobileModes },
-    // Docs pages draw it in its own 375 px frame (.storybook/docsFrame.ts): the phone layout.
-    docs: { story: { inline: false, height: '720px' } },
-  },
+  ...onPhone('720px'),
 };

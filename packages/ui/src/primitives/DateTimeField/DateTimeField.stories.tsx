@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
+import { playedDocs } from '../../storyParts';
 
 /** Holds the value as a form would, and prints it in the app's format. */
 function Controlled(props: DateTimeFieldProps) {
@@ -28,14 +29,9 @@ const meta = {
   args: { label: '開始時間', name: 'start_time', value: '', onChange: fn() },
   render: (args) => <Controlled {...args} />,
   parameters: {
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component:
-          "A labelled native `<input type=\"datetime-local\">`. It takes and gives the app's text 'YYYY-MM-DD HH:mm:ss' (docs/requirements.md §3); `toDateTimeLocal` and `fromDateTimeLocal` convert to and from the input's 'YYYY-MM-DDTHH:mm' and are exported for tests and other inputs. Local wall-clock time: no time zone is applied.",
-      },
-    },
+    ...playedDocs(
+      "A labelled native `<input type=\"datetime-local\">`. It takes and gives the app's text 'YYYY-MM-DD HH:mm:ss' (docs/requirements.md §3); `toDateTimeLocal` and `fromDateTimeLocal` convert to and from the input's 'YYYY-MM-DDTHH:mm' and are exported for tests and other inputs. Local wall-clock time: no time zone is applied.",
+    ),
   },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { carrierOrders } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { CargoView } from './CargoView';
 import { narrowRegion } from '../narrowStory';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/CargoView',
@@ -19,13 +20,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The carrier\'s page at /cargo (docs/requirements.md §2 "Cargo"), phone first: the orders handed to this carrier in tabs by state, each with the recipient, a `tel:` link, the address and the pieces, and only the moves its state allows (@folio/rules `carrierMayMove`): 已取件, 配送中, 已送達, 配送失敗 (with a reason), and 配送中 again after a failure. A move someone made first (409) shows 訂單狀態已變更，請重新整理 while the app reloads.',
-      },
-    },
+    ...playedDocs(
+      'The carrier\'s page at /cargo (docs/requirements.md §2 "Cargo"), phone first: the orders handed to this carrier in tabs by state, each with the recipient, a `tel:` link, the address and the pieces, and only the moves its state allows (@folio/rules `carrierMayMove`): 已取件, 配送中, 已送達, 配送失敗 (with a reason), and 配送中 again after a failure. A move someone made first (409) shows 訂單狀態已變更，請重新整理 while the app reloads.',
+    ),
   },
 } satisfies Meta<typeof CargoView>;
 export default meta;
@@ -151,10 +148,7 @@ export const Loading: Story = { args: { orders: [], loading: true, pagination: u
 /** The list could not be loaded: 重試. */
 export const LoadError: Story = {
   args: { errorMessage: CHECKOUT_MESSAGES.ordersLoadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** A member or administrator: the refusal, nothing else of the page. */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CART_LINE_PROBLEM_LABELS, CHECKOUT_MESSAGES, onlyLeft } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { narrowFits, phoneFits } from '../narrowStory';
 import { cartLines, changedCartLines } from '../checkoutStoryData';
 import { CartView, type CartChangeResult } from './CartView';
+import { playedDocs } from '../../storyParts';
 
 const done = async (): CartChangeResult => undefined;
 
@@ -31,13 +32,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The cart at /shopping/cart (docs/adr/0031-checkout-payment-and-delivery.md): the lines by shop with the price and stock of now, each shop going to its own confirm screen. Every text is `CHECKOUT_MESSAGES` of @folio/rules.',
-      },
-    },
+    ...playedDocs(
+      'The cart at /shopping/cart (docs/adr/0031-checkout-payment-and-delivery.md): the lines by shop with the price and stock of now, each shop going to its own confirm screen. Every text is `CHECKOUT_MESSAGES` of @folio/rules.',
+    ),
   },
 } satisfies Meta<typeof CartView>;
 export default meta;
@@ -150,19 +147,13 @@ export const LoadError: Story = {
 /** On a phone: the quantity and total under each line, nothing wider than the screen. */
 export const Phone: Story = {
   args: { lines: changedCartLines },
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
+  ...phoneFits(),
 };
 
 /** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
 export const Narrow: Story = {
   args: { lines: changedCartLines },
-  decorators: [narrow],
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
+  ...narrowFits(),
 };
 
 /** In the dark theme, with changes. */

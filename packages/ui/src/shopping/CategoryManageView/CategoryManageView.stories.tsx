@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SHOP_MESSAGES, categoryHasChildren } from '@folio/rules';
 import { CategoryManageView, type CategoryItem } from './CategoryManageView';
+import { playedDocs } from '../../storyParts';
 
 const item = (
   id: number,
@@ -36,13 +37,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "/shopping/manage/:company_flag/category: a shop's category tree (≤ 3 levels). Add, rename, move (buttons, Alt + arrows or dragging a row's handle) and delete, the rules checked before sending.",
-      },
-    },
+    ...playedDocs(
+      "/shopping/manage/:company_flag/category: a shop's category tree (≤ 3 levels). Add, rename, move (buttons, Alt + arrows or dragging a row's handle) and delete, the rules checked before sending.",
+    ),
   },
 } satisfies Meta<typeof CategoryManageView>;
 export default meta;

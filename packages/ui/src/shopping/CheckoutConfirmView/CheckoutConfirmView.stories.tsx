@@ -7,11 +7,11 @@ import {
   recipientExample,
   type RecipientInput,
 } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { expectNoSidewaysScroll, narrow, phoneFits } from '../narrowStory';
 import { changedCartLines, expressQuote, quote } from '../checkoutStoryData';
 import type { FormSubmitHandler } from '../../forms/types';
 import { CheckoutConfirmView } from './CheckoutConfirmView';
-import { clickShowsAlert } from '../../storyParts';
+import { clickShowsAlert, playedDocs } from '../../storyParts';
 
 type Place = FormSubmitHandler<RecipientInput>;
 /** A submit handler answering `result`. */
@@ -37,14 +37,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component:
-          "The confirm screen of /shopping/checkout/confirm?shop= (docs/adr/0031-checkout-payment-and-delivery.md): react-final-form with `recipientErrors` of @folio/rules, every total the server's. The app adds `company_flag`, `expected_total` (the quote's total) and a `client_id` to what `onSubmit` gets, and turns the 409s and the 422 into `{ error, fieldErrors }` and `shortLines`.",
-      },
-    },
+    ...playedDocs(
+      "The confirm screen of /shopping/checkout/confirm?shop= (docs/adr/0031-checkout-payment-and-delivery.md): react-final-form with `recipientErrors` of @folio/rules, every total the server's. The app adds `company_flag`, `expected_total` (the quote's total) and a `client_id` to what `onSubmit` gets, and turns the 409s and the 422 into `{ error, fieldErrors }` and `shortLines`.",
+    ),
   },
 } satisfies Meta<typeof CheckoutConfirmView>;
 export default meta;
@@ -241,10 +236,7 @@ export const NothingFromShop: Story = {
 /** On a phone: one column, nothing wider than the screen. */
 export const Phone: Story = {
   args: { initialValues: filled },
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
+  ...phoneFits(),
 };
 
 /**

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { narrowFits, phoneFits } from '../narrowStory';
 import { pendingOrder } from '../checkoutStoryData';
 import type { OrderView } from '../checkoutTypes';
 import { CheckoutResultView } from './CheckoutResultView';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -23,13 +24,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The result of /shopping/checkout/result?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order as the server knows it. The app asks again every `RESULT_POLL_MS` for `RESULT_POLL_FOR_MS` while a payment is under way and says so with `waiting`.',
-      },
-    },
+    ...playedDocs(
+      'The result of /shopping/checkout/result?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order as the server knows it. The app asks again every `RESULT_POLL_MS` for `RESULT_POLL_FOR_MS` while a payment is under way and says so with `waiting`.',
+    ),
   },
 } satisfies Meta<typeof CheckoutResultView>;
 export default meta;
@@ -126,30 +123,17 @@ export const NotYours: Story = {
 /** The order could not be read: 重試. */
 export const LoadError: Story = {
   args: { order: undefined, errorMessage: M.ordersLoadFailed },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** While the order loads. */
 export const Loading: Story = { args: { order: undefined, loading: true } };
 
 /** On a phone, paid. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
+export const Phone: Story = phoneFits();
 
 /** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [narrow],
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
+export const Narrow: Story = narrowFits();
 
 /** In the dark theme, waiting. */
 export const Dark: Story = {

@@ -6,6 +6,7 @@ import { managedOrders } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { ManageOrdersView } from './ManageOrdersView';
 import { narrowRegion } from '../narrowStory';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/ManageOrdersView',
@@ -26,13 +27,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The owner's orders at /shopping/manage/orders (docs/requirements.md §2 \"Owner's orders\"), for administrators: every shop's orders by state, shop and the days placed (Asia/Taipei), and on each what its state allows: 交寄 a paid order to its carrier, 取消訂單 an unpaid one or 退款 a paid one, after a confirm with a reason mailed to the buyer. A refusal or a change someone made first (409) shows above the list; the app reloads it.",
-      },
-    },
+    ...playedDocs(
+      "The owner's orders at /shopping/manage/orders (docs/requirements.md §2 \"Owner's orders\"), for administrators: every shop's orders by state, shop and the days placed (Asia/Taipei), and on each what its state allows: 交寄 a paid order to its carrier, 取消訂單 an unpaid one or 退款 a paid one, after a confirm with a reason mailed to the buyer. A refusal or a change someone made first (409) shows above the list; the app reloads it.",
+    ),
   },
 } satisfies Meta<typeof ManageOrdersView>;
 export default meta;
@@ -176,10 +173,7 @@ export const Loading: Story = { args: { orders: [], loading: true, pagination: u
 /** The list could not be loaded: 重試. */
 export const LoadError: Story = {
   args: { errorMessage: CHECKOUT_MESSAGES.ordersLoadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** Anyone but an administrator: the notice with a way to log in, and nothing else. */

@@ -5,6 +5,7 @@ import { inTransitOrder, pendingOrder } from '../orderStoryData';
 import type { OrderActionResult } from '../orders';
 import { OrderDetailView } from './OrderDetailView';
 import { narrowRegion } from '../narrowStory';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/OrderDetailView',
@@ -18,13 +19,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'One order of the buyer at /shopping/orders/:id (docs/requirements.md §2 "Orders"): the lines as ordered (snapshot name, variant, SKU and price), the server\'s totals, the recipient and delivery, the payment\'s state, and the tracking, newest first. While unpaid it offers 前往付款 (重新付款 after an attempt) and 取消訂單 after a confirm. Times are Asia/Taipei.',
-      },
-    },
+    ...playedDocs(
+      'One order of the buyer at /shopping/orders/:id (docs/requirements.md §2 "Orders"): the lines as ordered (snapshot name, variant, SKU and price), the server\'s totals, the recipient and delivery, the payment\'s state, and the tracking, newest first. While unpaid it offers 前往付款 (重新付款 after an attempt) and 取消訂單 after a confirm. Times are Asia/Taipei.',
+    ),
   },
 } satisfies Meta<typeof OrderDetailView>;
 export default meta;
@@ -121,10 +118,7 @@ export const Loading: Story = {
 /** The order could not be loaded: 重試. */
 export const LoadError: Story = {
   args: { order: null, errorMessage: CHECKOUT_MESSAGES.ordersLoadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** Another buyer's order: the refusal, nothing of the order, a way back. */

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '@folio/rules';
 import { orderSummaries } from '../orderStoryData';
 import { OrderListView } from './OrderListView';
 import { narrowRegion } from '../narrowStory';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/OrderListView',
@@ -18,13 +19,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The buyer\'s orders at /shopping/orders (docs/requirements.md §2 "Orders"): newest first, 20 a page, filtered by state, each with its number (a link to the order), the time placed (Asia/Taipei), the shop, the total and pieces, and the state\'s label. The state and page live in the URL; the app turns `onStatusChange` into a new query at page 1.',
-      },
-    },
+    ...playedDocs(
+      'The buyer\'s orders at /shopping/orders (docs/requirements.md §2 "Orders"): newest first, 20 a page, filtered by state, each with its number (a link to the order), the time placed (Asia/Taipei), the shop, the total and pieces, and the state\'s label. The state and page live in the URL; the app turns `onStatusChange` into a new query at page 1.',
+    ),
   },
 } satisfies Meta<typeof OrderListView>;
 export default meta;

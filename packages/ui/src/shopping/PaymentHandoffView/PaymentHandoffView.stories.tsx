@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, payBefore } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { narrowFits, phoneFits } from '../narrowStory';
 import { paymentForm, pendingOrder } from '../checkoutStoryData';
 import { PaymentHandoffView } from './PaymentHandoffView';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -22,13 +23,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The hand-off of /shopping/checkout/confirm-changeweb?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order, then the signed form of hidden inputs posted to the gateway. Stories pass `submit` so nothing leaves the page.',
-      },
-    },
+    ...playedDocs(
+      'The hand-off of /shopping/checkout/confirm-changeweb?order= (docs/adr/0031-checkout-payment-and-delivery.md): the order, then the signed form of hidden inputs posted to the gateway. Stories pass `submit` so nothing leaves the page.',
+    ),
   },
 } satisfies Meta<typeof PaymentHandoffView>;
 export default meta;
@@ -104,28 +101,19 @@ export const NotYours: Story = {
 /** The form could not be had: 重試. */
 export const Failed: Story = {
   args: { form: undefined, errorMessage: M.gatewayUnavailable },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** On a phone. */
 export const Phone: Story = {
   args: { buttonAfterMs: 0, autoSubmit: false },
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
+  ...phoneFits(),
 };
 
 /** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
 export const Narrow: Story = {
   args: { buttonAfterMs: 0, autoSubmit: false },
-  decorators: [narrow],
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
+  ...narrowFits(),
 };
 
 /** In the dark theme, the button shown. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, SHOP_MESSAGES } from '@folio/rules';
 import { bookmark, tote } from '../storyData';
 import { ProductDetailView } from './ProductDetailView';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/ProductDetailView',
@@ -17,13 +18,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The buyer's page of /shopping/product-detail-plus/:id (`variant: 'plus'`) and /shopping/product-detail/:id (`'basic'`), docs/adr/0030-shopping-catalog.md. The seed's tote: 黑/M sold out, 墨綠/L not on sale.",
-      },
-    },
+    ...playedDocs(
+      "The buyer's page of /shopping/product-detail-plus/:id (`variant: 'plus'`) and /shopping/product-detail/:id (`'basic'`), docs/adr/0030-shopping-catalog.md. The seed's tote: 黑/M sold out, 墨綠/L not on sale.",
+    ),
   },
 } satisfies Meta<typeof ProductDetailView>;
 export default meta;
@@ -157,10 +154,7 @@ export const NotFound: Story = {
 /** The product could not be loaded: 重試. */
 export const LoadError: Story = {
   args: { product: undefined, errorMessage: SHOP_MESSAGES.loadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** In the dark theme, a variant chosen. */

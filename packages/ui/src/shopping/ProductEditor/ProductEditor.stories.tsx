@@ -10,6 +10,7 @@ import {
   toteDraft,
   uploadedPicture,
 } from '../storyData';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/ProductEditor',
@@ -28,14 +29,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      // The states its plays make show on the docs page too (.storybook/docsPlay.ts).
-      story: { autoplay: true },
-      description: {
-        component:
-          "The seller's product form on /shopping/create(-plus) and /shopping/update(-plus)/:id. @folio/rules' `productErrors` is checked before anything is sent; a failed save keeps the input.",
-      },
-    },
+    ...playedDocs(
+      "The seller's product form on /shopping/create(-plus) and /shopping/update(-plus)/:id. @folio/rules' `productErrors` is checked before anything is sent; a failed save keeps the input.",
+    ),
   },
 } satisfies Meta<typeof ProductEditor>;
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES, SANDBOX_OUTCOME_LABELS } from '@folio/rules';
-import { expectNoSidewaysScroll, narrow } from '../narrowStory';
+import { narrowFits, phoneFits } from '../narrowStory';
 import type { CartChangeResult } from '../CartView';
 import { sandboxSession } from '../checkoutStoryData';
 import { SandboxGatewayView } from './SandboxGatewayView';
-import { clickShowsAlert } from '../../storyParts';
+import { clickShowsAlert, playedDocs } from '../../storyParts';
 
 const M = CHECKOUT_MESSAGES;
 
@@ -20,13 +20,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          "The sandbox gateway's payment page at /shopping/changeweb?session= (docs/adr/appendices/0031-orders-and-gateways.md), shown without the site bar; 測試付款頁面 in every state.",
-      },
-    },
+    ...playedDocs(
+      "The sandbox gateway's payment page at /shopping/changeweb?session= (docs/adr/appendices/0031-orders-and-gateways.md), shown without the site bar; 測試付款頁面 in every state.",
+    ),
   },
 } satisfies Meta<typeof SandboxGatewayView>;
 export default meta;
@@ -92,20 +88,10 @@ export const NotFound: Story = {
 export const Loading: Story = { args: { session: undefined, loading: true } };
 
 /** On a phone. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
+export const Phone: Story = phoneFits();
 
 /** 188 px wide (a phone zoomed in): everything wraps, nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [narrow],
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
+export const Narrow: Story = narrowFits();
 
 /** In the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SHOP_MESSAGES, specInUse } from '@folio/rules';
 import type { SpecTypeSaveProblem } from '../SpecTypeEditor';
 import { SpecTypeView } from './SpecTypeView';
+import { clickRetry, playedDocs } from '../../storyParts';
 
 const types = [
   {
@@ -39,13 +40,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          '/shopping/spec-type, 商品規格系統 (docs/adr/0030-shopping-catalog.md): the shared specification types and their values; administrators add, edit and delete them (a type still in use cannot be deleted: 409 names its products).',
-      },
-    },
+    ...playedDocs(
+      '/shopping/spec-type, 商品規格系統 (docs/adr/0030-shopping-catalog.md): the shared specification types and their values; administrators add, edit and delete them (a type still in use cannot be deleted: 409 names its products).',
+    ),
   },
 } satisfies Meta<typeof SpecTypeView>;
 export default meta;
@@ -116,10 +113,7 @@ export const Empty: Story = { args: { types: [] } };
 /** The types could not be loaded. */
 export const LoadError: Story = {
   args: { errorMessage: SHOP_MESSAGES.loadFailed, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重試' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: clickRetry,
 };
 
 /** In the dark theme. */

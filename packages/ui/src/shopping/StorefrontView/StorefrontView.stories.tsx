@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SHOP_MESSAGES } from '@folio/rules';
 import { storefrontProducts } from '../storyData';
 import { StorefrontView } from './StorefrontView';
+import { playedDocs } from '../../storyParts';
 
 const meta = {
   title: 'Shopping/StorefrontView',
@@ -22,13 +23,9 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      story: { autoplay: true },
-      description: {
-        component:
-          'The storefront at /shopping (docs/adr/0030-shopping-catalog.md): published products of every shop, filtered by shop, category and keyword, sorted newest first or by price, 12 a page. The filters live in the URL; the app turns `onFiltersChange` into a new query string at page 1.',
-      },
-    },
+    ...playedDocs(
+      'The storefront at /shopping (docs/adr/0030-shopping-catalog.md): published products of every shop, filtered by shop, category and keyword, sorted newest first or by price, 12 a page. The filters live in the URL; the app turns `onFiltersChange` into a new query string at page 1.',
+    ),
   },
 } satisfies Meta<typeof StorefrontView>;
 export default meta;
