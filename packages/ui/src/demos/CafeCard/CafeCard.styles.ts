@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
+import { stack, wrapRow } from '../../theme/flexLayout';
 
 export const StyledCafeCard = styled.article`
   position: relative;
@@ -47,9 +48,7 @@ export const StyledImage = styled.div`
 
 export const StyledBody = styled.div`
   padding: ${space(4)} ${space(5)} ${space(2)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 
   h2 {
     margin: 0;
@@ -94,9 +93,7 @@ export const StyledSlots = styled.fieldset`
 `;
 
 export const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
 `;
 
 export const StyledChip = styled.label<{ $checked: boolean }>`
@@ -128,9 +125,7 @@ export const StyledChip = styled.label<{ $checked: boolean }>`
 
 export const StyledActions = styled.div`
   padding: ${space(2)} ${space(5)} ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 `;
 
 export const StyledStatus = styled.p<{ $success: boolean }>`

@@ -3,6 +3,7 @@ import type { Palette } from '../../theme';
 import { media, visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { labelledInput } from '../common/labelledInput';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledDataTable = styled.section`
   width: 100%;
@@ -168,9 +169,7 @@ export const StyledEmpty = styled.p`
 `;
 
 export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 `;
 
 export const StyledField = styled.div`

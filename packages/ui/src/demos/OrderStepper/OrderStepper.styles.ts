@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledOrderStepper = styled.section`
   width: 100%;
@@ -79,9 +80,7 @@ export const StyledHidden = styled.span`
 
 export const StyledPanel = styled.div`
   padding: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 
   h3 {
     margin: 0;
@@ -127,9 +126,7 @@ export const StyledOptions = styled.fieldset`
   padding: 0;
   min-width: 0;
   border: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 
   legend {
     ${visuallyHidden}

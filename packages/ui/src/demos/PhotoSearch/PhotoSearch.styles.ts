@@ -3,6 +3,7 @@ import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { labelledInput } from '../common/labelledInput';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/flexLayout';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
@@ -27,9 +28,7 @@ export const StyledHeader = styled.header`
 
 export const StyledSection = styled.div`
   padding: ${space(3)} ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${stack(2.5)}
 
   h3 {
     margin: 0;
@@ -40,9 +39,7 @@ export const StyledSection = styled.div`
 `;
 
 export const StyledChipList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
   ${plainList}
   min-height: 36px;
 `;

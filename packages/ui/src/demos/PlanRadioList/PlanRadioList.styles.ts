@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledPlanRadioList = styled.fieldset`
   margin: 0;
@@ -9,9 +10,7 @@ export const StyledPlanRadioList = styled.fieldset`
   width: 100%;
   max-width: 560px;
   padding: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${stack(2.5)}
   ${cardSurface('sm')}
 
   legend {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledPricing = styled.section`
   width: 100%;
@@ -92,9 +93,7 @@ export const StyledPlans = styled.ul`
 
 export const StyledPlan = styled.li<{ $featured: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   padding: ${space(6)};
   background: ${({ theme }) => theme.palette.surface};
   border: 1px solid
@@ -157,9 +156,7 @@ export const StyledBillingNote = styled.p`
 
 export const StyledFeatures = styled.ul`
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   flex: 1;
   font-size: ${fontSize.md};
 

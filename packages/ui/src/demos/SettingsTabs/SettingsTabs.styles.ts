@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
+import { wrapRow } from '../../theme/flexLayout';
 
 export const StyledSettings = styled.section`
   ${demoPage(880)}
@@ -137,9 +138,7 @@ export const StyledChecks = styled.fieldset`
 
 export const StyledPanelActions = styled.div`
   margin-top: ${space(5)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
+  ${wrapRow(3)}
 `;
 
 /** A link that looks like an outline button. */

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme/tokens';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledLoginLinkOffer = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   width: 100%;
   max-width: 440px;
   margin: ${space(4)} auto 0;

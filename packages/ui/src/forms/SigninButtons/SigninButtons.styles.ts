@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledSigninButtons = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   width: 100%;
   max-width: 440px;
   margin: ${space(6)} auto 0;
@@ -29,9 +28,7 @@ export const StyledTitle = styled.p`
 
 export const StyledList = styled.ul`
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${stack(2.5)}
 `;
 
 /**

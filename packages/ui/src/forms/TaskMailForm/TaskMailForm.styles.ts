@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme/tokens';
+import { wrapRow } from '../../theme/flexLayout';
 
 export const StyledWhen = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)} ${space(6)};
+  ${wrapRow(2, 6)}
   margin: 0;
   padding: 0;
   border: 0;

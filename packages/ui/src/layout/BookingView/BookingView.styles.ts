@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { fontSize, media, radius, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/flexLayout';
 
 type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
 
@@ -36,9 +37,7 @@ export const StyledIntro = styled.header`
 
 export const StyledMain = styled.div`
   grid-area: main;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
 `;
 
@@ -52,9 +51,7 @@ export const StyledAside = styled.aside`
 
 /** The fifteen days, as chips that wrap (a radio group: arrow keys move the choice). */
 export const StyledDates = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
 `;
 
 export const StyledDate = styled.label`
@@ -155,9 +152,7 @@ export const StyledMine = styled.div`
   }
   ul {
     ${plainList}
-    display: flex;
-    flex-direction: column;
-    gap: ${space(2)};
+    ${stack(2)}
   }
   li {
     display: flex;
@@ -190,9 +185,7 @@ export const StyledBookingNote = styled.span`
 `;
 
 export const StyledMineLoading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   p {
     font-size: ${fontSize.sm};
   }

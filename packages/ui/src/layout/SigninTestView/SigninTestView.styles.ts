@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme/tokens';
 import { cardSurface } from '../../theme/cardSurface';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledSigninTestView = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   width: 100%;
   max-width: 720px;
   margin: 0 auto;
@@ -33,9 +32,7 @@ export const StyledNote = styled.p`
 `;
 
 export const StyledResult = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   margin-top: ${space(4)};
   padding: ${space(6)};
   ${cardSurface('sm')}

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledTaskList = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   h2,
   h3 {
     margin: 0;
@@ -13,16 +12,12 @@ export const StyledTaskList = styled.section`
   }
   ul {
     ${plainList}
-    display: flex;
-    flex-direction: column;
-    gap: ${space(3)};
+    ${stack(3)}
   }
 `;
 
 export const StyledRow = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   padding: ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${radius.md};

@@ -1,6 +1,7 @@
 import type { TaskState } from '@folio/rules';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
+import { stack } from '../../theme/flexLayout';
 
 /** The colour of each state: running in the brand colour, the ends in their status colours. */
 const stateColour = (theme: DefaultTheme, state: TaskState) =>
@@ -13,9 +14,7 @@ const stateColour = (theme: DefaultTheme, state: TaskState) =>
   })[state];
 
 export const StyledTaskProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+  ${stack(1.5)}
   min-width: 0;
 `;
 

@@ -1,11 +1,10 @@
 import styled, { css } from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
+import { stack } from '../../theme/flexLayout';
 
 /** The column that holds a label, a control, a helper text and an error message. */
 export const StyledFieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+  ${stack(1.5)}
   min-width: 0;
 `;
 

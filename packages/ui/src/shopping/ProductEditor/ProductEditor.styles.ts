@@ -1,23 +1,20 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/flexLayout';
 
 export const StyledProductEditor = styled.form`
   width: min(960px, 100%);
   margin: 0 auto;
   padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${stack(5)}
   h1 {
     margin: 0;
   }
 `;
 
 export const StyledSection = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
   margin: 0;
   padding: ${space(5)};
@@ -39,9 +36,7 @@ export const StyledSection = styled.fieldset`
 `;
 
 export const StyledSpecSlot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   padding: ${space(3)} ${space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
@@ -55,9 +50,7 @@ export const StyledSpecSlot = styled.section`
     }
   }
   fieldset {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)} ${space(4)};
+    ${wrapRow(2, 4)}
     margin: 0;
     padding: 0;
     border: none;
@@ -77,9 +70,7 @@ export const StyledSpecSlot = styled.section`
 
 export const StyledImages = styled.ol`
   ${plainList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
+  ${wrapRow(3)}
   li {
     display: flex;
     flex-direction: column;
@@ -117,10 +108,8 @@ export const StyledUp = styled.span`
 `;
 
 export const StyledAlert = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 3)}
   align-items: center;
-  gap: ${space(2)} ${space(3)};
   padding: ${space(3)} ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.error};
   border-radius: ${({ theme }) => theme.radius.md};

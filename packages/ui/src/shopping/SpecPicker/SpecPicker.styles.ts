@@ -1,11 +1,10 @@
 import styled, { css } from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import type { ValueState } from '../variantChoice';
+import { stack, wrapRow } from '../../theme/flexLayout';
 
 export const StyledSpecPicker = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 `;
 
 export const StyledSpecType = styled.fieldset`
@@ -24,9 +23,7 @@ export const StyledSpecType = styled.fieldset`
     color: ${({ theme }) => theme.palette.textMuted};
   }
   > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
+    ${wrapRow(2)}
   }
 `;
 

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { stack } from '../../theme/flexLayout';
 
 export const StyledSpecTypeEditor = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   padding: ${space(5)};
   border: 1px solid ${({ theme }) => theme.palette.primary};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -34,9 +33,7 @@ export const StyledSpecTypeEditor = styled.form`
 
 export const StyledValues = styled.ol`
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   width: 100%;
 `;
 

@@ -2,17 +2,16 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme';
 import { busyList, screenColumn, searchForm } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/flexLayout';
 
 export const StyledStorefrontView = styled.section`
   ${screenColumn(1160)}
 `;
 
 export const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(3, 4)}
   align-items: center;
   justify-content: space-between;
-  gap: ${space(3)} ${space(4)};
   h1 {
     margin: 0;
   }
@@ -104,9 +103,7 @@ export const StyledNoImage = styled.div`
 `;
 
 export const StyledCardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${stack(1)}
   padding: ${space(3)};
   h2 {
     margin: 0;
@@ -123,10 +120,8 @@ export const StyledCardBody = styled.div`
 `;
 
 export const StyledPrice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(1, 2)}
   align-items: center;
-  gap: ${space(1)} ${space(2)};
   margin-top: auto;
   padding-top: ${space(1)};
   font-weight: ${fontWeight.bold};

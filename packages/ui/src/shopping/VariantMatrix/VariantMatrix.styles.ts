@@ -1,18 +1,15 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
+import { stack, wrapRow } from '../../theme/flexLayout';
 
 export const StyledVariantMatrix = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   min-width: 0;
 `;
 
 export const StyledFill = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 3)}
   align-items: center;
-  gap: ${space(2)} ${space(3)};
   font-size: ${fontSize.sm};
   > span {
     font-weight: ${fontWeight.medium};
