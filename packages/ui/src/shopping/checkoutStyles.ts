@@ -3,7 +3,7 @@ import { fontWeight, space } from '../theme';
 import { cardSurface } from '../theme/cardSurface';
 import { screenColumn } from '../theme/listScreen';
 import { visuallyHidden } from '../theme/visuallyHidden';
-import { stack, wrapRow } from '../theme/flexLayout';
+import { stack, wrapRow } from '../theme/layout';
 
 /**
  * The pieces the checkout screens share (CartView, CheckoutConfirmView, PaymentHandoffView,

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import type { OrderStatus } from '@folio/rules';
 import { fontSize, fontWeight, space } from '../theme';
 import type { Theme } from '../theme';
-import { stack, wrapRow } from '../theme/flexLayout';
+import { stack, wrapRow } from '../theme/layout';
 
 /**
  * The pieces every order screen shares (OrderListView, OrderDetailView, ManageOrdersView,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
-import { wrapRow } from '../../theme/flexLayout';
+import { wrapRow } from '../../theme/layout';
 
 export const StyledFooter = styled.footer`
   padding: ${space(8)} ${space(4)} ${space(5)};

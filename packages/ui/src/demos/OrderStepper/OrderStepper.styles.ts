@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
-import { stack } from '../../theme/flexLayout';
+import { row, stack } from '../../theme/layout';
+import { stepBadge, type StepState } from '../common/stepperStyles';
 
 export const StyledOrderStepper = styled.section`
   width: 100%;
@@ -18,9 +19,7 @@ export const StyledOrderStepper = styled.section`
 `;
 
 export const StyledSteps = styled.ol`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   margin: 0;
   padding: ${space(4)} ${space(5)};
   list-style: none;
@@ -28,9 +27,7 @@ export const StyledSteps = styled.ol`
 `;
 
 export const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   flex: 1;
   min-width: 0;
   font-size: ${fontSize.md};
@@ -50,24 +47,8 @@ export const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
-export const StyledStepNumber = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.bold};
-  background: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary)};
-  color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.onPrimary)};
-  border: 1px solid
-    ${({ theme, $state }) => ($state === 'todo' ? theme.palette.border : theme.palette.primary)};
-
-  svg {
-    width: 16px;
-    height: 16px;
-  }
+export const StyledStepNumber = styled.span<{ $state: StepState }>`
+  ${stepBadge('textMuted')}
 `;
 
 export const StyledStepLabel = styled.span`
@@ -186,9 +167,7 @@ export const StyledSummary = styled.dl`
 `;
 
 export const StyledDone = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
 
   svg {
     flex: none;

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
-import { stack } from '../../theme/flexLayout';
+import { stack } from '../../theme/layout';
+import { brandCheck } from '../../theme/formParts';
 
 export const StyledPlanRadioList = styled.fieldset`
   margin: 0;
@@ -36,10 +37,7 @@ export const StyledPlan = styled.label<{ $checked: boolean }>`
     border-color: ${({ theme }) => theme.palette.primary};
   }
   input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.palette.primary};
+    ${brandCheck(20)}
   }
 `;
 

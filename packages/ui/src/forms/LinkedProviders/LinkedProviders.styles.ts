@@ -2,13 +2,11 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
 import { cardSurface } from '../../theme/cardSurface';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { centredColumn, stack, wrapRow } from '../../theme/layout';
 
 export const StyledLinkedProviders = styled.section`
   ${stack(3)}
-  width: 100%;
-  max-width: 560px;
-  margin: ${space(6)} auto 0;
+  ${centredColumn(560, 6)}
   padding: ${space(6)};
   ${cardSurface('md')}
   h2,

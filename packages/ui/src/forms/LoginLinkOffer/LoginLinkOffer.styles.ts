@@ -1,12 +1,10 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme/tokens';
-import { stack } from '../../theme/flexLayout';
+import { fontSize } from '../../theme/tokens';
+import { centredColumn, stack } from '../../theme/layout';
 
 export const StyledLoginLinkOffer = styled.section`
   ${stack(2)}
-  width: 100%;
-  max-width: 440px;
-  margin: ${space(4)} auto 0;
+  ${centredColumn(440, 4)}
 `;
 
 export const StyledHint = styled.p`

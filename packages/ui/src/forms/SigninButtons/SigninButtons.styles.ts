@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
-import { stack } from '../../theme/flexLayout';
 
 export const StyledSigninButtons = styled.section`
-  ${stack(3)}
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
   width: 100%;
   max-width: 440px;
   margin: ${space(6)} auto 0;
@@ -28,7 +29,9 @@ export const StyledTitle = styled.p`
 
 export const StyledList = styled.ul`
   ${plainList}
-  ${stack(2.5)}
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2.5)};
 `;
 
 /**

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media, fontWeight } from '../../theme/tokens';
 import { fontSize, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, twoColumnsFrom, wrapRow } from '../../theme/layout';
 
 export const StyledForm = styled.form<{ $maxWidth: number }>`
   ${stack(6)}
@@ -41,11 +41,7 @@ export const StyledFields = styled.div`
 
 /** Two fields side by side from `sm` up (the event's start and end times). */
 export const StyledFieldPair = styled.div`
-  display: grid;
-  gap: ${space(4.5)};
-  ${media.up('sm')} {
-    grid-template-columns: 1fr 1fr;
-  }
+  ${twoColumnsFrom('sm', 4.5)}
 `;
 
 /** The error line under the fields: the server's message or the form's own. */

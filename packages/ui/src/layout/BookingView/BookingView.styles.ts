@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { fontSize, media, radius, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { row, stack, wrapRow } from '../../theme/layout';
+import { headingAndText } from '../../theme/headingAndText';
 
 type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
 
@@ -23,12 +24,8 @@ export const StyledBookingView = styled.section<{ $visitor: boolean }>`
 
 export const StyledIntro = styled.header`
   grid-area: intro;
-  h1 {
-    margin: 0 0 ${space(2)};
-    font-size: ${fontSize['6xl']};
-  }
+  ${headingAndText('h1', fontSize['6xl'], 2)}
   p {
-    margin: 0;
     max-width: 64ch;
     color: ${({ theme }) => theme.palette.textMuted};
     line-height: 1.7;
@@ -104,9 +101,7 @@ const look = (theme: DefaultTheme, status: SlotLook) =>
   })[status];
 
 export const StyledSlot = styled.li<{ $status: SlotLook }>`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   min-height: 56px;
   padding: ${space(2)} ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -155,10 +150,8 @@ export const StyledMine = styled.div`
     ${stack(2)}
   }
   li {
-    display: flex;
-    align-items: center;
+    ${row(2)}
     justify-content: space-between;
-    gap: ${space(2)};
     font-size: ${fontSize.md};
   }
   li strong {

@@ -1,20 +1,15 @@
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
-import { busyList, screenColumn, searchForm } from '../../theme/listScreen';
+import { busyList, noImage, screenColumn, screenHeader, searchForm } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledEventsView = styled.section`
   ${screenColumn(1040)}
 `;
 
 export const StyledHeader = styled.div`
-  ${wrapRow(3)}
-  align-items: end;
-  justify-content: space-between;
-  h1 {
-    margin: 0;
-  }
+  ${screenHeader('end')}
 `;
 
 export const StyledSearch = styled.form`
@@ -74,13 +69,8 @@ export const StyledThumbButton = styled.button`
 `;
 
 export const StyledNoImage = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 4 / 3;
+  ${noImage('4 / 3')}
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.palette.surfaceAlt};
-  color: ${({ theme }) => theme.palette.textMuted};
-  font-size: ${fontSize.xs};
 `;
 
 export const StyledBody = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, radius, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledLinkedBooking = styled.section`
   width: min(720px, 100%);
@@ -74,11 +74,5 @@ export const StyledSlotList = styled.ul`
   gap: ${space(2)};
 `;
 
-export const StyledNote = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  padding: ${space(3)} ${space(4)};
-  border-radius: ${radius.md};
-  background: ${({ theme, $error }) => ($error ? theme.palette.surfaceAlt : theme.palette.primarySoft)};
-  color: ${({ theme, $error }) => ($error ? theme.palette.error : theme.palette.text)};
-  font-size: ${fontSize.md};
-`;
+/** The booking screen's note (a hint, or the error in its colour). */
+export { StyledNote } from '../BookingView/BookingView.styles';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme/tokens';
 import { cardSurface } from '../../theme/cardSurface';
+import { headingAndText } from '../../theme/headingAndText';
 
 export const StyledSigninCallbackView = styled.div`
   display: grid;
@@ -19,13 +20,7 @@ export const StyledCard = styled.div`
   padding: ${space(8)} ${space(6)};
   text-align: center;
   ${cardSurface('md')}
-  h1 {
-    margin: 0;
-    font-size: ${fontSize['4xl']};
-  }
-  p {
-    margin: 0;
-  }
+  ${headingAndText('h1', fontSize['4xl'])}
 `;
 
 export const StyledError = styled.p`

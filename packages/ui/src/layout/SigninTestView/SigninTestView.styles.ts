@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme/tokens';
 import { cardSurface } from '../../theme/cardSurface';
-import { stack } from '../../theme/flexLayout';
+import { centredColumn, stack } from '../../theme/layout';
 
 export const StyledSigninTestView = styled.div`
   ${stack(4)}
-  width: 100%;
-  max-width: 720px;
-  margin: 0 auto;
+  ${centredColumn(720)}
   padding: ${space(8)} ${space(4)};
   h1 {
     margin: 0;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
+import { fontSize, radius, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
-import { stack } from '../../theme/flexLayout';
+import { row, stack } from '../../theme/layout';
+import { liveSuccess } from '../../theme/formParts';
 
 export const StyledTaskList = styled.section`
   ${stack(3)}
@@ -25,10 +26,8 @@ export const StyledRow = styled.li`
 `;
 
 export const StyledRowHeader = styled.div`
-  display: flex;
-  align-items: center;
+  ${row(3)}
   justify-content: space-between;
-  gap: ${space(3)};
   strong {
     min-width: 0;
     overflow-wrap: anywhere;
@@ -53,12 +52,5 @@ export const StyledEmpty = styled.p`
 `;
 
 export const StyledNotice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.palette.success};
-  font-size: ${fontSize.md};
-  font-weight: ${fontWeight.bold};
-  /* Empty, the live region stays (so what it says later is announced) but takes no room. */
-  &:empty {
-    position: absolute;
-  }
+  ${liveSuccess}
 `;

@@ -1,7 +1,7 @@
 import type { TaskState } from '@folio/rules';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
-import { stack } from '../../theme/flexLayout';
+import { fontSize, radius, fontWeight } from '../../theme/tokens';
+import { row, stack } from '../../theme/layout';
 
 /** The colour of each state: running in the brand colour, the ends in their status colours. */
 const stateColour = (theme: DefaultTheme, state: TaskState) =>
@@ -19,10 +19,8 @@ export const StyledTaskProgress = styled.div`
 `;
 
 export const StyledFigures = styled.div`
-  display: flex;
-  align-items: center;
+  ${row(2)}
   justify-content: space-between;
-  gap: ${space(2)};
   font-size: ${fontSize.sm};
   color: ${({ theme }) => theme.palette.textMuted};
   font-variant-numeric: tabular-nums;

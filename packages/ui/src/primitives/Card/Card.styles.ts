@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledCard = styled.div<{ $padded: boolean }>`
   display: flex;

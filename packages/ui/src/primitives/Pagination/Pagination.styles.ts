@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { wrapRow } from '../../theme/flexLayout';
+import { wrapRow } from '../../theme/layout';
 
 export const StyledPagination = styled.nav`
   ${wrapRow(2, 4)}

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
-import { stack } from '../../theme/flexLayout';
+import { row, stack } from '../../theme/layout';
 
 /** The column that holds a label, a control, a helper text and an error message. */
 export const StyledFieldRoot = styled.div`
@@ -10,9 +10,7 @@ export const StyledFieldRoot = styled.div`
 
 /** The label and, outside it, the required marker (so the label's text is exactly the name). */
 export const StyledLabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${space(0.5)};
+  ${row(0.5, 'baseline')}
 `;
 
 export const StyledLabel = styled.label`

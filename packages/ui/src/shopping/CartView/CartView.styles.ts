@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { checkoutPanel, checkoutScreen, primaryLinkButton } from '../checkoutStyles';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
+import { listError, listStatus } from '../../theme/listScreen';
 
 export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
 
@@ -140,11 +141,8 @@ export const StyledEmpty = styled.div`
 `;
 
 export const StyledError = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.error};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.error};
+  ${listStatus}
+  ${listError}
   p {
     margin: 0 0 ${space(3)};
   }

@@ -3,7 +3,7 @@ import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { catalogScreen } from '../catalogStyles';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledCatalogNotice as StyledNotice } from '../catalogStyles';
 

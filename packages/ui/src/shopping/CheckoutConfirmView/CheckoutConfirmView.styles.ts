@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { checkoutPanel, checkoutScreen } from '../checkoutStyles';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { checkoutCard, checkoutScreen, primaryLinkButton } from '../checkoutStyles';
 import type { ResultState } from './resultState';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { row, stack, wrapRow } from '../../theme/layout';
 
 export { StyledCheckoutAlert as StyledAlert } from '../checkoutStyles';
 
@@ -22,9 +22,7 @@ export const StyledMessage = styled.p<{ $tone: ResultState['tone'] }>`
   && {
     margin: 0;
   }
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   padding: ${space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme, $tone }) => theme.palette[$tone]};

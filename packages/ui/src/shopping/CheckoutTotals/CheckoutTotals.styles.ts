@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { stack } from '../../theme/flexLayout';
+import { stack } from '../../theme/layout';
 
 export const StyledCheckoutTotals = styled.div`
   ${stack(3)}

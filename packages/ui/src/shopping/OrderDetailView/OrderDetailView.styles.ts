@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledOrderActions, StyledOrderScreen } from '../orderStyles';
 

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
+import { listError, listStatus } from '../../theme/listScreen';
 
 export const StyledProductDetailView = styled.article`
   width: min(1120px, 100%);
@@ -119,11 +120,8 @@ export const StyledDescription = styled.section`
 `;
 
 export const StyledError = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.error};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.error};
+  ${listStatus}
+  ${listError}
   p {
     margin: 0 0 ${space(3)};
   }

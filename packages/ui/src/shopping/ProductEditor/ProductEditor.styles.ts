@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { fontSize, fontWeight, space } from '../../theme';
+import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { row, stack, wrapRow } from '../../theme/layout';
+import { legendLabel, plainFieldset } from '../../theme/formParts';
 
 export const StyledProductEditor = styled.form`
   width: min(960px, 100%);
@@ -41,9 +42,7 @@ export const StyledSpecSlot = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   > div {
-    display: flex;
-    align-items: flex-end;
-    gap: ${space(2)};
+    ${row(2, 'flex-end')}
     > :first-child {
       flex: 1;
       min-width: 0;
@@ -51,16 +50,10 @@ export const StyledSpecSlot = styled.section`
   }
   fieldset {
     ${wrapRow(2, 4)}
-    margin: 0;
-    padding: 0;
-    border: none;
-    min-width: 0;
+    ${plainFieldset}
   }
   legend {
-    padding: 0;
-    margin-bottom: ${space(2)};
-    font-size: ${fontSize.sm};
-    font-weight: ${fontWeight.medium};
+    ${legendLabel}
   }
   small {
     flex-basis: 100%;
@@ -101,11 +94,7 @@ export const StyledImages = styled.ol`
   }
 `;
 
-/** The down chevron turned over: the "move up" icon. */
-export const StyledUp = styled.span`
-  display: inline-grid;
-  transform: rotate(180deg);
-`;
+export { StyledUp } from '../reorderStyles';
 
 export const StyledAlert = styled.div`
   ${wrapRow(2, 3)}

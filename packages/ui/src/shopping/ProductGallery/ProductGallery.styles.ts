@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { fontSize } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledProductGallery = styled.div`
   ${stack(3)}

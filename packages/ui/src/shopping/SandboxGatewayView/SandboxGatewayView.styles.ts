@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { checkoutFacts } from '../checkoutStyles';
-import { stack } from '../../theme/flexLayout';
+import { stack } from '../../theme/layout';
 
 export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { fontSize, fontWeight, space } from '../../theme';
+import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
-import { stack } from '../../theme/flexLayout';
+import { row, stack } from '../../theme/layout';
+import { legendLabel, plainFieldset } from '../../theme/formParts';
 
 export const StyledSpecTypeEditor = styled.form`
   ${stack(4)}
@@ -18,16 +19,10 @@ export const StyledSpecTypeEditor = styled.form`
     flex-direction: column;
     align-items: flex-start;
     gap: ${space(3)};
-    margin: 0;
-    padding: 0;
-    border: none;
-    min-width: 0;
+    ${plainFieldset}
   }
   legend {
-    padding: 0;
-    margin-bottom: ${space(2)};
-    font-size: ${fontSize.sm};
-    font-weight: ${fontWeight.medium};
+    ${legendLabel}
   }
 `;
 
@@ -38,9 +33,7 @@ export const StyledValues = styled.ol`
 `;
 
 export const StyledValueRow = styled.li`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space(2)};
+  ${row(2, 'flex-start')}
   > :first-child {
     flex: 1;
     min-width: 0;
@@ -55,11 +48,7 @@ export const StyledValueRow = styled.li`
   }
 `;
 
-/** The down chevron turned over: the "move up" icon. */
-export const StyledUp = styled.span`
-  display: inline-grid;
-  transform: rotate(180deg);
-`;
+export { StyledUp } from '../reorderStyles';
 
 export const StyledActions = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
-import { listStatus } from '../../theme/listScreen';
+import { listStatus, screenHeader } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
 import { catalogScreen } from '../catalogStyles';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledCatalogNotice as StyledNotice } from '../catalogStyles';
 
@@ -12,12 +12,7 @@ export const StyledSpecTypeView = styled.section`
 `;
 
 export const StyledHeader = styled.div`
-  ${wrapRow(3)}
-  align-items: center;
-  justify-content: space-between;
-  h1 {
-    margin: 0;
-  }
+  ${screenHeader('center')}
 `;
 
 export const StyledList = styled.ul`

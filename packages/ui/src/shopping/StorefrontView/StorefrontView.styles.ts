@@ -1,20 +1,15 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme';
-import { busyList, screenColumn, searchForm } from '../../theme/listScreen';
+import { busyList, noImage, screenColumn, screenHeader, searchForm } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
-import { stack, wrapRow } from '../../theme/flexLayout';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledStorefrontView = styled.section`
   ${screenColumn(1160)}
 `;
 
 export const StyledHeader = styled.div`
-  ${wrapRow(3, 4)}
-  align-items: center;
-  justify-content: space-between;
-  h1 {
-    margin: 0;
-  }
+  ${screenHeader('center', 3, 4)}
 `;
 
 export const StyledFilters = styled.div`
@@ -94,12 +89,7 @@ export const StyledCover = styled.div`
 `;
 
 export const StyledNoImage = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 1;
-  background: ${({ theme }) => theme.palette.surfaceAlt};
-  color: ${({ theme }) => theme.palette.textMuted};
-  font-size: ${fontSize.xs};
+  ${noImage('1')}
 `;
 
 export const StyledCardBody = styled.div`
