@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme/tokens';
 import { cardSurface } from '../../theme/cardSurface';
 import { headingAndText } from '../../theme/headingAndText';
+import { stack } from '../../theme/layout';
 
 export const StyledSigninCallbackView = styled.div`
   display: grid;
@@ -11,10 +12,8 @@ export const StyledSigninCallbackView = styled.div`
 `;
 
 export const StyledCard = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(4)}
   align-items: center;
-  gap: ${space(4)};
   width: 100%;
   max-width: 440px;
   padding: ${space(8)} ${space(6)};
