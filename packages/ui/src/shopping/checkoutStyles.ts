@@ -3,6 +3,7 @@ import { fontWeight, space } from '../theme';
 import { cardSurface } from '../theme/cardSurface';
 import { screenColumn } from '../theme/listScreen';
 import { visuallyHidden } from '../theme/visuallyHidden';
+import { stack, wrapRow } from '../theme/layout';
 
 /**
  * The pieces the checkout screens share (CartView, CheckoutConfirmView, PaymentHandoffView,
@@ -45,9 +46,7 @@ export const checkoutPanel = css`
 export const checkoutCard = css`
   ${cardSurface('sm')}
   padding: ${space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
 `;
 
@@ -68,25 +67,19 @@ export const StyledCheckoutAlert = styled.div`
     margin: 0 0 ${space(3)};
   }
   div {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(4)}
     justify-content: center;
     align-items: center;
-    gap: ${space(4)};
   }
 `;
 
 /** Label and value pairs, one a row, the label muted at the start and the value at the end. */
 export const checkoutFacts = css`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${stack(1)}
   > div {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(0, 3)}
     justify-content: space-between;
-    gap: 0 ${space(3)};
   }
   dt {
     color: ${({ theme }) => theme.palette.textMuted};

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { OrderStatus } from '@folio/rules';
 import { fontSize, fontWeight, space } from '../theme';
 import type { Theme } from '../theme';
+import { stack, wrapRow } from '../theme/layout';
 
 /**
  * The pieces every order screen shares (OrderListView, OrderDetailView, ManageOrdersView,
@@ -40,9 +41,7 @@ export const StyledOrderScreen = styled.section`
   width: min(1080px, 100%);
   margin: 0 auto;
   padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
   overflow-wrap: anywhere;
   container: order-screen / inline-size;
@@ -96,9 +95,7 @@ export const StyledOrderCards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   &[aria-busy='true'] {
     pointer-events: none;
     cursor: progress;
@@ -107,9 +104,7 @@ export const StyledOrderCards = styled.ul`
 
 /** One order's card: the number and state on top, its facts below, actions at the bottom. */
 export const StyledOrderCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   padding: ${space(3)} ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -119,11 +114,9 @@ export const StyledOrderCard = styled.li`
 
 /** The card's first row: the number (a link) and the state. */
 export const StyledOrderHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(1, 3)}
   align-items: center;
   justify-content: space-between;
-  gap: ${space(1)} ${space(3)};
   a,
   strong {
     font-weight: ${fontWeight.bold};
@@ -134,14 +127,10 @@ export const StyledOrderHead = styled.div`
 /** The card's facts: label and value pairs that wrap. */
 export const StyledOrderFacts = styled.dl`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(1)} ${space(5)};
+  ${wrapRow(1, 5)}
   font-size: ${fontSize.sm};
   > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 ${space(2)};
+    ${wrapRow(0, 2)}
     min-width: 0;
   }
   dt {
@@ -154,7 +143,5 @@ export const StyledOrderFacts = styled.dl`
 
 /** The card's buttons. */
 export const StyledOrderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
 `;

@@ -1,5 +1,6 @@
 import { css, keyframes } from 'styled-components';
-import { media, space } from './tokens';
+import { fontSize, media, space } from './tokens';
+import { wrapRow } from './layout';
 
 /**
  * What the screens of a list share (the events, the storefront, checkout): the screen's column, a
@@ -18,6 +19,26 @@ export const screenColumn = (maxWidth: number, gap = 5) => css`
   display: flex;
   flex-direction: column;
   gap: ${space(gap)};
+`;
+
+/** A screen's header: its h1 and its actions spread along one line that wraps, aligned on `align`. */
+export const screenHeader = (align: 'center' | 'end', rowGap = 3, columnGap = rowGap) => css`
+  ${wrapRow(rowGap, columnGap)}
+  align-items: ${align};
+  justify-content: space-between;
+  h1 {
+    margin: 0;
+  }
+`;
+
+/** Where an item has no picture: a muted box of the picture's aspect `ratio`, its words centred. */
+export const noImage = (ratio: string) => css`
+  display: grid;
+  place-items: center;
+  aspect-ratio: ${ratio};
+  background: ${({ theme }) => theme.palette.surfaceAlt};
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: ${fontSize.xs};
 `;
 
 /** While the next page or search loads: the old items stay readable but are not clickable. */

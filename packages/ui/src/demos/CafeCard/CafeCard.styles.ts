@@ -1,6 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
+import { row, stack, wrapRow } from '../../theme/layout';
+import { headingAndText } from '../../theme/headingAndText';
 
 export const StyledCafeCard = styled.article`
   position: relative;
@@ -17,9 +19,7 @@ const slide = keyframes`
 
 export const StyledLoadingBar = styled.div`
   position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
+  inset: 0 0 auto;
   height: 4px;
   z-index: 1;
   overflow: hidden;
@@ -47,23 +47,13 @@ export const StyledImage = styled.div`
 
 export const StyledBody = styled.div`
   padding: ${space(4)} ${space(5)} ${space(2)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 
-  h2 {
-    margin: 0;
-    font-size: ${fontSize['3xl']};
-  }
-  p {
-    margin: 0;
-  }
+  ${headingAndText('h2', fontSize['3xl'])}
 `;
 
 export const StyledRating = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
@@ -94,9 +84,7 @@ export const StyledSlots = styled.fieldset`
 `;
 
 export const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
 `;
 
 export const StyledChip = styled.label<{ $checked: boolean }>`
@@ -128,9 +116,7 @@ export const StyledChip = styled.label<{ $checked: boolean }>`
 
 export const StyledActions = styled.div`
   padding: ${space(2)} ${space(5)} ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 `;
 
 export const StyledStatus = styled.p<{ $success: boolean }>`

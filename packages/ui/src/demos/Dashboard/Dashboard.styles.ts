@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { row, twoColumnsFrom } from '../../theme/layout';
 
 export const StyledDashboard = styled.div`
   min-height: 100%;
@@ -19,9 +20,7 @@ export const StyledMobileOnly = styled.div`
 export const StyledDesktopNav = styled.div`
   display: none;
   ${media.up('lg')} {
-    display: flex;
-    align-items: center;
-    gap: ${space(1)};
+    ${row(1)}
   }
 `;
 
@@ -120,9 +119,8 @@ export const StyledSearch = styled.form`
   }
 `;
 
-export const StyledDrawerNav = styled.nav`
-  display: grid;
-  gap: ${space(1)};
+/** A heading of the drawer's groups: small, upper case, muted. */
+const drawerHeading = css`
   h2 {
     margin: ${space(3)} ${space(3)} ${space(1)};
     font-size: ${fontSize.xs};
@@ -130,6 +128,12 @@ export const StyledDrawerNav = styled.nav`
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.palette.textMuted};
   }
+`;
+
+export const StyledDrawerNav = styled.nav`
+  display: grid;
+  gap: ${space(1)};
+  ${drawerHeading}
   ${StyledNavButton} {
     width: 100%;
     justify-content: flex-start;
@@ -147,13 +151,7 @@ export const StyledDrawerSite = styled.section`
   margin-top: ${space(3)};
   padding-top: ${space(1)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
-  h2 {
-    margin: ${space(3)} ${space(3)} ${space(1)};
-    font-size: ${fontSize.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.palette.textMuted};
-  }
+  ${drawerHeading}
 `;
 
 export const StyledMain = styled.div`
@@ -195,11 +193,7 @@ export const StyledPanel = styled.section`
 `;
 
 export const StyledTwoColumns = styled.div`
-  display: grid;
-  gap: ${space(6)};
-  ${media.up('lg')} {
-    grid-template-columns: 1fr 1fr;
-  }
+  ${twoColumnsFrom('lg', 6)}
 `;
 
 export const StyledSalesGrid = styled.ul`
@@ -224,10 +218,8 @@ export const StyledSalesCard = styled.li`
 `;
 
 export const StyledSalesValue = styled.p`
-  display: flex;
-  align-items: baseline;
+  ${row(2, 'baseline')}
   justify-content: space-between;
-  gap: ${space(2)};
   margin: 0 0 ${space(2.5)};
   strong {
     font-size: ${fontSize['5xl']};
@@ -242,9 +234,7 @@ export const StyledSalesValue = styled.p`
 `;
 
 export const StyledProgress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2.5)};
+  ${row(2.5)}
   font-weight: ${fontWeight.bold};
   color: ${({ theme }) => theme.palette.primary};
 `;
@@ -266,9 +256,7 @@ export const StyledProgressTrack = styled.div`
 export const StyledRowList = styled.ul`
   ${plainList}
   > li {
-    display: flex;
-    align-items: center;
-    gap: ${space(3)};
+    ${row(3)}
     padding: ${space(3)} 0;
     border-top: 1px solid ${({ theme }) => theme.palette.border};
   }

@@ -1,8 +1,21 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Palette } from '../../theme';
 import { media, visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { labelledInput } from '../common/labelledInput';
+import { row, stack } from '../../theme/layout';
+
+/** The first and last cells of each row: `left` and `right` spacing steps from the table's edges. */
+const edgeCells = (left: number, right: number) => css`
+  th:first-child,
+  td:first-child {
+    padding-left: ${space(left)};
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: ${space(right)};
+  }
+`;
 
 export const StyledDataTable = styled.section`
   width: 100%;
@@ -16,10 +29,8 @@ export const StyledDataTable = styled.section`
 `;
 
 export const StyledDataTableHeader = styled.header`
-  display: flex;
-  align-items: baseline;
+  ${row(3, 'baseline')}
   justify-content: space-between;
-  gap: ${space(3)};
   padding: ${space(5)} ${space(5)} ${space(3)};
 
   h2 {
@@ -49,13 +60,9 @@ export const StyledTable = styled.table`
     border-top: 1px solid ${({ theme }) => theme.palette.border};
     vertical-align: middle;
   }
-  th:first-child,
-  td:first-child {
-    padding-left: ${space(5)};
-  }
+  ${edgeCells(5, 3)}
   th:last-child,
   td:last-child {
-    padding-right: ${space(3)};
     text-align: right;
     white-space: nowrap;
   }
@@ -88,14 +95,7 @@ export const StyledTable = styled.table`
     td {
       padding: ${space(2)} ${space(1.5)};
     }
-    th:first-child,
-    td:first-child {
-      padding-left: ${space(3.5)};
-    }
-    th:last-child,
-    td:last-child {
-      padding-right: ${space(1.5)};
-    }
+    ${edgeCells(3.5, 1.5)}
     td[data-col='id'] {
       width: auto;
     }
@@ -111,9 +111,7 @@ export const StyledTable = styled.table`
 `;
 
 export const StyledProgress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2.5)};
+  ${row(2.5)}
 
   ${media.down('sm')} {
     flex-direction: column-reverse;
@@ -168,9 +166,7 @@ export const StyledEmpty = styled.p`
 `;
 
 export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 `;
 
 export const StyledField = styled.div`

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
+import { wrapRow } from '../../theme/layout';
 
 export const StyledFooter = styled.footer`
   padding: ${space(8)} ${space(4)} ${space(5)};
@@ -14,10 +15,8 @@ export const StyledFooter = styled.footer`
 `;
 
 export const StyledSocialList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(3)}
   justify-content: center;
-  gap: ${space(3)};
   list-style: none;
   margin: 0 0 ${space(5)};
   padding: 0;
@@ -43,10 +42,8 @@ export const StyledSocialLink = styled.a`
 `;
 
 export const StyledLinkList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(1, 2)}
   justify-content: center;
-  gap: ${space(1)} ${space(2)};
   list-style: none;
   margin: 0 auto ${space(4)};
   padding: 0;

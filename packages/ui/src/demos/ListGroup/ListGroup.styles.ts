@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
 import { plainList } from '../../theme/plainList';
+import { ghostButton } from '../../theme/buttons';
+import { row } from '../../theme/layout';
 
 export const StyledListGroup = styled.section`
   ${demoPage(480)}
@@ -23,21 +25,12 @@ export const StyledList = styled.ul`
 `;
 
 export const StyledListButton = styled.button<{ $depth: number }>`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   width: 100%;
   min-height: 44px;
   padding: ${space(2)} ${space(3)} ${space(2)} ${({ $depth }) => space(3 + $depth * 6)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  text-align: left;
-  cursor: pointer;
+  ${ghostButton}
 
-  &:hover {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
-  }
   &[aria-current='true'] {
     background: ${({ theme }) => theme.palette.primarySoft};
     color: ${({ theme }) => theme.palette.primary};

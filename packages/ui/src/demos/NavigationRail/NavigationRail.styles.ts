@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { fontSize, media, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
+import { ghostButton } from '../../theme/buttons';
+import { row } from '../../theme/layout';
 
 const railWidth = 64;
 const railExpandedWidth = 240;
@@ -35,9 +37,7 @@ export const StyledRail = styled.nav<{ $expanded: boolean }>`
 `;
 
 export const StyledRailProfile = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   padding: ${space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
   white-space: nowrap;
@@ -76,21 +76,12 @@ export const StyledRailList = styled.ul`
 `;
 
 export const StyledRailButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${space(4)};
+  ${row(4)}
   width: 100%;
   min-height: 44px;
   padding: 0 ${space(3)};
   overflow: hidden;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.palette.surfaceAlt};
-  }
+  ${ghostButton}
   &:focus-visible {
     outline-offset: -3px;
   }

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { visuallyHidden, fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
+import { row, stack } from '../../theme/layout';
+import { stepBadge, type StepState } from '../common/stepperStyles';
 
 export const StyledOrderStepper = styled.section`
   width: 100%;
@@ -17,9 +19,7 @@ export const StyledOrderStepper = styled.section`
 `;
 
 export const StyledSteps = styled.ol`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   margin: 0;
   padding: ${space(4)} ${space(5)};
   list-style: none;
@@ -27,9 +27,7 @@ export const StyledSteps = styled.ol`
 `;
 
 export const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   flex: 1;
   min-width: 0;
   font-size: ${fontSize.md};
@@ -49,24 +47,8 @@ export const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
-export const StyledStepNumber = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.bold};
-  background: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary)};
-  color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.onPrimary)};
-  border: 1px solid
-    ${({ theme, $state }) => ($state === 'todo' ? theme.palette.border : theme.palette.primary)};
-
-  svg {
-    width: 16px;
-    height: 16px;
-  }
+export const StyledStepNumber = styled.span<{ $state: StepState }>`
+  ${stepBadge('textMuted')}
 `;
 
 export const StyledStepLabel = styled.span`
@@ -79,9 +61,7 @@ export const StyledHidden = styled.span`
 
 export const StyledPanel = styled.div`
   padding: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 
   h3 {
     margin: 0;
@@ -127,9 +107,7 @@ export const StyledOptions = styled.fieldset`
   padding: 0;
   min-width: 0;
   border: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 
   legend {
     ${visuallyHidden}
@@ -189,9 +167,7 @@ export const StyledSummary = styled.dl`
 `;
 
 export const StyledDone = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
 
   svg {
     flex: none;

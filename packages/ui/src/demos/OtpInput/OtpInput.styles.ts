@@ -1,19 +1,15 @@
 import styled from 'styled-components';
 import { fontSize, media, space, fontWeight } from '../../theme';
 import { demoCard } from '../common/demoPage';
+import { headingAndText } from '../../theme/headingAndText';
+import { row } from '../../theme/layout';
 
 export const StyledOtpInput = styled.section`
   ${demoCard(420)}
   align-items: center;
   text-align: center;
 
-  h2 {
-    margin: 0;
-    font-size: ${fontSize['2xl']};
-  }
-  p {
-    margin: 0;
-  }
+  ${headingAndText('h2', fontSize['2xl'])}
 `;
 
 export const StyledDescription = styled.p`
@@ -70,9 +66,7 @@ export const StyledStatus = styled.p<{ $done: boolean }>`
 `;
 
 export const StyledResend = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(1)};
+  ${row(1)}
   font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;

@@ -3,6 +3,8 @@ import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { labelledInput } from '../common/labelledInput';
 import { plainList } from '../../theme/plainList';
+import { row, stack, wrapRow } from '../../theme/layout';
+import { pressableOption } from '../../theme/buttons';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
@@ -27,9 +29,7 @@ export const StyledHeader = styled.header`
 
 export const StyledSection = styled.div`
   padding: ${space(3)} ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${stack(2.5)}
 
   h3 {
     margin: 0;
@@ -40,9 +40,7 @@ export const StyledSection = styled.div`
 `;
 
 export const StyledChipList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
   ${plainList}
   min-height: 36px;
 `;
@@ -110,14 +108,7 @@ export const StyledTagChip = styled.button`
   font-size: ${fontSize.md};
   cursor: pointer;
 
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.palette.primary};
-  }
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.palette.primary};
-    background: ${({ theme }) => theme.palette.primarySoft};
-    font-weight: ${fontWeight.bold};
-  }
+  ${pressableOption}
   &:disabled {
     cursor: not-allowed;
   }
@@ -134,10 +125,8 @@ export const StyledEmpty = styled.p`
 `;
 
 export const StyledFooter = styled.div`
-  display: flex;
-  align-items: center;
+  ${row(3)}
   justify-content: space-between;
-  gap: ${space(3)};
   padding: ${space(3)} ${space(5)} ${space(5)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
 
@@ -150,9 +139,7 @@ export const StyledFooter = styled.div`
 
 export const StyledLoadingBar = styled.div`
   position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
+  inset: 0 0 auto;
   height: 4px;
   background: ${({ theme }) => theme.palette.primary};
   opacity: 0.85;

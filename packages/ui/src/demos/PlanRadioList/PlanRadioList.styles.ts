@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { choiceCard } from '../common/choiceCard';
+import { stack } from '../../theme/layout';
+import { brandCheck } from '../../theme/formParts';
 
 export const StyledPlanRadioList = styled.fieldset`
   margin: 0;
@@ -9,9 +11,7 @@ export const StyledPlanRadioList = styled.fieldset`
   width: 100%;
   max-width: 560px;
   padding: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
+  ${stack(2.5)}
   ${cardSurface('sm')}
 
   legend {
@@ -37,10 +37,7 @@ export const StyledPlan = styled.label<{ $checked: boolean }>`
     border-color: ${({ theme }) => theme.palette.primary};
   }
   input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.palette.primary};
+    ${brandCheck(20)}
   }
 `;
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { row, stack } from '../../theme/layout';
+import { headingAndText } from '../../theme/headingAndText';
 
 export const StyledPricing = styled.section`
   width: 100%;
@@ -14,20 +16,14 @@ export const StyledPricing = styled.section`
 
 export const StyledIntro = styled.header`
   text-align: center;
-  h2 {
-    margin: 0 0 ${space(2)};
-    font-size: ${fontSize['6xl']};
-  }
+  ${headingAndText('h2', fontSize['6xl'], 2)}
   p {
-    margin: 0;
     color: ${({ theme }) => theme.palette.textMuted};
   }
 `;
 
 export const StyledBilling = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   font-weight: ${fontWeight.bold};
 
   span[data-active='false'] {
@@ -92,9 +88,7 @@ export const StyledPlans = styled.ul`
 
 export const StyledPlan = styled.li<{ $featured: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   padding: ${space(6)};
   background: ${({ theme }) => theme.palette.surface};
   border: 1px solid
@@ -106,13 +100,7 @@ export const StyledPlan = styled.li<{ $featured: boolean }>`
     padding: ${space(3)};
   }
 
-  h3 {
-    margin: 0;
-    font-size: ${fontSize['2xl']};
-  }
-  p {
-    margin: 0;
-  }
+  ${headingAndText('h3', fontSize['2xl'])}
 `;
 
 export const StyledBadge = styled.span`
@@ -134,9 +122,7 @@ export const StyledDescription = styled.p`
 `;
 
 export const StyledPrice = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${space(1.5)};
+  ${row(1.5, 'baseline')}
   font-variant-numeric: tabular-nums;
 
   strong {
@@ -157,9 +143,7 @@ export const StyledBillingNote = styled.p`
 
 export const StyledFeatures = styled.ul`
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   flex: 1;
   font-size: ${fontSize.md};
 

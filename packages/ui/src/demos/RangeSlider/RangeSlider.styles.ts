@@ -1,16 +1,15 @@
 import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { demoCard } from '../common/demoPage';
+import { row } from '../../theme/layout';
 
 export const StyledRangeSlider = styled.section`
   ${demoCard(560)}
 `;
 
 export const StyledHeader = styled.div`
-  display: flex;
-  align-items: baseline;
+  ${row(3, 'baseline')}
   justify-content: space-between;
-  gap: ${space(3)};
 
   h2 {
     margin: 0;

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
+import { row, wrapRow } from '../../theme/layout';
+import { outlineButton } from '../../theme/buttons';
 
 export const StyledSettings = styled.section`
   ${demoPage(880)}
@@ -116,9 +118,7 @@ export const StyledChecks = styled.fieldset`
     font-weight: ${fontWeight.bold};
   }
   label {
-    display: flex;
-    align-items: flex-start;
-    gap: ${space(3)};
+    ${row(3, 'flex-start')}
     cursor: pointer;
   }
   input {
@@ -137,23 +137,11 @@ export const StyledChecks = styled.fieldset`
 
 export const StyledPanelActions = styled.div`
   margin-top: ${space(5)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
+  ${wrapRow(3)}
 `;
 
 /** A link that looks like an outline button. */
 export const StyledLinkButton = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${space(4.5)};
-  border: 1px solid ${({ theme }) => theme.palette.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.palette.primary};
-  font-weight: ${fontWeight.bold};
+  ${outlineButton(4.5)}
   text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.palette.primarySoft};
-  }
 `;

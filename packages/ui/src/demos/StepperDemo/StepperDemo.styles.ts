@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
 import { demoPage } from '../common/demoPage';
+import { stepBadge, type StepState } from '../common/stepperStyles';
 
 export const StyledStepper = styled.section`
   ${demoPage(880)}
@@ -70,24 +71,8 @@ export const StyledStepButton = styled.button<{ $state: 'done' | 'current' | 'to
   }
 `;
 
-export const StyledStepBadge = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.bold};
-  background: ${({ theme, $state }) =>
-    $state === 'todo' ? theme.palette.surfaceAlt : theme.palette.primary};
-  color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.text : theme.palette.onPrimary)};
-  border: 1px solid
-    ${({ theme, $state }) => ($state === 'todo' ? theme.palette.border : theme.palette.primary)};
-  svg {
-    width: 16px;
-    height: 16px;
-  }
+export const StyledStepBadge = styled.span<{ $state: StepState }>`
+  ${stepBadge('text')}
 `;
 
 export const StyledStepPanel = styled.section`

@@ -2,14 +2,11 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
 import { cardSurface } from '../../theme/cardSurface';
+import { centredColumn, stack, wrapRow } from '../../theme/layout';
 
 export const StyledLinkedProviders = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  width: 100%;
-  max-width: 560px;
-  margin: ${space(6)} auto 0;
+  ${stack(3)}
+  ${centredColumn(560, 6)}
   padding: ${space(6)};
   ${cardSurface('md')}
   h2,
@@ -26,10 +23,8 @@ export const StyledRows = styled.ul`
 `;
 
 export const StyledRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(3)}
   align-items: center;
-  gap: ${space(3)};
   padding: ${space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   &:first-child {
@@ -51,9 +46,7 @@ export const StyledName = styled.span`
 
 export const StyledOffers = styled.ul`
   ${plainList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
   /* Zoomed in (188 CSS px): a long provider name wraps inside its button. */
   ${media.narrow} {
     li {

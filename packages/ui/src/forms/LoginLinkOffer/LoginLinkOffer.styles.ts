@@ -1,13 +1,10 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme/tokens';
+import { fontSize } from '../../theme/tokens';
+import { centredColumn, stack } from '../../theme/layout';
 
 export const StyledLoginLinkOffer = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  width: 100%;
-  max-width: 440px;
-  margin: ${space(4)} auto 0;
+  ${stack(2)}
+  ${centredColumn(440, 4)}
 `;
 
 export const StyledHint = styled.p`

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme/tokens';
+import { wrapRow } from '../../theme/layout';
+import { brandCheck, liveSuccess } from '../../theme/formParts';
 
 export const StyledWhen = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)} ${space(6)};
+  ${wrapRow(2, 6)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -22,20 +22,10 @@ export const StyledChoice = styled.label`
   font-size: ${fontSize.md};
   cursor: pointer;
   input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.palette.primary};
+    ${brandCheck(18)}
   }
 `;
 
 export const StyledCreated = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.palette.success};
-  font-size: ${fontSize.md};
-  font-weight: ${fontWeight.bold};
-  /* Empty, the live region stays (so what it says later is announced) but takes no room. */
-  &:empty {
-    position: absolute;
-  }
+  ${liveSuccess}
 `;

@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import { media, fontWeight } from '../../theme/tokens';
 import { fontSize, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
+import { stack, twoColumnsFrom, wrapRow } from '../../theme/layout';
 
 export const StyledForm = styled.form<{ $maxWidth: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
+  ${stack(6)}
   width: 100%;
   max-width: ${({ $maxWidth }) => $maxWidth}px;
   margin: 0 auto;
@@ -21,9 +20,7 @@ export const StyledForm = styled.form<{ $maxWidth: number }>`
 `;
 
 export const StyledHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+  ${stack(1.5)}
 `;
 
 export const StyledTitle = styled.h1`
@@ -39,18 +36,12 @@ export const StyledDescription = styled.p`
 `;
 
 export const StyledFields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4.5)};
+  ${stack(4.5)}
 `;
 
 /** Two fields side by side from `sm` up (the event's start and end times). */
 export const StyledFieldPair = styled.div`
-  display: grid;
-  gap: ${space(4.5)};
-  ${media.up('sm')} {
-    grid-template-columns: 1fr 1fr;
-  }
+  ${twoColumnsFrom('sm', 4.5)}
 `;
 
 /** The error line under the fields: the server's message or the form's own. */
@@ -66,18 +57,14 @@ export const StyledFormError = styled.p`
 `;
 
 export const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 `;
 
 /** A row of links under the button, or between fields (remember me and forgot password). */
 export const StyledLinkRow = styled.div<{ $between?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 4)}
   align-items: center;
   justify-content: ${({ $between }) => ($between ? 'space-between' : 'center')};
-  gap: ${space(2)} ${space(4)};
   font-size: ${fontSize.md};
   color: ${({ theme }) => theme.palette.textMuted};
 `;

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { fontSize, media, radius, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { row, stack, wrapRow } from '../../theme/layout';
+import { headingAndText } from '../../theme/headingAndText';
 
 type SlotLook = 'open' | 'taken' | 'past' | 'mine' | 'loading';
 
@@ -22,12 +24,8 @@ export const StyledBookingView = styled.section<{ $visitor: boolean }>`
 
 export const StyledIntro = styled.header`
   grid-area: intro;
-  h1 {
-    margin: 0 0 ${space(2)};
-    font-size: ${fontSize['6xl']};
-  }
+  ${headingAndText('h1', fontSize['6xl'], 2)}
   p {
-    margin: 0;
     max-width: 64ch;
     color: ${({ theme }) => theme.palette.textMuted};
     line-height: 1.7;
@@ -36,9 +34,7 @@ export const StyledIntro = styled.header`
 
 export const StyledMain = styled.div`
   grid-area: main;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
 `;
 
@@ -52,9 +48,7 @@ export const StyledAside = styled.aside`
 
 /** The fifteen days, as chips that wrap (a radio group: arrow keys move the choice). */
 export const StyledDates = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
 `;
 
 export const StyledDate = styled.label`
@@ -107,9 +101,7 @@ const look = (theme: DefaultTheme, status: SlotLook) =>
   })[status];
 
 export const StyledSlot = styled.li<{ $status: SlotLook }>`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+  ${row(3)}
   min-height: 56px;
   padding: ${space(2)} ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -155,15 +147,11 @@ export const StyledMine = styled.div`
   }
   ul {
     ${plainList}
-    display: flex;
-    flex-direction: column;
-    gap: ${space(2)};
+    ${stack(2)}
   }
   li {
-    display: flex;
-    align-items: center;
+    ${row(2)}
     justify-content: space-between;
-    gap: ${space(2)};
     font-size: ${fontSize.md};
   }
   li strong {
@@ -190,9 +178,7 @@ export const StyledBookingNote = styled.span`
 `;
 
 export const StyledMineLoading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   p {
     font-size: ${fontSize.sm};
   }

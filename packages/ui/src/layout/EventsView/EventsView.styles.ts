@@ -1,21 +1,15 @@
 import styled from 'styled-components';
 import { media, fontSize, space, fontWeight } from '../../theme';
-import { busyList, screenColumn, searchForm } from '../../theme/listScreen';
+import { busyList, noImage, screenColumn, screenHeader, searchForm } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledEventsView = styled.section`
   ${screenColumn(1040)}
 `;
 
 export const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${space(3)};
-  h1 {
-    margin: 0;
-  }
+  ${screenHeader('end')}
 `;
 
 export const StyledSearch = styled.form`
@@ -25,18 +19,14 @@ export const StyledSearch = styled.form`
 
 /** The title and the screen's actions (e.g. 建立活動), side by side while they fit. */
 export const StyledTitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(3, 4)}
   align-items: center;
-  gap: ${space(3)} ${space(4)};
 `;
 
 export const StyledRows = styled.ul`
   ${busyList}
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
 `;
 
 export const StyledRow = styled.li`
@@ -79,13 +69,8 @@ export const StyledThumbButton = styled.button`
 `;
 
 export const StyledNoImage = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 4 / 3;
+  ${noImage('4 / 3')}
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.palette.surfaceAlt};
-  color: ${({ theme }) => theme.palette.textMuted};
-  font-size: ${fontSize.xs};
 `;
 
 export const StyledBody = styled.div`
@@ -107,9 +92,7 @@ export const StyledBody = styled.div`
 `;
 
 export const StyledMeta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(1.5)} ${space(4)};
+  ${wrapRow(1.5, 4)}
   font-size: ${fontSize.md};
 `;
 

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, radius, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledLinkedBooking = styled.section`
   width: min(720px, 100%);
   margin: 0 auto;
   padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   h1 {
     margin: 0;
     font-size: ${fontSize['6xl']};
@@ -24,9 +23,7 @@ export const StyledCard = styled.div`
   border-radius: ${radius.lg};
   background: ${({ theme }) => theme.palette.surface};
   padding: ${space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   dl {
     margin: 0;
     display: grid;
@@ -45,26 +42,20 @@ export const StyledCard = styled.div`
 `;
 
 export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
 `;
 
 export const StyledPicker = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   legend {
     font-weight: ${fontWeight.bold};
     margin-bottom: ${space(2)};
   }
   label {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(1)};
+    ${stack(1)}
   }
   select {
     font: inherit;
@@ -83,11 +74,5 @@ export const StyledSlotList = styled.ul`
   gap: ${space(2)};
 `;
 
-export const StyledNote = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  padding: ${space(3)} ${space(4)};
-  border-radius: ${radius.md};
-  background: ${({ theme, $error }) => ($error ? theme.palette.surfaceAlt : theme.palette.primarySoft)};
-  color: ${({ theme, $error }) => ($error ? theme.palette.error : theme.palette.text)};
-  font-size: ${fontSize.md};
-`;
+/** The booking screen's note (a hint, or the error in its colour). */
+export { StyledNote } from '../BookingView/BookingView.styles';

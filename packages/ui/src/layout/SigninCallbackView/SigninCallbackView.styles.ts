@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme/tokens';
 import { cardSurface } from '../../theme/cardSurface';
+import { headingAndText } from '../../theme/headingAndText';
+import { stack } from '../../theme/layout';
 
 export const StyledSigninCallbackView = styled.div`
   display: grid;
@@ -10,22 +12,14 @@ export const StyledSigninCallbackView = styled.div`
 `;
 
 export const StyledCard = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(4)}
   align-items: center;
-  gap: ${space(4)};
   width: 100%;
   max-width: 440px;
   padding: ${space(8)} ${space(6)};
   text-align: center;
   ${cardSurface('md')}
-  h1 {
-    margin: 0;
-    font-size: ${fontSize['4xl']};
-  }
-  p {
-    margin: 0;
-  }
+  ${headingAndText('h1', fontSize['4xl'])}
 `;
 
 export const StyledError = styled.p`

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme/tokens';
 import { cardSurface } from '../../theme/cardSurface';
+import { centredColumn, stack } from '../../theme/layout';
 
 export const StyledSigninTestView = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  width: 100%;
-  max-width: 720px;
-  margin: 0 auto;
+  ${stack(4)}
+  ${centredColumn(720)}
   padding: ${space(8)} ${space(4)};
   h1 {
     margin: 0;
@@ -33,9 +30,7 @@ export const StyledNote = styled.p`
 `;
 
 export const StyledResult = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   margin-top: ${space(4)};
   padding: ${space(6)};
   ${cardSurface('sm')}

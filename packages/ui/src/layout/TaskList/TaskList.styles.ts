@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
+import { fontSize, radius, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
+import { row, stack } from '../../theme/layout';
+import { liveSuccess } from '../../theme/formParts';
 
 export const StyledTaskList = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   h2,
   h3 {
     margin: 0;
@@ -13,16 +13,12 @@ export const StyledTaskList = styled.section`
   }
   ul {
     ${plainList}
-    display: flex;
-    flex-direction: column;
-    gap: ${space(3)};
+    ${stack(3)}
   }
 `;
 
 export const StyledRow = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   padding: ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${radius.md};
@@ -30,10 +26,8 @@ export const StyledRow = styled.li`
 `;
 
 export const StyledRowHeader = styled.div`
-  display: flex;
-  align-items: center;
+  ${row(3)}
   justify-content: space-between;
-  gap: ${space(3)};
   strong {
     min-width: 0;
     overflow-wrap: anywhere;
@@ -58,12 +52,5 @@ export const StyledEmpty = styled.p`
 `;
 
 export const StyledNotice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.palette.success};
-  font-size: ${fontSize.md};
-  font-weight: ${fontWeight.bold};
-  /* Empty, the live region stays (so what it says later is announced) but takes no room. */
-  &:empty {
-    position: absolute;
-  }
+  ${liveSuccess}
 `;

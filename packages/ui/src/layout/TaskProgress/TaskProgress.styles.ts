@@ -1,6 +1,7 @@
 import type { TaskState } from '@folio/rules';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { fontSize, radius, space, fontWeight } from '../../theme/tokens';
+import { fontSize, radius, fontWeight } from '../../theme/tokens';
+import { row, stack } from '../../theme/layout';
 
 /** The colour of each state: running in the brand colour, the ends in their status colours. */
 const stateColour = (theme: DefaultTheme, state: TaskState) =>
@@ -13,17 +14,13 @@ const stateColour = (theme: DefaultTheme, state: TaskState) =>
   })[state];
 
 export const StyledTaskProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+  ${stack(1.5)}
   min-width: 0;
 `;
 
 export const StyledFigures = styled.div`
-  display: flex;
-  align-items: center;
+  ${row(2)}
   justify-content: space-between;
-  gap: ${space(2)};
   font-size: ${fontSize.sm};
   color: ${({ theme }) => theme.palette.textMuted};
   font-variant-numeric: tabular-nums;

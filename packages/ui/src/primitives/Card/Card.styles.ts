@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledCard = styled.div<{ $padded: boolean }>`
   display: flex;
@@ -25,17 +26,13 @@ export const StyledCardMedia = styled.div`
 `;
 
 export const StyledCardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   padding: var(--folio-card-padding);
   min-width: 0;
 `;
 
 export const StyledCardHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${stack(1)}
 `;
 
 export const StyledCardTitle = styled.h2`
@@ -51,9 +48,7 @@ export const StyledCardSubtitle = styled.p`
 `;
 
 export const StyledCardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2)}
   justify-content: flex-end;
-  gap: ${space(2)};
   padding: 0 var(--folio-card-padding) var(--folio-card-padding);
 `;

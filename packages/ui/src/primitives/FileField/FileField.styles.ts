@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-import { fontSize, space, fontWeight } from '../../theme';
+import { fontSize, space } from '../../theme';
+import { outlineButton } from '../../theme/buttons';
 
 export const StyledFileRow = styled.div`
   display: flex;
@@ -17,23 +18,13 @@ export const StyledFileInput = styled.input`
 
 /** A `<label>` for the input that looks like an outline button: a click opens the picker. */
 export const StyledPickButton = styled.label`
-  display: inline-flex;
-  align-items: center;
+  ${outlineButton(4)}
   gap: ${space(2)};
-  min-height: 40px;
-  padding: 0 ${space(4)};
-  border: 1px solid ${({ theme }) => theme.palette.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.palette.primary};
   background: transparent;
   font-size: ${fontSize.md};
-  font-weight: ${fontWeight.bold};
   cursor: pointer;
   white-space: nowrap;
 
-  &:hover {
-    background: ${({ theme }) => theme.palette.primarySoft};
-  }
   input:focus-visible + & {
     outline: 3px solid ${({ theme }) => theme.palette.focus};
     outline-offset: 2px;

@@ -1,13 +1,12 @@
 import styled, { css } from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { wrapRow } from '../../theme/layout';
 
 export const StyledPagination = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 4)}
   align-items: center;
   justify-content: center;
-  gap: ${space(2)} ${space(4)};
 `;
 
 export const StyledRange = styled.p`
@@ -18,11 +17,9 @@ export const StyledRange = styled.p`
 `;
 
 export const StyledPages = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(1)}
   justify-content: center;
   align-items: center;
-  gap: ${space(1)};
   ${plainList}
 `;
 

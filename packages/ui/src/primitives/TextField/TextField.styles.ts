@@ -1,19 +1,16 @@
 import styled, { css } from 'styled-components';
 import { fontSize, space, fontWeight } from '../../theme';
+import { row, stack } from '../../theme/layout';
 
 /** The column that holds a label, a control, a helper text and an error message. */
 export const StyledFieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+  ${stack(1.5)}
   min-width: 0;
 `;
 
 /** The label and, outside it, the required marker (so the label's text is exactly the name). */
 export const StyledLabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${space(0.5)};
+  ${row(0.5, 'baseline')}
 `;
 
 export const StyledLabel = styled.label`

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { checkoutPanel, checkoutScreen, primaryLinkButton } from '../checkoutStyles';
+import { stack, wrapRow } from '../../theme/layout';
+import { listError, listStatus } from '../../theme/listScreen';
 
 export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
 
@@ -12,9 +14,7 @@ export const StyledCartView = styled.section`
 
 export const StyledShop = styled.section`
   ${checkoutPanel}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   h2 {
     margin: 0;
     font-size: ${fontSize['2xl']};
@@ -60,9 +60,7 @@ export const StyledCover = styled.div`
 
 export const StyledLineInfo = styled.div`
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${stack(1)}
   h3 {
     margin: 0;
     font-size: ${fontSize.base};
@@ -79,9 +77,7 @@ export const StyledProblem = styled.p`
   && {
     color: ${({ theme }) => theme.palette.error};
   }
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
   strong {
     font-weight: ${fontWeight.bold};
   }
@@ -89,11 +85,9 @@ export const StyledProblem = styled.p`
 
 export const StyledLineSide = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 4)}
   align-items: end;
   justify-content: space-between;
-  gap: ${space(2)} ${space(4)};
   > strong {
     margin-bottom: ${space(2.5)};
     white-space: nowrap;
@@ -117,11 +111,9 @@ export const StyledLineError = styled.p`
 `;
 
 export const StyledShopFoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 4)}
   align-items: center;
   justify-content: end;
-  gap: ${space(2)} ${space(4)};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   padding-top: ${space(3)};
   p {
@@ -149,11 +141,8 @@ export const StyledEmpty = styled.div`
 `;
 
 export const StyledError = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.error};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.error};
+  ${listStatus}
+  ${listError}
   p {
     margin: 0 0 ${space(3)};
   }

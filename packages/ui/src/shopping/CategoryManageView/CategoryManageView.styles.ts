@@ -3,6 +3,7 @@ import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { catalogScreen } from '../catalogStyles';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledCatalogNotice as StyledNotice } from '../catalogStyles';
 
@@ -36,9 +37,7 @@ export const StyledAdd = styled.form`
 
 export const StyledTree = styled.ol`
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 `;
 
 export const StyledRow = styled.li<{
@@ -48,9 +47,7 @@ export const StyledRow = styled.li<{
   $dragged?: boolean;
 }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   margin-left: ${({ $depth }) => space(($depth - 1) * 6)};
   padding: ${space(3)} ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
@@ -79,20 +76,16 @@ export const StyledRow = styled.li<{
           }`
         : ''}
   > div:first-child {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(3)}
     align-items: baseline;
-    gap: ${space(3)};
     span {
       font-size: ${fontSize.sm};
       color: ${({ theme }) => theme.palette.textMuted};
     }
   }
   form {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(2)}
     align-items: flex-end;
-    gap: ${space(2)};
     > :first-child {
       flex: 1;
       min-width: 12em;
@@ -101,9 +94,7 @@ export const StyledRow = styled.li<{
 `;
 
 export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(1)};
+  ${wrapRow(1)}
   button:disabled {
     opacity: 0.45;
     cursor: not-allowed;
@@ -111,10 +102,8 @@ export const StyledActions = styled.div`
 `;
 
 export const StyledConfirm = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 3)}
   align-items: flex-end;
-  gap: ${space(2)} ${space(3)};
 `;
 
 export const StyledError = styled.div`

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { cardSurface } from '../../theme/cardSurface';
 import { checkoutPanel, checkoutScreen } from '../checkoutStyles';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
 
@@ -21,9 +22,7 @@ export const StyledLayout = styled.div`
 
 export const StyledFields = styled.div`
   ${checkoutPanel}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
 `;
 
@@ -41,9 +40,7 @@ export const StyledDelivery = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   legend {
     padding: 0;
     margin-bottom: ${space(2)};
@@ -52,10 +49,8 @@ export const StyledDelivery = styled.fieldset`
   /* Radio, name and fee on one line; where they do not fit (188 px) the fee wraps under the
      name, which keeps its words whole instead of one character a line. */
   label {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(1, 3)}
     align-items: center;
-    gap: ${space(1)} ${space(3)};
     min-height: 44px;
     padding: ${space(2)} ${space(3)};
     border: 1px solid ${({ theme }) => theme.palette.border};
@@ -88,9 +83,7 @@ export const StyledDelivery = styled.fieldset`
 
 export const StyledSummary = styled.section`
   ${checkoutPanel}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   min-width: 0;
   h2 {
     margin: 0;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { checkoutCard, checkoutScreen, primaryLinkButton } from '../checkoutStyles';
 import type { ResultState } from './resultState';
+import { row, stack, wrapRow } from '../../theme/layout';
 
 export { StyledCheckoutAlert as StyledAlert } from '../checkoutStyles';
 
@@ -21,9 +22,7 @@ export const StyledMessage = styled.p<{ $tone: ResultState['tone'] }>`
   && {
     margin: 0;
   }
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+  ${row(2)}
   padding: ${space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme, $tone }) => theme.palette[$tone]};
@@ -35,13 +34,9 @@ export const StyledMessage = styled.p<{ $tone: ResultState['tone'] }>`
 
 export const StyledRecipient = styled.dl`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${stack(1)}
   > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 ${space(3)};
+    ${wrapRow(0, 3)}
   }
   dt {
     min-width: 5em;
@@ -55,10 +50,8 @@ export const StyledRecipient = styled.dl`
 `;
 
 export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 4)}
   align-items: center;
-  gap: ${space(2)} ${space(4)};
   a:first-child {
     ${primaryLinkButton}
   }

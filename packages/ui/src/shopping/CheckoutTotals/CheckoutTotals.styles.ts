@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { stack } from '../../theme/layout';
 
 export const StyledCheckoutTotals = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   min-width: 0;
   container-type: inline-size;
 `;
@@ -54,9 +53,7 @@ export const StyledLine = styled.li<{ $marked: boolean }>`
 
 export const StyledSums = styled.dl`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${stack(1)}
   > div {
     display: flex;
     justify-content: space-between;

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledOrderActions, StyledOrderScreen } from '../orderStyles';
 
 export const StyledDetailHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 3)}
   align-items: center;
-  gap: ${space(2)} ${space(3)};
   h1 {
     font-variant-numeric: tabular-nums;
   }
@@ -117,10 +116,8 @@ export const StyledTotals = styled.dl`
   display: grid;
   gap: ${space(1)};
   > div {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(0, 3)}
     justify-content: space-between;
-    gap: 0 ${space(3)};
   }
   dd {
     margin: 0;
@@ -138,14 +135,10 @@ export const StyledTracking = styled.ol`
   margin: 0;
   padding: 0 0 0 ${space(4)};
   border-left: 2px solid ${({ theme }) => theme.palette.border};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   li {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(1, 2)}
     align-items: center;
-    gap: ${space(1)} ${space(2)};
   }
   li[aria-current] time {
     color: ${({ theme }) => theme.palette.text};

@@ -2,23 +2,21 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { visuallyHidden } from '../../theme/visuallyHidden';
+import { stack, wrapRow } from '../../theme/layout';
+import { listError, listStatus } from '../../theme/listScreen';
 
 export const StyledProductDetailView = styled.article`
   width: min(1120px, 100%);
   margin: 0 auto;
   padding: ${space(5)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
+  ${stack(6)}
 `;
 
 export const StyledBreadcrumb = styled.nav`
   font-size: ${fontSize.sm};
   ol {
     ${plainList}
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(1)};
+    ${wrapRow(1)}
   }
   li + li::before {
     content: '›';
@@ -41,9 +39,7 @@ export const StyledLoading = styled.p`
 `;
 
 export const StyledInfo = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
   h1 {
     margin: 0;
@@ -71,10 +67,8 @@ export const StyledStatus = styled.p<{ $muted: boolean }>`
 `;
 
 export const StyledBuy = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(4)}
   align-items: end;
-  gap: ${space(4)};
   p {
     margin: 0 0 ${space(2.5)};
   }
@@ -85,9 +79,7 @@ export const StyledBuy = styled.div`
 
 export const StyledVariantLink = styled.p`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)} ${space(4)};
+  ${wrapRow(2, 4)}
   font-size: ${fontSize.sm};
   color: ${({ theme }) => theme.palette.textMuted};
   a {
@@ -128,11 +120,8 @@ export const StyledDescription = styled.section`
 `;
 
 export const StyledError = styled.div`
-  padding: ${space(8)} ${space(4)};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.palette.error};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.palette.error};
+  ${listStatus}
+  ${listError}
   p {
     margin: 0 0 ${space(3)};
   }

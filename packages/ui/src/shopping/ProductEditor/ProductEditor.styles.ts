@@ -1,23 +1,21 @@
 import styled from 'styled-components';
-import { fontSize, fontWeight, space } from '../../theme';
+import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { row, stack, wrapRow } from '../../theme/layout';
+import { legendLabel, plainFieldset } from '../../theme/formParts';
 
 export const StyledProductEditor = styled.form`
   width: min(960px, 100%);
   margin: 0 auto;
   padding: ${space(6)} ${space(4)} ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
+  ${stack(5)}
   h1 {
     margin: 0;
   }
 `;
 
 export const StyledSection = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
   margin: 0;
   padding: ${space(5)};
@@ -39,35 +37,23 @@ export const StyledSection = styled.fieldset`
 `;
 
 export const StyledSpecSlot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   padding: ${space(3)} ${space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.palette.surfaceAlt};
   > div {
-    display: flex;
-    align-items: flex-end;
-    gap: ${space(2)};
+    ${row(2, 'flex-end')}
     > :first-child {
       flex: 1;
       min-width: 0;
     }
   }
   fieldset {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)} ${space(4)};
-    margin: 0;
-    padding: 0;
-    border: none;
-    min-width: 0;
+    ${wrapRow(2, 4)}
+    ${plainFieldset}
   }
   legend {
-    padding: 0;
-    margin-bottom: ${space(2)};
-    font-size: ${fontSize.sm};
-    font-weight: ${fontWeight.medium};
+    ${legendLabel}
   }
   small {
     flex-basis: 100%;
@@ -77,9 +63,7 @@ export const StyledSpecSlot = styled.section`
 
 export const StyledImages = styled.ol`
   ${plainList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
+  ${wrapRow(3)}
   li {
     display: flex;
     flex-direction: column;
@@ -110,17 +94,11 @@ export const StyledImages = styled.ol`
   }
 `;
 
-/** The down chevron turned over: the "move up" icon. */
-export const StyledUp = styled.span`
-  display: inline-grid;
-  transform: rotate(180deg);
-`;
+export { StyledUp } from '../reorderStyles';
 
 export const StyledAlert = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 3)}
   align-items: center;
-  gap: ${space(2)} ${space(3)};
   padding: ${space(3)} ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.error};
   border-radius: ${({ theme }) => theme.radius.md};

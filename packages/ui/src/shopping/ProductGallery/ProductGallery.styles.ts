@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { fontSize, space } from '../../theme';
+import { fontSize } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledProductGallery = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   width: 100%;
   max-width: 560px;
 `;
@@ -34,9 +33,7 @@ export const StyledMain = styled.button`
 
 export const StyledThumbs = styled.ul`
   ${plainList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
 `;
 
 export const StyledThumb = styled.button`

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
 import { checkoutFacts } from '../checkoutStyles';
+import { stack } from '../../theme/layout';
 
 export { StyledCheckoutLoading as StyledLoading } from '../checkoutStyles';
 
@@ -32,9 +33,7 @@ export const StyledCard = styled.div`
   background: ${({ theme }) => theme.palette.surface};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
 `;
 
@@ -61,9 +60,7 @@ export const StyledItems = styled.ul`
 `;
 
 export const StyledButtons = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
 `;
 
 export const StyledAlert = styled.div`

@@ -1,32 +1,25 @@
 import styled, { css } from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import type { ValueState } from '../variantChoice';
+import { stack, wrapRow } from '../../theme/layout';
+import { legendLabel, plainFieldset } from '../../theme/formParts';
+import { pressableOption, surfaceButton } from '../../theme/buttons';
 
 export const StyledSpecPicker = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 `;
 
 export const StyledSpecType = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
+  ${plainFieldset}
   legend {
-    padding: 0;
-    margin-bottom: ${space(2)};
-    font-size: ${fontSize.sm};
-    font-weight: ${fontWeight.medium};
+    ${legendLabel}
   }
   legend span {
     font-weight: ${fontWeight.regular};
     color: ${({ theme }) => theme.palette.textMuted};
   }
   > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
+    ${wrapRow(2)}
   }
 `;
 
@@ -34,21 +27,11 @@ export const StyledValue = styled.button<{ $state: ValueState }>`
   min-width: 56px;
   min-height: 44px;
   padding: ${space(2)} ${space(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-  font-size: ${fontSize.md};
+  ${surfaceButton}
   cursor: pointer;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.palette.primary};
-  }
+  ${pressableOption}
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.palette.primary};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.palette.primary};
-    background: ${({ theme }) => theme.palette.primarySoft};
-    font-weight: ${fontWeight.bold};
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.palette.focus};

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { fontSize, fontWeight, space } from '../../theme';
+import { fontSize, space } from '../../theme';
 import { plainList } from '../../theme/plainList';
+import { row, stack } from '../../theme/layout';
+import { legendLabel, plainFieldset } from '../../theme/formParts';
 
 export const StyledSpecTypeEditor = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   padding: ${space(5)};
   border: 1px solid ${({ theme }) => theme.palette.primary};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -19,31 +19,21 @@ export const StyledSpecTypeEditor = styled.form`
     flex-direction: column;
     align-items: flex-start;
     gap: ${space(3)};
-    margin: 0;
-    padding: 0;
-    border: none;
-    min-width: 0;
+    ${plainFieldset}
   }
   legend {
-    padding: 0;
-    margin-bottom: ${space(2)};
-    font-size: ${fontSize.sm};
-    font-weight: ${fontWeight.medium};
+    ${legendLabel}
   }
 `;
 
 export const StyledValues = styled.ol`
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+  ${stack(2)}
   width: 100%;
 `;
 
 export const StyledValueRow = styled.li`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space(2)};
+  ${row(2, 'flex-start')}
   > :first-child {
     flex: 1;
     min-width: 0;
@@ -58,11 +48,7 @@ export const StyledValueRow = styled.li`
   }
 `;
 
-/** The down chevron turned over: the "move up" icon. */
-export const StyledUp = styled.span`
-  display: inline-grid;
-  transform: rotate(180deg);
-`;
+export { StyledUp } from '../reorderStyles';
 
 export const StyledActions = styled.div`
   display: flex;

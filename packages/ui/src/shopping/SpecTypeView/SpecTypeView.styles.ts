@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
-import { listStatus } from '../../theme/listScreen';
+import { listStatus, screenHeader } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
 import { catalogScreen } from '../catalogStyles';
+import { stack, wrapRow } from '../../theme/layout';
 
 export { StyledCatalogNotice as StyledNotice } from '../catalogStyles';
 
@@ -11,37 +12,24 @@ export const StyledSpecTypeView = styled.section`
 `;
 
 export const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)};
-  h1 {
-    margin: 0;
-  }
+  ${screenHeader('center')}
 `;
 
 export const StyledList = styled.ul`
   ${plainList}
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
 `;
 
 export const StyledCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   padding: ${space(4)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.palette.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   > div:first-child {
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(1, 3)}
     align-items: baseline;
-    gap: ${space(1)} ${space(3)};
   }
   h2 {
     margin: 0;
@@ -56,9 +44,7 @@ export const StyledCard = styled.li`
 
 export const StyledChips = styled.ul`
   ${plainList}
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+  ${wrapRow(2)}
   li {
     padding: ${space(1)} ${space(3)};
     border-radius: ${({ theme }) => theme.radius.pill};
@@ -73,10 +59,8 @@ export const StyledCardActions = styled.div`
 `;
 
 export const StyledConfirm = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2)}
   align-items: center;
-  gap: ${space(2)};
   span {
     font-weight: ${fontWeight.medium};
   }

@@ -1,21 +1,15 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, media, space } from '../../theme';
-import { busyList, screenColumn, searchForm } from '../../theme/listScreen';
+import { busyList, noImage, screenColumn, screenHeader, searchForm } from '../../theme/listScreen';
 import { plainList } from '../../theme/plainList';
+import { stack, wrapRow } from '../../theme/layout';
 
 export const StyledStorefrontView = styled.section`
   ${screenColumn(1160)}
 `;
 
 export const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)} ${space(4)};
-  h1 {
-    margin: 0;
-  }
+  ${screenHeader('center', 3, 4)}
 `;
 
 export const StyledFilters = styled.div`
@@ -95,18 +89,11 @@ export const StyledCover = styled.div`
 `;
 
 export const StyledNoImage = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 1;
-  background: ${({ theme }) => theme.palette.surfaceAlt};
-  color: ${({ theme }) => theme.palette.textMuted};
-  font-size: ${fontSize.xs};
+  ${noImage('1')}
 `;
 
 export const StyledCardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+  ${stack(1)}
   padding: ${space(3)};
   h2 {
     margin: 0;
@@ -123,10 +110,8 @@ export const StyledCardBody = styled.div`
 `;
 
 export const StyledPrice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(1, 2)}
   align-items: center;
-  gap: ${space(1)} ${space(2)};
   margin-top: auto;
   padding-top: ${space(1)};
   font-weight: ${fontWeight.bold};

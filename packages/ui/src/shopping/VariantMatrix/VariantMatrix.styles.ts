@@ -1,18 +1,25 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
+import { stack, wrapRow } from '../../theme/layout';
+
+/** The matrix's small text inputs (the fill row's and each cell's). */
+const smallInput = css`
+  padding: ${space(1)} ${space(2)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.palette.surface};
+  color: inherit;
+  font: inherit;
+`;
 
 export const StyledVariantMatrix = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+  ${stack(3)}
   min-width: 0;
 `;
 
 export const StyledFill = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(2, 3)}
   align-items: center;
-  gap: ${space(2)} ${space(3)};
   font-size: ${fontSize.sm};
   > span {
     font-weight: ${fontWeight.medium};
@@ -28,12 +35,7 @@ export const StyledFill = styled.div`
   input {
     width: 7em;
     max-width: 100%;
-    padding: ${space(1)} ${space(2)};
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.palette.surface};
-    color: inherit;
-    font: inherit;
+    ${smallInput}
   }
 `;
 
@@ -72,12 +74,7 @@ export const StyledCell = styled.td<{ $wide?: boolean }>`
   min-width: ${({ $wide }) => ($wide ? '10em' : '6.5em')};
   input:not([type='checkbox']) {
     width: 100%;
-    padding: ${space(1)} ${space(2)};
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.palette.surface};
-    color: inherit;
-    font: inherit;
+    ${smallInput}
   }
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.palette.error};
