@@ -14,9 +14,18 @@ import { misfits, settled, transitionsEnded, zoomedPhone } from './screenChecks'
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** A short, readable list of the violations on the current page. */
+/**
+ * A short, readable list of the violations on the current page. Legacy mode runs `axe.run` in the
+ * page itself; the default mode runs `axe.runPartial` there and then opens a blank page of its own
+ * to finish, a new page and a second copy of axe-core per scan (144 a run), for cross-origin frames,
+ * which the app has none of. Same rules, same nodes: the test took 0.77 of its time (18 paths,
+ * interleaved).
+ */
 async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag21aa).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcag21aa)
+    .setLegacyMode()
+    .analyze();
   return violations.map((v) => ({
     rule: v.id,
     impact: v.impact,

@@ -24,6 +24,11 @@ interface Options {
 interface Fixtures {
   /** Page errors and console errors seen so far; any left at the end fails the test. */
   problems: string[];
+  /**
+   * Opens one more page in the test's browser context (its storage and session), set up as `page`
+   * is and watched for the same problems: for a walk that loads two screens at a time.
+   */
+  anotherPage: () => Promise<Page>;
   /** Saves a full-page screenshot when E2E_SHOTS is set; does nothing otherwise. */
   shot: (name: string) => Promise<void>;
 }
@@ -35,42 +40,58 @@ interface Fixtures {
 const appTakenOver = (page: Page) =>
   page.waitForFunction(() => document.querySelector('div[data-prerender]') === null);
 
+/** Every load of a page waits for the app, as a user's first keystroke waits for it. */
+async function prepare(page: Page) {
+  trackRequests(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options);
+    await appTakenOver(page);
+    return answer;
+  };
+  page.reload = async (options) => {
+    const answer = await reload(options);
+    await appTakenOver(page);
+    return answer;
+  };
+  if (theme) {
+    await page.addInitScript((mode) => {
+      if (!localStorage.getItem('theme')) localStorage.setItem('theme', mode);
+    }, theme);
+  }
+}
+
+/** Collects the page's errors and console errors (but for the expected network lines) in `problems`. */
+function watchForProblems(page: Page, problems: string[], expectsUnverifiedLogin: boolean) {
+  const expected = (text: string) =>
+    browserNetworkLine.test(text) || (expectsUnverifiedLogin && legacyUnverifiedLine.test(text));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected(message.text())) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+}
+
 export const test = base.extend<Fixtures & Options>({
   expectsUnverifiedLogin: [false, { option: true }],
   page: async ({ page }, use) => {
-    trackRequests(page);
-    // Every load of a page waits for the app, as a user's first keystroke waits for it.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const answer = await goto(url, options);
-      await appTakenOver(page);
-      return answer;
-    };
-    page.reload = async (options) => {
-      const answer = await reload(options);
-      await appTakenOver(page);
-      return answer;
-    };
-    if (theme) {
-      await page.addInitScript((mode) => {
-        if (!localStorage.getItem('theme')) localStorage.setItem('theme', mode);
-      }, theme);
-    }
+    await prepare(page);
     await use(page);
+  },
+  anotherPage: async ({ page, problems, expectsUnverifiedLogin }, use) => {
+    await use(async () => {
+      const another = await page.context().newPage();
+      await prepare(another);
+      watchForProblems(another, problems, expectsUnverifiedLogin);
+      return another;
+    });
   },
   problems: [
     async ({ page, expectsUnverifiedLogin }, use) => {
       const problems: string[] = [];
-      const expected = (text: string) =>
-        browserNetworkLine.test(text) ||
-        (expectsUnverifiedLogin && legacyUnverifiedLine.test(text));
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expected(message.text())) {
-          problems.push(`console error: ${message.text()}`);
-        }
-      });
+      watchForProblems(page, problems, expectsUnverifiedLogin);
       await use(problems);
       expect(problems, 'no page errors or console errors').toEqual([]);
     },
