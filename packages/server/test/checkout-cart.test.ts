@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES as C, MAX_CART_LINES, onlyLeft } from '@folio/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/crypto.ts';
-import { checkoutServer, type CartBody, type Shop } from './checkout-helpers.ts';
+import { checkoutServer, type CartBody, type Shop, type Who } from './checkout-helpers.ts';
 import { snapshot } from './helpers.ts';
 
 /**
@@ -21,6 +21,9 @@ const unchanged = async (work: () => Promise<void>) => {
   await work();
   expect(await snapshot(s.server.app, s.server.dataDir)).toBe(before);
 };
+/** Puts `quantity` of a variant in the cart of `who` (none: a new visitor's cart). */
+const addLine = (variantId: number | undefined, quantity: number, who?: Who) =>
+  s.call('POST', '/api/cart/lines', { variant_id: variantId, quantity }, who);
 const setVariant = (id: number, values: { price?: number; stock?: number; enabled?: number }) =>
   s.server.app.store.db.updateTable('variants').set(values).where('id', '=', id).execute();
 
@@ -29,9 +32,7 @@ describe("a visitor's cart", () => {
     const empty = s.ok<CartBody>(await s.call('GET', '/api/cart'));
     expect(empty).toEqual({ data: { lines: [], count: 0, subtotal: 0, has_problems: false } });
     const { variantId } = await s.product({ price: 450, stock: 5 });
-    const added = s.ok<CartBody>(
-      await s.call('POST', '/api/cart/lines', { variant_id: variantId, quantity: 2 }),
-    );
+    const added = s.ok<CartBody>(await addLine(variantId, 2));
     const token = added.cart_token ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(added.data).toMatchObject({ count: 2, subtotal: 900, has_problems: false });
@@ -40,14 +41,7 @@ describe("a visitor's cart", () => {
     expect(carts.some((c) => c.token_hash === sha256Hex(token))).toBe(true);
     expect(JSON.stringify(carts)).not.toContain(token);
     // Adding again grows the line; no second token.
-    const again = s.ok<CartBody>(
-      await s.call(
-        'POST',
-        '/api/cart/lines',
-        { variant_id: variantId, quantity: 1 },
-        { cart: token },
-      ),
-    );
+    const again = s.ok<CartBody>(await addLine(variantId, 1, { cart: token }));
     expect(again.cart_token).toBeUndefined();
     expect(again.data.lines).toHaveLength(1);
     expect(again.data.lines[0]).toMatchObject({ quantity: 3, unit_price: 450, line_total: 1350 });
@@ -65,14 +59,9 @@ describe("a visitor's cart", () => {
     const b = await s.product({ price: 300, stock: 4 });
     const c = await s.product({ price: 300, stock: 4 });
     const d = await s.product({ price: 300, stock: 4 });
-    const first = s.ok<CartBody>(
-      await s.call('POST', '/api/cart/lines', { variant_id: a.variantId, quantity: 3 }),
-    );
+    const first = s.ok<CartBody>(await addLine(a.variantId, 3));
     const cart = first.cart_token ?? '';
-    for (const v of [b, c, d])
-      s.ok(
-        await s.call('POST', '/api/cart/lines', { variant_id: v.variantId, quantity: 3 }, { cart }),
-      );
+    for (const v of [b, c, d]) s.ok(await addLine(v.variantId, 3, { cart }));
     await setVariant(a.variantId, { price: 350 });
     await setVariant(b.variantId, { stock: 2 });
     await setVariant(c.variantId, { stock: 0 });
@@ -109,9 +98,7 @@ describe('bounds, each refused with its text and nothing changed', () => {
     const off = await s.product({ price: 100, stock: 3 });
     await setVariant(off.variantId, { enabled: 0 });
     const { token } = await s.account();
-    s.ok(
-      await s.call('POST', '/api/cart/lines', { variant_id: variantId, quantity: 2 }, { token }),
-    );
+    s.ok(await addLine(variantId, 2, { token }));
     await unchanged(async () => {
       for (const [payload, field, message] of [
         [{ variant_id: variantId, quantity: 0 }, 'quantity', C.quantityRange],
@@ -148,34 +135,15 @@ describe('bounds, each refused with its text and nothing changed', () => {
     const variants = [];
     for (let i = 0; i <= MAX_CART_LINES; i++) variants.push(await s.product({ stock: 5 }));
     for (const v of variants.slice(0, MAX_CART_LINES))
-      s.ok(
-        await s.call(
-          'POST',
-          '/api/cart/lines',
-          { variant_id: v.variantId, quantity: 1 },
-          { token },
-        ),
-      );
+      s.ok(await addLine(v.variantId, 1, { token }));
     const last = variants[MAX_CART_LINES]?.variantId ?? 0;
     await unchanged(async () => {
-      const full = await s.call(
-        'POST',
-        '/api/cart/lines',
-        { variant_id: last, quantity: 1 },
-        { token },
-      );
+      const full = await addLine(last, 1, { token });
       expect(full.statusCode).toBe(409);
       expect(full.json()).toEqual({ message: C.cartFull });
     });
     // A line already there still grows.
-    s.ok(
-      await s.call(
-        'POST',
-        '/api/cart/lines',
-        { variant_id: variants[0]?.variantId, quantity: 1 },
-        { token },
-      ),
-    );
+    s.ok(await addLine(variants[0]?.variantId, 1, { token }));
     const mine = s.ok<CartBody>(await s.call('GET', '/api/cart', undefined, { token })).data;
     expect(mine.lines).toHaveLength(MAX_CART_LINES);
     const other = await s.account();
@@ -204,28 +172,10 @@ describe('the merge at login', () => {
     const both = await s.product({ price: 200, stock: 5 });
     const only = await s.product({ price: 200, stock: 5 });
     const member = await s.account();
-    s.ok(
-      await s.call(
-        'POST',
-        '/api/cart/lines',
-        { variant_id: both.variantId, quantity: 3 },
-        {
-          token: member.token,
-        },
-      ),
-    );
-    const visitor = s.ok<CartBody>(
-      await s.call('POST', '/api/cart/lines', { variant_id: both.variantId, quantity: 4 }),
-    );
+    s.ok(await addLine(both.variantId, 3, { token: member.token }));
+    const visitor = s.ok<CartBody>(await addLine(both.variantId, 4));
     const cart = visitor.cart_token ?? '';
-    s.ok(
-      await s.call(
-        'POST',
-        '/api/cart/lines',
-        { variant_id: only.variantId, quantity: 2 },
-        { cart },
-      ),
-    );
+    s.ok(await addLine(only.variantId, 2, { cart }));
     // Without the bearer token, or without the visitor's: 401.
     expect((await s.call('POST', '/api/cart/merge', undefined, { cart })).statusCode).toBe(401);
     expect(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { specFile } from '../src/paths.ts';
 import { decoded } from './drawn-pages.ts';
@@ -21,6 +21,16 @@ describe('serving the built app', () => {
   let dir: string;
   let app: FastifyInstance;
   const html = { accept: 'text/html,application/xhtml+xml' };
+  /** Each URL with its page, asked for as a browser does; every page is 200. */
+  const pagesAt = async (urls: string[]) => {
+    const pages: [string, LightMyRequestResponse][] = [];
+    for (const url of urls) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      pages.push([url, res]);
+    }
+    return pages;
+  };
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'folio-static-'));
@@ -106,16 +116,8 @@ describe('serving the built app', () => {
   });
 
   it('falls back to index.html for clean URLs (history routing)', async () => {
-    for (const url of [
-      '/events',
-      '/events/14/edit',
-      '/shopping/manage/14/category',
-      '/no-such-page',
-    ]) {
-      const res = await app.inject({ url, headers: html });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('id="root"');
-    }
+    const urls = ['/events', '/events/14/edit', '/shopping/manage/14/category', '/no-such-page'];
+    for (const [url, res] of await pagesAt(urls)) expect(res.body, url).toContain('id="root"');
   });
 
   it("sends a clean URL the build's page of that route, with its chunks preloaded, else the shell", async () => {
@@ -136,7 +138,7 @@ describe('serving the built app', () => {
       const res = await app.inject({ url, headers: html });
       expect(res.body, url).toContain('/assets/ProductDetail.js');
     }
-    for (const url of [
+    for (const [url, res] of await pagesAt([
       '/events/14/edit',
       '/no-such-page',
       '/login',
@@ -144,11 +146,8 @@ describe('serving the built app', () => {
       '/..%2Fsecret',
       '/shopping/product-detail-plus/..%2F..%2Fevents',
       '/shopping/product-detail/15',
-    ]) {
-      const res = await app.inject({ url, headers: html });
-      expect(res.statusCode, url).toBe(200);
+    ]))
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
-    }
   });
 
   it('caches hashed assets for a year, immutable', async () => {
