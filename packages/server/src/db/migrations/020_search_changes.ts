@@ -75,20 +75,19 @@ export default {
         END $$`,
       )
       .execute(db);
-    await sql`
-      CREATE TRIGGER events_version_log_insert AFTER INSERT ON events
-      REFERENCING NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION folio_events_logged()`.execute(db);
-    await sql`
-      CREATE TRIGGER events_version_log_update AFTER UPDATE ON events
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION folio_events_logged()`.execute(db);
-    await sql`
-      CREATE TRIGGER events_version_log_delete AFTER DELETE ON events
-      REFERENCING OLD TABLE AS old_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION folio_events_logged()`.execute(db);
-    await sql`
-      CREATE TRIGGER events_version_log_truncate AFTER TRUNCATE ON events
-      FOR EACH STATEMENT EXECUTE FUNCTION folio_events_logged()`.execute(db);
+    // One trigger a statement kind, each seeing the transition tables that kind has.
+    for (const [kind, tables] of [
+      ['INSERT', 'REFERENCING NEW TABLE AS new_rows'],
+      ['UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+      ['DELETE', 'REFERENCING OLD TABLE AS old_rows'],
+      ['TRUNCATE', ''],
+    ])
+      await sql
+        .raw(
+          `CREATE TRIGGER events_version_log_${kind.toLowerCase()} AFTER ${kind} ON events
+          ${tables}
+          FOR EACH STATEMENT EXECUTE FUNCTION folio_events_logged()`,
+        )
+        .execute(db);
   },
 } satisfies Step;
