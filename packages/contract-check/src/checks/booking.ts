@@ -1,7 +1,7 @@
 import type { Body } from '../http.ts';
 import { bookingOwnerChecks } from './bookingOwner.ts';
 import { without, type Second } from './second.ts';
-import { messages, required, same, skip, unauthenticated, type CheckContext } from './shared.ts';
+import { invalid, required, same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /** A day in Asia/Taipei (UTC+8 all year, openapi.yaml Conventions) `days` after today, `YYYY-MM-DD`. */
 const taipeiDate = (days: number) =>
@@ -40,19 +40,13 @@ export async function bookingChecks(
     'listSlots',
     'yesterday',
     { query: { date: taipeiDate(-1) } },
-    {
-      status: 422,
-      check: messages(contract, 'listSlots', [['date', 'before today (Asia/Taipei)']]),
-    },
+    invalid(contract, 'listSlots', [['date', 'before today (Asia/Taipei)']]),
   );
   await c(
     'listSlots',
     'beyond 14 days',
     { query: { date: taipeiDate(15) } },
-    {
-      status: 422,
-      check: messages(contract, 'listSlots', [['date', 'more than 14 days ahead']]),
-    },
+    invalid(contract, 'listSlots', [['date', 'more than 14 days ahead']]),
   );
   await c('listMyBookings', 'no token', {}, { status: 401, check: unauthenticated });
   await c(
@@ -91,19 +85,16 @@ export async function bookingChecks(
     'createBooking',
     'a topic of two lines, a note too long',
     { token, json: { date: far, start: '16:00', topic: '第一行\n第二行', note: '字'.repeat(501) } },
-    {
-      status: 422,
-      check: messages(contract, 'createBooking', [
-        ['topic', 'pattern (a tab or a line break)'],
-        ['note', 'maxLength (once trimmed)'],
-      ]),
-    },
+    invalid(contract, 'createBooking', [
+      ['topic', 'pattern (a tab or a line break)'],
+      ['note', 'maxLength (once trimmed)'],
+    ]),
   );
   await c(
     'cancelBooking',
     'id 0',
     { token, params: { id: 0 } },
-    { status: 422, check: messages(contract, 'cancelBooking', [['id', 'any rule']]) },
+    invalid(contract, 'cancelBooking', [['id', 'any rule']]),
   );
   const open = ((day?.data ?? []) as Body[]).filter((s) => s.status === 'open').pop();
   if (!open) {

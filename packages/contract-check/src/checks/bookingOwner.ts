@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { adminSession, messages, skip, unauthenticated, type CheckContext } from './shared.ts';
+import { adminSession, invalid, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /**
  * The owner's view of bookings (`listManagedBookings`, `cancelManagedBooking`; docs/adr/0017):
@@ -54,19 +54,13 @@ export async function bookingOwnerChecks(
     'listManagedBookings',
     'an unknown state',
     { ...as, query: { state: 'past' } },
-    {
-      status: 422,
-      check: messages(contract, 'listManagedBookings', [['state', 'any rule']]),
-    },
+    invalid(contract, 'listManagedBookings', [['state', 'any rule']]),
   );
   await c(
     'cancelManagedBooking',
     'a reason too long',
     { ...as, params: { id }, json: { reason: '字'.repeat(201) } },
-    {
-      status: 422,
-      check: messages(contract, 'cancelManagedBooking', [['reason', 'maxLength (once trimmed)']]),
-    },
+    invalid(contract, 'cancelManagedBooking', [['reason', 'maxLength (once trimmed)']]),
   );
   await c(
     'cancelManagedBooking',

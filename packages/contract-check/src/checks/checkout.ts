@@ -3,6 +3,7 @@ import { paymentJourney } from './payment.ts';
 import { without, type Second } from './second.ts';
 import {
   adminSession,
+  invalid,
   messages,
   same,
   skip,
@@ -241,12 +242,9 @@ async function orderChecks(
     'getCheckoutQuote',
     'a shop not in the cart',
     { ...as, query: { company_flag: 'no-such-shop' } },
-    {
-      status: 422,
-      check: messages(contract, 'getCheckoutQuote', [
-        ['company_flag', 'no such shop, or none of its lines in the cart'],
-      ]),
-    },
+    invalid(contract, 'getCheckoutQuote', [
+      ['company_flag', 'no such shop, or none of its lines in the cart'],
+    ]),
   );
   const unique = `check-${Date.now().toString(36)}`;
   const order = {
@@ -260,10 +258,7 @@ async function orderChecks(
     'placeOrder',
     'a wrong phone',
     { ...as, json: { ...order, recipient_phone: '12345' } },
-    {
-      status: 422,
-      check: messages(contract, 'placeOrder', [['recipient_phone', 'pattern']]),
-    },
+    invalid(contract, 'placeOrder', [['recipient_phone', 'pattern']]),
   );
   await c('listOrders', 'no token', {}, { status: 401, check: unauthenticated });
   await c('listOrders', 'an unknown status', { ...as, query: { status: 'lost' } }, { status: 422 });

@@ -2,7 +2,7 @@ import type { Body } from '../http.ts';
 import { carrierChecks } from './carrier.ts';
 import type { Goods } from './checkout.ts';
 import { placedOrder } from './paidOrder.ts';
-import { messages, same, skip, unauthenticated, type CheckContext } from './shared.ts';
+import { invalid, same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An id no backend has yet (the contract's largest). */
 const NO_SUCH_ID = 2147483647;
@@ -74,7 +74,7 @@ async function ownerChecks(
     'cancelManagedOrder',
     'a reason of 201 characters',
     { ...as, ...byId, json: { reason: '字'.repeat(201) } },
-    { status: 422, check: messages(contract, 'cancelManagedOrder', [['reason', 'maxLength']]) },
+    invalid(contract, 'cancelManagedOrder', [['reason', 'maxLength']]),
   );
   const cancelled = await c(
     'listManagedOrders',

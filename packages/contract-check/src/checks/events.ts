@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { messages, PNG, same, skip, unauthenticated, type CheckContext } from './shared.ts';
+import { invalid, PNG, same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 type Fields = Record<string, string>;
 
@@ -56,14 +56,11 @@ export async function eventChecks(
       token,
       form: eventForm({ ...eventFields(name), name: '   ', start_time: 'tomorrow', price: 'abc' }),
     },
-    {
-      status: 422,
-      check: messages(contract, 'createEvent', [
-        ['name', 'required'],
-        ['start_time', 'pattern'],
-        ['price', 'any other rule'],
-      ]),
-    },
+    invalid(contract, 'createEvent', [
+      ['name', 'required'],
+      ['start_time', 'pattern'],
+      ['price', 'any other rule'],
+    ]),
   );
   await c(
     'createEvent',
@@ -76,12 +73,7 @@ export async function eventChecks(
         return form;
       },
     },
-    {
-      status: 422,
-      check: messages(contract, 'createEvent', [
-        ['image_path', 'not a PNG, JPEG, GIF or WebP image'],
-      ]),
-    },
+    invalid(contract, 'createEvent', [['image_path', 'not a PNG, JPEG, GIF or WebP image']]),
   );
   const created = await c(
     'createEvent',
@@ -154,10 +146,7 @@ export async function eventChecks(
       'updateEvent',
       'no _method',
       { token, params: { id }, form: eventForm(eventFields(name)) },
-      {
-        status: 422,
-        check: messages(contract, 'updateEvent', [['_method', 'missing, or not PUT']]),
-      },
+      invalid(contract, 'updateEvent', [['_method', 'missing, or not PUT']]),
     );
     await c(
       'updateEvent',
@@ -234,13 +223,13 @@ export async function eventChecksWithoutToken(ctx: CheckContext, unique: string)
     'listEvents',
     'page=0',
     { query: { page: 0 } },
-    { status: 422, check: messages(contract, 'listEvents', [['page', 'any rule']]) },
+    invalid(contract, 'listEvents', [['page', 'any rule']]),
   );
   await c(
     'getEvent',
     'non-numeric id',
     { params: { id: 'abc' } },
-    { status: 422, check: messages(contract, 'getEvent', [['id', 'any rule']]) },
+    invalid(contract, 'getEvent', [['id', 'any rule']]),
   );
   await c('getEvent', 'unknown id', { params: { id: 2147480000 } }, { status: 404 });
 }

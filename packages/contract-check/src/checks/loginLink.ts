@@ -1,4 +1,4 @@
-import { messages, same, type CheckContext } from './shared.ts';
+import { invalid, same, type CheckContext } from './shared.ts';
 
 /**
  * The sign-in link by mail (openapi.yaml `requestLoginLink`, `loginWithLink`): a malformed
@@ -12,7 +12,7 @@ export async function loginLinkChecks(ctx: CheckContext, email: string): Promise
     'requestLoginLink',
     'malformed address',
     { json: { email: 'not-an-email' } },
-    { status: 422, check: messages(contract, 'requestLoginLink', [['email', 'format']]) },
+    invalid(contract, 'requestLoginLink', [['email', 'format']]),
   );
   const before = mailbox.received.length;
   const sent = await c(
@@ -53,11 +53,8 @@ export async function loginLinkChecks(ctx: CheckContext, email: string): Promise
     'loginWithLink',
     'the same token again',
     { json: { token } },
-    {
-      status: 422,
-      check: messages(contract, 'loginWithLink', [
-        ['token', 'unknown, used, expired or older than the password'],
-      ]),
-    },
+    invalid(contract, 'loginWithLink', [
+      ['token', 'unknown, used, expired or older than the password'],
+    ]),
   );
 }

@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { messages, required, same, skip, unauthenticated, type CheckContext } from './shared.ts';
+import { invalid, required, same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /** The account the journey registers, and the token of its login (null when that failed). */
 export interface Account {
@@ -29,13 +29,13 @@ export async function memberChecks(ctx: CheckContext, unique: string): Promise<A
     'checkEmail',
     'field not in the schema',
     { json: { email, nickname: 'x' } },
-    { status: 422, check: messages(contract, 'checkEmail', [['nickname', 'not in the schema']]) },
+    invalid(contract, 'checkEmail', [['nickname', 'not in the schema']]),
   );
   await c(
     'checkEmail',
     'malformed JSON',
     { raw: { type: 'application/json', body: '{"email": ' } },
-    { status: 422, check: messages(contract, 'checkEmail', [['body', 'malformed JSON']]) },
+    invalid(contract, 'checkEmail', [['body', 'malformed JSON']]),
   );
   await c(
     'checkEmail',
@@ -56,14 +56,11 @@ export async function memberChecks(ctx: CheckContext, unique: string): Promise<A
     'register',
     'invalid fields',
     { json: { name: 'x', email: 'not-an-email', password: 'short', password_confirmation: 'x' } },
-    {
-      status: 422,
-      check: messages(contract, 'register', [
-        ['name', 'minLength'],
-        ['email', 'format'],
-        ['password', 'minLength'],
-      ]),
-    },
+    invalid(contract, 'register', [
+      ['name', 'minLength'],
+      ['email', 'format'],
+      ['password', 'minLength'],
+    ]),
   );
   const mailsBefore = mailbox.received.length;
   const registered = await c(
@@ -82,7 +79,7 @@ export async function memberChecks(ctx: CheckContext, unique: string): Promise<A
     'register',
     'address already registered',
     { json: { name: '檢查員', email, password, password_confirmation: password } },
-    { status: 422, check: messages(contract, 'register', [['email', 'already registered']]) },
+    invalid(contract, 'register', [['email', 'already registered']]),
   );
   if (!registered) {
     skip(
@@ -149,7 +146,7 @@ export async function memberChecks(ctx: CheckContext, unique: string): Promise<A
       'verifyEmail',
       'malformed expires',
       { params, query: { ...query, expires: 'soon' } },
-      { status: 422, check: messages(contract, 'verifyEmail', [['expires', 'malformed']]) },
+      invalid(contract, 'verifyEmail', [['expires', 'malformed']]),
     );
     await c('verifyEmail', 'link from the mail', { params, query }, { status: 200 });
   } else skip(ctx, ['verifyEmail'], 'no verification link');
@@ -159,7 +156,7 @@ export async function memberChecks(ctx: CheckContext, unique: string): Promise<A
     'login',
     'wrong credentials',
     { json: { email: `nobody-${unique}@example.com`, password } },
-    { status: 422, check: messages(contract, 'login', [['email', 'no account matches']]) },
+    invalid(contract, 'login', [['email', 'no account matches']]),
   );
   const login = await c(
     'login',

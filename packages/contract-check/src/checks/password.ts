@@ -1,4 +1,4 @@
-import { messages, same, unauthenticated, type CheckContext } from './shared.ts';
+import { invalid, same, unauthenticated, type CheckContext } from './shared.ts';
 import type { Account } from './member.ts';
 
 /**
@@ -24,10 +24,7 @@ export async function passwordChecks(
         new_password_confirmation: newPassword,
       },
     },
-    {
-      status: 422,
-      check: messages(contract, 'changePassword', [['password', 'not the current password']]),
-    },
+    invalid(contract, 'changePassword', [['password', 'not the current password']]),
   );
   const changed = await c(
     'changePassword',
@@ -66,7 +63,7 @@ export async function forgotChecks(
     'forgotPassword',
     'malformed address',
     { json: { email: 'not-an-email' } },
-    { status: 422, check: messages(contract, 'forgotPassword', [['email', 'format']]) },
+    invalid(contract, 'forgotPassword', [['email', 'format']]),
   );
   const before = mailbox.received.length;
   const sent = await c(
@@ -87,7 +84,7 @@ export async function forgotChecks(
     {
       json: { token: 'nope', email, password: resetPassword, password_confirmation: resetPassword },
     },
-    { status: 422, check: messages(contract, 'resetPassword', [['email', 'invalid token']]) },
+    invalid(contract, 'resetPassword', [['email', 'invalid token']]),
   );
   const link = sent
     ? await mailbox.waitForLink(email, /\/reset-password$/, before, ctx.mailTimeoutMs)
@@ -117,10 +114,7 @@ export async function forgotChecks(
         password_confirmation: 'weakpass',
       },
     },
-    {
-      status: 422,
-      check: messages(contract, 'resetPassword', [['password', 'no upper-case letter']]),
-    },
+    invalid(contract, 'resetPassword', [['password', 'no upper-case letter']]),
   );
   const reset = await c(
     'resetPassword',

@@ -1,6 +1,6 @@
 import type { CheckContext } from '../context.ts';
 import type { Contract } from '../contract.ts';
-import type { Body } from '../http.ts';
+import type { Body, Expectation } from '../http.ts';
 
 export type { CheckContext } from '../context.ts';
 
@@ -37,6 +37,13 @@ export function messages(
     return problems;
   };
 }
+
+/** A 422 answer whose body has every listed field's documented message (see `messages`). */
+export const invalid = (
+  contract: Contract,
+  operationId: string,
+  expected: [field: string, rule: string][],
+): Expectation => ({ status: 422, check: messages(contract, operationId, expected) });
 
 /** A check of a 422 body: each of `fields` has its documented "required" message. */
 export const required = (contract: Contract, operationId: string, fields: string[]) =>

@@ -1,5 +1,5 @@
 import type { Body } from '../http.ts';
-import { adminSession, messages, same, type CheckContext } from './shared.ts';
+import { adminSession, invalid, same, type CheckContext } from './shared.ts';
 
 /** How often the check asks for a task's state while it waits for it to end. */
 const POLL_MS = 300;
@@ -91,7 +91,7 @@ export async function managedTaskChecks(
     'listManagedTasks',
     'an unknown state',
     { ...as, query: { state: 'lost' } },
-    { status: 422, check: messages(contract, 'listManagedTasks', [['state', 'any rule']]) },
+    invalid(contract, 'listManagedTasks', [['state', 'any rule']]),
   );
   await c(
     'retryManagedTask',

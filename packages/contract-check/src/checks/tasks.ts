@@ -1,6 +1,6 @@
 import type { Body } from '../http.ts';
 import { without, type Second } from './second.ts';
-import { messages, same, skip, unauthenticated, type CheckContext } from './shared.ts';
+import { invalid, same, skip, unauthenticated, type CheckContext } from './shared.ts';
 
 /** An Asia/Taipei wall-clock time `minutes` from now, as the contract writes it (UTC+8). */
 const taipeiTime = (minutes: number) =>
@@ -92,15 +92,12 @@ export async function taskChecks(
     'createTask',
     'invalid fields',
     { token, json: { recipients: ['not-an-email'], subject: '', content: '', start_at: 'soon' } },
-    {
-      status: 422,
-      check: messages(contract, 'createTask', [
-        ['recipients', 'format'],
-        ['subject', 'required'],
-        ['content', 'required'],
-        ['start_at', 'pattern'],
-      ]),
-    },
+    invalid(contract, 'createTask', [
+      ['recipients', 'format'],
+      ['subject', 'required'],
+      ['content', 'required'],
+      ['start_at', 'pattern'],
+    ]),
   );
   // A subject or an address is a header line of each mail: a CR/LF in it is refused, nothing stored.
   await c(
@@ -114,19 +111,16 @@ export async function taskChecks(
         subject: `契約\r\nBcc: x@example.com`,
       },
     },
-    {
-      status: 422,
-      check: messages(contract, 'createTask', [
-        [
-          'recipients',
-          'a control character in an address (line breaks and tab too; before the row for all text fields)',
-        ],
-        [
-          'subject',
-          'pattern: a control character (line breaks and tab too; before the row for all text fields)',
-        ],
-      ]),
-    },
+    invalid(contract, 'createTask', [
+      [
+        'recipients',
+        'a control character in an address (line breaks and tab too; before the row for all text fields)',
+      ],
+      [
+        'subject',
+        'pattern: a control character (line breaks and tab too; before the row for all text fields)',
+      ],
+    ]),
   );
   // The content may break lines; any other control character is the row for all text fields.
   const textControl = contract.message(
@@ -152,12 +146,9 @@ export async function taskChecks(
     'createTask',
     'a stranger as recipient',
     { token, json: { ...task, recipients: [email, `stranger-${unique}@example.com`] } },
-    {
-      status: 422,
-      check: messages(contract, 'createTask', [
-        ['recipients', "an address that is not the member's own verified one"],
-      ]),
-    },
+    invalid(contract, 'createTask', [
+      ['recipients', "an address that is not the member's own verified one"],
+    ]),
   );
   const created = await c(
     'createTask',
@@ -217,7 +208,7 @@ export async function taskChecks(
     'getTask',
     'non-numeric id',
     { token, params: { id: 'abc' } },
-    { status: 422, check: messages(contract, 'getTask', [['id', 'any rule']]) },
+    invalid(contract, 'getTask', [['id', 'any rule']]),
   );
   await c(
     'cancelTask',
