@@ -81,7 +81,7 @@ export default {
       ['UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
       ['DELETE', 'REFERENCING OLD TABLE AS old_rows'],
       ['TRUNCATE', ''],
-    ])
+    ] as const)
       await sql
         .raw(
           `CREATE TRIGGER events_version_log_${kind.toLowerCase()} AFTER ${kind} ON events
