@@ -54,6 +54,22 @@ export interface ConversationSide {
   newClientId: () => string;
 }
 
+/** One side's `ConversationSide` from its hooks' options, its credentials and its message ids. */
+export function conversationSide(
+  client: ApiClient,
+  options: ConversationHookOptions,
+  headers: ConversationSide['headers'],
+  newClientId: ConversationSide['newClientId'],
+): ConversationSide {
+  return {
+    client,
+    baseUrl: options.baseUrl,
+    headers,
+    ...(options.fetch && { fetch: options.fetch }),
+    newClientId,
+  };
+}
+
 /**
  * One conversation as either side holds it (docs/adr/0032-live-chat.md): the conversation, its
  * timeline, the live channel's state, who types and the failure to show, with the live channel's
@@ -129,7 +145,7 @@ type ConversationState = ReturnType<typeof useConversationState>;
  * with a client id, so a retry is stored once, a failed one kept to retry, and the typing signal,
  * at most one per `CHAT_TYPING_INTERVAL_MS`.
  */
-export function useConversationWriting(
+function useConversationWriting(
   side: ConversationSide,
   state: ConversationState,
   id: number | undefined,
@@ -172,5 +188,26 @@ export function useConversationWriting(
         headers: side.headers(),
       });
     },
+  };
+}
+
+/**
+ * Conversation `id` as either side shows it and writes in it (undefined while there is none):
+ * what `state` holds and the writing, all of ConversationView but how the side ends it.
+ */
+export function useConversationView(
+  side: ConversationSide,
+  state: ConversationState,
+  id: number | undefined,
+): Omit<ConversationView, 'end'> {
+  const writing = useConversationWriting(side, state, id);
+  return {
+    conversation: state.conversation,
+    messages: state.timeline.messages,
+    pending: state.timeline.pending,
+    connection: state.connection,
+    typingName: state.typingName,
+    error: state.error,
+    ...writing,
   };
 }
