@@ -4,14 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
 import type { ConversationChannelOptions } from './conversationChannel.ts';
 import type { ChannelState } from './liveChannel.ts';
-import {
-  emptyTimeline,
-  failed,
-  mergeMessages,
-  sending,
-  type ChatTimeline,
-  type PendingMessage,
-} from './timeline.ts';
+import { emptyTimeline, failed, mergeMessages, sending } from './timeline.ts';
+import type { ChatTimeline, PendingMessage } from './timeline.ts';
 
 type ChatConversation = components['schemas']['ChatConversation'];
 type ChatMessage = components['schemas']['ChatMessage'];
