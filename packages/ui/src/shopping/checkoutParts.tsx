@@ -31,7 +31,7 @@ export function CheckoutFailure({
 }
 
 /** Inside an order's card while the order loads: its state for a screen reader, placeholders. */
-export function CheckoutOrderLoading() {
+function CheckoutOrderLoading() {
   return (
     <>
       <StyledCheckoutLoading role="status">訂單載入中</StyledCheckoutLoading>
