@@ -4,13 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
 import { defaultStorage, type StorageLike } from '../session.ts';
 import { openConversationChannel } from './conversationChannel.ts';
-import {
-  useConversationState,
-  useConversationWriting,
-  type ConversationHookOptions,
-  type ConversationSide,
-  type ConversationView,
-} from './useConversation.ts';
+import { conversationSide, useConversationState, useConversationView } from './useConversation.ts';
+import type { ConversationHookOptions, ConversationView } from './useConversation.ts';
 
 type ChatConversation = components['schemas']['ChatConversation'];
 type ChatMessage = components['schemas']['ChatMessage'];
@@ -98,13 +93,7 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
     }
   }
 
-  const side: ConversationSide = {
-    client,
-    baseUrl: options.baseUrl,
-    headers: visitorHeaders,
-    ...(options.fetch && { fetch: options.fetch }),
-    newClientId,
-  };
+  const side = conversationSide(client, options, visitorHeaders, newClientId);
 
   function useChat(): ChatState {
     const state = useConversationState(side);
@@ -142,7 +131,7 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
     }, [merge, round]);
 
     const id = conversation?.id;
-    const writing = useConversationWriting(side, state, id);
+    const view = useConversationView(side, state, id);
 
     /** An action on the conversation that answers it; a failure is shown. */
     const act = useCallback(
@@ -173,14 +162,8 @@ export function createChatHooks(client: ApiClient, options: ChatHookOptions) {
     }, [id, newest, readId]);
 
     return {
-      conversation,
+      ...view,
       status: conversation?.status ?? null,
-      messages: timeline.messages,
-      pending: timeline.pending,
-      connection: state.connection,
-      typingName: state.typingName,
-      error: state.error,
-      ...writing,
       handoff: () => void act('/handoff'),
       end: () => void act('/close'),
       rate: async (score, comment) => {

@@ -4,13 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
 import { openConversationChannel } from './conversationChannel.ts';
 import { openLiveChannel, type ChannelState } from './liveChannel.ts';
-import {
-  useConversationState,
-  useConversationWriting,
-  type ConversationHookOptions,
-  type ConversationSide,
-  type ConversationView,
-} from './useConversation.ts';
+import { conversationSide, useConversationState, useConversationView } from './useConversation.ts';
+import type { ConversationHookOptions, ConversationView } from './useConversation.ts';
 
 type ChatConversation = components['schemas']['ChatConversation'];
 
@@ -89,13 +84,7 @@ export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOp
     return { conversations, counts, connection, error };
   }
 
-  const side: ConversationSide = {
-    client,
-    baseUrl: options.baseUrl,
-    headers: () => ({}),
-    ...(options.fetch && { fetch: options.fetch }),
-    newClientId,
-  };
+  const side = conversationSide(client, options, () => ({}), newClientId);
 
   function useAgentChat(id: number | null): AgentChatState {
     const state = useConversationState(side);
@@ -113,7 +102,7 @@ export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOp
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [id]);
 
-    const writing = useConversationWriting(side, state, id ?? undefined);
+    const view = useConversationView(side, state, id ?? undefined);
 
     const act = useCallback(
       async (what: 'takeover' | 'close') => {
@@ -145,13 +134,7 @@ export function createChatInboxHooks(client: ApiClient, options: ChatInboxHookOp
     }, [id, held, newest, readId]);
 
     return {
-      conversation,
-      messages: timeline.messages,
-      pending: timeline.pending,
-      connection: state.connection,
-      typingName: state.typingName,
-      error: state.error,
-      ...writing,
+      ...view,
       takeOver: () => void act('takeover'),
       end: () => void act('close'),
     };

@@ -4,14 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, type ApiClient } from '../client.ts';
 import type { ConversationChannelOptions } from './conversationChannel.ts';
 import type { ChannelState } from './liveChannel.ts';
-import {
-  emptyTimeline,
-  failed,
-  mergeMessages,
-  sending,
-  type ChatTimeline,
-  type PendingMessage,
-} from './timeline.ts';
+import { emptyTimeline, failed, mergeMessages, sending } from './timeline.ts';
+import type { ChatTimeline, PendingMessage } from './timeline.ts';
 
 type ChatConversation = components['schemas']['ChatConversation'];
 type ChatMessage = components['schemas']['ChatMessage'];
@@ -52,6 +46,22 @@ export interface ConversationSide {
   headers: () => Record<string, string>;
   fetch?: typeof globalThis.fetch;
   newClientId: () => string;
+}
+
+/** One side's `ConversationSide` from its hooks' options, its credentials and its message ids. */
+export function conversationSide(
+  client: ApiClient,
+  options: ConversationHookOptions,
+  headers: ConversationSide['headers'],
+  newClientId: ConversationSide['newClientId'],
+): ConversationSide {
+  return {
+    client,
+    baseUrl: options.baseUrl,
+    headers,
+    ...(options.fetch && { fetch: options.fetch }),
+    newClientId,
+  };
 }
 
 /**
@@ -129,7 +139,7 @@ type ConversationState = ReturnType<typeof useConversationState>;
  * with a client id, so a retry is stored once, a failed one kept to retry, and the typing signal,
  * at most one per `CHAT_TYPING_INTERVAL_MS`.
  */
-export function useConversationWriting(
+function useConversationWriting(
   side: ConversationSide,
   state: ConversationState,
   id: number | undefined,
@@ -172,5 +182,26 @@ export function useConversationWriting(
         headers: side.headers(),
       });
     },
+  };
+}
+
+/**
+ * Conversation `id` as either side shows it and writes in it (undefined while there is none):
+ * what `state` holds and the writing, all of ConversationView but how the side ends it.
+ */
+export function useConversationView(
+  side: ConversationSide,
+  state: ConversationState,
+  id: number | undefined,
+): Omit<ConversationView, 'end'> {
+  const writing = useConversationWriting(side, state, id);
+  return {
+    conversation: state.conversation,
+    messages: state.timeline.messages,
+    pending: state.timeline.pending,
+    connection: state.connection,
+    typingName: state.typingName,
+    error: state.error,
+    ...writing,
   };
 }

@@ -5,6 +5,7 @@ import { labelledInput } from '../common/labelledInput';
 import { plainList } from '../../theme/plainList';
 import { row, stack, wrapRow } from '../../theme/layout';
 import { pressableOption } from '../../theme/buttons';
+import { roundIconButton } from '../../theme/iconButton';
 
 export const StyledPhotoSearch = styled.section`
   position: relative;
@@ -58,16 +59,7 @@ export const StyledSelectedChip = styled.li`
   font-weight: ${fontWeight.bold};
 
   button {
-    display: inline-grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    padding: 0;
-    border: none;
-    border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
+    ${roundIconButton(28)}
   }
   button:hover {
     background: ${({ theme }) => theme.palette.primarySoft};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme/tokens';
 import { plainList } from '../../theme/plainList';
+import { surfaceButton } from '../../theme/buttons';
 
 export const StyledSigninButtons = styled.section`
   display: flex;
@@ -46,12 +47,7 @@ export const StyledButton = styled.button`
   width: 100%;
   min-height: 44px;
   padding: 0 ${space(4)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-  font-size: ${fontSize.md};
+  ${surfaceButton}
   font-weight: ${fontWeight.bold};
   cursor: pointer;
   transition: background-color 0.15s ease;

@@ -10,7 +10,12 @@ import {
   type PaginationProps,
   type PictureSource,
 } from '../../primitives';
-import { ListStates, SearchFields, useSearchDraft } from '../listScreen/listScreen';
+import {
+  ListStates,
+  PlaceholderList,
+  SearchFields,
+  useSearchDraft,
+} from '../listScreen/listScreen';
 import {
   StyledActions,
   StyledBody,
@@ -113,14 +118,10 @@ export function EventsView({
         onRetry={onRetry}
         loading={
           loading && (
-            <StyledRows aria-busy="true" aria-label="活動載入中">
-              {[0, 1, 2].map((i) => (
-                <StyledRow key={i}>
-                  <Skeleton variant="rect" height={72} />
-                  <Skeleton lines={3} />
-                </StyledRow>
-              ))}
-            </StyledRows>
+            <PlaceholderList List={StyledRows} Item={StyledRow} label="活動載入中">
+              <Skeleton variant="rect" height={72} />
+              <Skeleton lines={3} />
+            </PlaceholderList>
           )
         }
         empty={

@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ElementType, type FormEvent, type ReactNode } from 'react';
 import { Button, Pagination, TextField, type PaginationProps } from '../../primitives';
 import { StyledError, StyledProgress, StyledStatus, StyledStatusAction } from './listScreen.styles';
 
 /**
  * What the screens of a paged, searchable list share (EventsView, StorefrontView): the search
- * field's draft, and the states around the items (busy, failed, loading, empty) with the pager.
+ * field's draft, and the states around the items (busy, failed, loading, empty) with the pager;
+ * and the placeholders while a list loads (also CategoryManageView, SpecTypeView).
  * Their looks are in ../../theme/listScreen.ts.
  */
 
@@ -125,5 +126,31 @@ export function ListStates({
         <Pagination {...pagination} label={paginationLabel} />
       )}
     </>
+  );
+}
+
+/**
+ * The placeholders while a list loads: the screen's own `List`, busy and named `label`, holding
+ * `count` entries, each an `Item` with `children` in it.
+ */
+export function PlaceholderList({
+  List,
+  Item,
+  label,
+  count = 3,
+  children,
+}: {
+  List: ElementType;
+  Item: ElementType;
+  label: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <List aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Item key={i}>{children}</Item>
+      ))}
+    </List>
   );
 }

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { roundIconButton } from '../../theme/iconButton';
 
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** What the button does, read by screen readers (an icon alone says nothing). */
@@ -9,16 +10,7 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const StyledIconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
+  ${roundIconButton(40)}
   &:hover {
     background: ${({ theme }) => theme.palette.surfaceAlt};
   }

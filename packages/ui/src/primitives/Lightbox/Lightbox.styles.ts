@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { fontSize, space } from '../../theme';
+import { iconButtonBox } from '../../theme/iconButton';
 
 /** The native dialog, stretched over the whole viewport; its own area is the "backdrop". */
 export const StyledLightbox = styled.dialog`
@@ -69,11 +70,7 @@ export const StyledClose = styled.button`
   position: fixed;
   top: 12px;
   right: 12px;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox(44)}
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: 50%;
   background: ${({ theme }) => theme.palette.surface};

@@ -1,11 +1,8 @@
 import styled from 'styled-components';
+import { iconButtonBox } from '../../theme/iconButton';
 
 export const StyledToggle = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
+  ${iconButtonBox(40)}
   border: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;

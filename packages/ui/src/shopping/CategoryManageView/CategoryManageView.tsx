@@ -7,6 +7,7 @@ import {
   siblingNameTaken,
 } from '@folio/rules';
 import { Button, Select, Skeleton, TextField } from '../../primitives';
+import { PlaceholderList } from '../../layout/listScreen/listScreen';
 import { CatalogListStates, DeleteConfirmParts } from '../catalogParts';
 import {
   StyledActions,
@@ -249,13 +250,9 @@ export function CategoryManageView({
         Error={StyledError}
         loading={
           loading && (
-            <StyledTree aria-busy="true" aria-label="分類載入中">
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <Skeleton lines={1} />
-                </li>
-              ))}
-            </StyledTree>
+            <PlaceholderList List={StyledTree} Item="li" label="分類載入中">
+              <Skeleton lines={1} />
+            </PlaceholderList>
           )
         }
         empty={categories.length === 0 && <p role="status">這個商店還沒有分類。</p>}

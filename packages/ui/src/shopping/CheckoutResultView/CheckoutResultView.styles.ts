@@ -4,8 +4,6 @@ import { checkoutCard, checkoutScreen, primaryLinkButton } from '../checkoutStyl
 import type { ResultState } from './resultState';
 import { row, stack, wrapRow } from '../../theme/layout';
 
-export { StyledCheckoutAlert as StyledAlert } from '../checkoutStyles';
-
 export const StyledCheckoutResultView = styled.section`
   ${checkoutScreen(640)}
 `;

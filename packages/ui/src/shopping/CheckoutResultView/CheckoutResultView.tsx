@@ -2,12 +2,11 @@ import { Link } from 'react-router-dom';
 import { CHECKOUT_LABELS, ORDER_STATUS_LABELS } from '@folio/rules';
 import { Spinner } from '../../primitives';
 import { CheckoutTotals } from '../CheckoutTotals';
-import { CheckoutFailure, CheckoutOrderLoading, Fact } from '../checkoutParts';
+import { CheckoutOrderPending, Fact } from '../checkoutParts';
 import type { OrderView } from '../checkoutTypes';
 import { resultState } from './resultState';
 import {
   StyledActions,
-  StyledAlert,
   StyledCard,
   StyledCheckoutResultView,
   StyledMessage,
@@ -54,19 +53,11 @@ export function CheckoutResultView({
   title = '訂單結果',
 }: CheckoutResultViewProps) {
   let body;
-  if (errorMessage) {
+  if (errorMessage || !order || loading) {
     body = (
-      <StyledAlert role="alert">
-        <CheckoutFailure message={errorMessage} onRetry={onRetry}>
-          <Link to={storefrontHref}>回到商店</Link>
-        </CheckoutFailure>
-      </StyledAlert>
-    );
-  } else if (!order || loading) {
-    body = (
-      <StyledCard>
-        <CheckoutOrderLoading />
-      </StyledCard>
+      <CheckoutOrderPending errorMessage={errorMessage} onRetry={onRetry} Card={StyledCard}>
+        <Link to={storefrontHref}>回到商店</Link>
+      </CheckoutOrderPending>
     );
   } else {
     const state = resultState(order, waiting);

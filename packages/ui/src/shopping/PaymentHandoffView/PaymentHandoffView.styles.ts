@@ -2,8 +2,6 @@ import styled from 'styled-components';
 import { fontSize, fontWeight, space } from '../../theme';
 import { checkoutCard, checkoutFacts, checkoutScreen } from '../checkoutStyles';
 
-export { StyledCheckoutAlert as StyledAlert } from '../checkoutStyles';
-
 export const StyledPaymentHandoffView = styled.section`
   ${checkoutScreen(560)}
 `;

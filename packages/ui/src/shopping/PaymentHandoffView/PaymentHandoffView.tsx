@@ -9,10 +9,9 @@ import {
 import { formatPrice } from '../../format';
 import { Button, Spinner } from '../../primitives';
 import { CheckoutTotals } from '../CheckoutTotals';
-import { CheckoutFailure, CheckoutOrderLoading, Fact } from '../checkoutParts';
+import { CheckoutOrderPending, Fact } from '../checkoutParts';
 import type { OrderView, PaymentFormView } from '../checkoutTypes';
 import {
-  StyledAlert,
   StyledCard,
   StyledFacts,
   StyledPaymentHandoffView,
@@ -79,23 +78,15 @@ export function PaymentHandoffView({
   }, [ready, autoSubmit, buttonAfterMs, submit]);
 
   let body;
-  if (errorMessage) {
+  if (errorMessage || !order || loading) {
     body = (
-      <StyledAlert role="alert">
-        <CheckoutFailure message={errorMessage} onRetry={onRetry}>
-          {errorLinks.map((link) => (
-            <Link key={link.to} to={link.to}>
-              {link.label}
-            </Link>
-          ))}
-        </CheckoutFailure>
-      </StyledAlert>
-    );
-  } else if (!order || loading) {
-    body = (
-      <StyledCard>
-        <CheckoutOrderLoading />
-      </StyledCard>
+      <CheckoutOrderPending errorMessage={errorMessage} onRetry={onRetry} Card={StyledCard}>
+        {errorLinks.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+      </CheckoutOrderPending>
     );
   } else {
     const deadline = order.expires_at

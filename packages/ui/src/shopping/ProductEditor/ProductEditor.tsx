@@ -30,6 +30,12 @@ export interface ProductEditorShop {
   name: string;
 }
 
+/** The one variant's number fields in the basic editor, in their order on the screen. */
+const SINGLE_NUMBERS: readonly (readonly ['price' | 'stock', string])[] = [
+  ['price', '價格（NT$）'],
+  ['stock', '庫存'],
+];
+
 /** A category of the chosen shop, in the tree's display order. */
 export interface ProductEditorCategory {
   id: number;
@@ -286,22 +292,17 @@ export function ProductEditor({
         single && (
           <StyledSection>
             <h2>價格與庫存</h2>
-            <TextField
-              label="價格（NT$）"
-              required
-              inputMode="numeric"
-              value={single.price}
-              error={errors['variants.0.price']}
-              onChange={(e) => setSingle('price', e.target.value)}
-            />
-            <TextField
-              label="庫存"
-              required
-              inputMode="numeric"
-              value={single.stock}
-              error={errors['variants.0.stock']}
-              onChange={(e) => setSingle('stock', e.target.value)}
-            />
+            {SINGLE_NUMBERS.map(([field, label]) => (
+              <TextField
+                key={field}
+                label={label}
+                required
+                inputMode="numeric"
+                value={single[field]}
+                error={errors[`variants.0.${field}`]}
+                onChange={(e) => setSingle(field, e.target.value)}
+              />
+            ))}
             {/* The advanced editor's SKU column for the one variant: the same rule and messages. */}
             <TextField
               label="商品編號"

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Skeleton } from '../../primitives';
+import { PlaceholderList } from '../../layout/listScreen/listScreen';
 import { CatalogListStates, DeleteConfirmParts } from '../catalogParts';
 import { SpecTypeEditor, type SpecTypeDraft, type SpecTypeSaveProblem } from '../SpecTypeEditor';
 import {
@@ -98,13 +99,9 @@ export function SpecTypeView({
         Error={StyledError}
         loading={
           loading && (
-            <StyledList aria-busy="true" aria-label="規格載入中">
-              {[0, 1, 2].map((i) => (
-                <StyledCard key={i}>
-                  <Skeleton lines={2} />
-                </StyledCard>
-              ))}
-            </StyledList>
+            <PlaceholderList List={StyledList} Item={StyledCard} label="規格載入中">
+              <Skeleton lines={2} />
+            </PlaceholderList>
           )
         }
         empty={types.length === 0 && <StyledStatus role="status">還沒有任何規格。</StyledStatus>}

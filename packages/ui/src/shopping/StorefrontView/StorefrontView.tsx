@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, SHOP_MESSAGES, type ProductSort } from '@folio/rules';
-import { ListStates, SearchFields, useSearchDraft } from '../../layout/listScreen/listScreen';
+import {
+  ListStates,
+  PlaceholderList,
+  SearchFields,
+  useSearchDraft,
+} from '../../layout/listScreen/listScreen';
 import { Picture, Select, Skeleton, type PaginationProps } from '../../primitives';
 import { space } from '../../theme/tokens';
 import { priceRange } from '../priceRange';
@@ -133,18 +138,14 @@ export function StorefrontView({
         onRetry={onRetry}
         loading={
           loading && (
-            <StyledGrid aria-busy="true" aria-label="商品載入中">
-              {[0, 1, 2, 3].map((i) => (
-                <StyledCard key={i}>
-                  <StyledCover>
-                    <Skeleton variant="rect" height="100%" />
-                  </StyledCover>
-                  <StyledCardBody>
-                    <Skeleton lines={2} />
-                  </StyledCardBody>
-                </StyledCard>
-              ))}
-            </StyledGrid>
+            <PlaceholderList List={StyledGrid} Item={StyledCard} label="商品載入中" count={4}>
+              <StyledCover>
+                <Skeleton variant="rect" height="100%" />
+              </StyledCover>
+              <StyledCardBody>
+                <Skeleton lines={2} />
+              </StyledCardBody>
+            </PlaceholderList>
           )
         }
         empty={

@@ -22,6 +22,11 @@ const COLUMNS: { key: Column; label: string; inputMode: 'text' | 'numeric' }[] =
   { key: 'price', label: '價格', inputMode: 'numeric' },
   { key: 'stock', label: '庫存', inputMode: 'numeric' },
 ];
+/** The fill line's on/off buttons: every row on sale, or none. */
+const ENABLE_ALL: readonly (readonly [boolean, string])[] = [
+  [true, '全部販售'],
+  [false, '全部停售'],
+];
 
 /**
  * The variant matrix of the advanced product editor (docs/adr/0030-shopping-catalog.md): a row per
@@ -72,22 +77,17 @@ export function VariantMatrix({
             </div>
           );
         })}
-        <Button
-          size="small"
-          variant="text"
-          disabled={disabled}
-          onClick={() => fillAll({ enabled: true })}
-        >
-          全部販售
-        </Button>
-        <Button
-          size="small"
-          variant="text"
-          disabled={disabled}
-          onClick={() => fillAll({ enabled: false })}
-        >
-          全部停售
-        </Button>
+        {ENABLE_ALL.map(([enabled, label]) => (
+          <Button
+            key={label}
+            size="small"
+            variant="text"
+            disabled={disabled}
+            onClick={() => fillAll({ enabled })}
+          >
+            {label}
+          </Button>
+        ))}
       </StyledFill>
       <StyledTable>
         <table aria-label={`品項（${rows.length} 種）`}>
