@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fn, userEvent, within } from 'storybook/test';
 import { daySlots } from '@folio/rules';
 import type { BookingActionResult, BookingSlot } from './BookingView/BookingView';
@@ -14,6 +15,26 @@ export const servedSlots = (date: string, taken: string[]): BookingSlot[] =>
     end,
     status: !open ? 'past' : taken.includes(start) ? 'taken' : 'open',
   }));
+
+/**
+ * A booking view's day held in state, as the app holds it (in the URL): the `date`, its `slots`
+ * as `slotsOf` answers them, and an `onDateChange` that reports the new day, then shows it.
+ */
+export function useHeldDate(
+  initial: string,
+  slotsOf: (date: string) => BookingSlot[],
+  onDateChange: (next: string) => void,
+) {
+  const [date, setDate] = useState(initial);
+  return {
+    date,
+    slots: slotsOf(date),
+    onDateChange: (next: string) => {
+      onDateChange(next);
+      setDate(next);
+    },
+  };
+}
 
 /** An `onBook` / `onCancel` / `onReschedule` that succeeds. */
 export const ok = () => fn(async (): Promise<BookingActionResult> => undefined);

@@ -1,3 +1,4 @@
+import { expect, within } from 'storybook/test';
 import { orderNumber, type OrderStatus } from '@folio/rules';
 import type { CarrierOrder, ShopOrder, ShopOrderSummary } from './orders';
 
@@ -128,3 +129,21 @@ export const carrierOrders: CarrierOrder[] = [
     address_line: '自由路二段 99 號',
   },
 ];
+
+/**
+ * Expects the first of `orderSummaries` as its card `card` shows it: its number F0000000131 a link
+ * to its page, its state 待付款, the time placed and the total with its pieces.
+ */
+export async function expectFirstSummary(
+  canvasElement: HTMLElement,
+  // A list's first item may be missing: then the assertions fail.
+  card: HTMLElement | undefined,
+) {
+  await expect(within(canvasElement).getByRole('link', { name: 'F0000000131' })).toHaveAttribute(
+    'href',
+    '/shopping/orders/131',
+  );
+  await expect(card).toHaveTextContent('待付款');
+  await expect(card).toHaveTextContent('2026-11-27 10:10');
+  await expect(card).toHaveTextContent('NT$1,530（2 件）');
+}

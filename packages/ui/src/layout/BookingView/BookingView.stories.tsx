@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BOOKING_DETAIL_MESSAGES, BOOKING_MESSAGES, pathTo } from '@folio/rules';
 import { BookingView, type BookingItem, type BookingViewProps } from './BookingView';
 import { onPhone, playedDocs } from '../../storyParts';
-import { answer, NOW, ok, servedSlots } from '../bookingStoryData';
+import { answer, NOW, ok, servedSlots, useHeldDate } from '../bookingStoryData';
 
 const TODAY = '2026-11-25';
 
@@ -60,18 +59,8 @@ const bookShowsAlert =
 
 /** The page with its date held in state, as the app holds it (in the URL). */
 function Stateful(props: Omit<BookingViewProps, 'date' | 'slots'> & { date?: string }) {
-  const [date, setDate] = useState(props.date ?? TODAY);
-  return (
-    <BookingView
-      {...props}
-      date={date}
-      slots={serverSlots(date)}
-      onDateChange={(next) => {
-        props.onDateChange(next);
-        setDate(next);
-      }}
-    />
-  );
+  const held = useHeldDate(props.date ?? TODAY, serverSlots, props.onDateChange);
+  return <BookingView {...props} {...held} />;
 }
 
 const meta = {

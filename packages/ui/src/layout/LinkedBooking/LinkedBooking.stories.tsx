@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BOOKING_LINK_MESSAGES as L, BOOKING_MESSAGES, pathTo } from '@folio/rules';
 import { mobileModes } from '../../../../../.storybook/modes';
 import type { BookingItem } from '../BookingView/BookingView';
 import { LinkedBooking, type LinkedBookingProps } from './LinkedBooking';
 import { playedDocs } from '../../storyParts';
-import { answer, NOW, ok, servedSlots } from '../bookingStoryData';
+import { answer, NOW, ok, servedSlots, useHeldDate } from '../bookingStoryData';
 
 const DAY = '2026-11-26';
 
@@ -25,18 +24,7 @@ const serverSlots = (date: string) => servedSlots(date, ['13:00', '15:00']);
 
 /** The view with its day held in state, as the app holds it. */
 function Stateful(props: Omit<LinkedBookingProps, 'date' | 'slots'>) {
-  const [date, setDate] = useState(DAY);
-  return (
-    <LinkedBooking
-      {...props}
-      date={date}
-      slots={serverSlots(date)}
-      onDateChange={(next) => {
-        props.onDateChange(next);
-        setDate(next);
-      }}
-    />
-  );
+  return <LinkedBooking {...props} {...useHeldDate(DAY, serverSlots, props.onDateChange)} />;
 }
 
 const meta = {

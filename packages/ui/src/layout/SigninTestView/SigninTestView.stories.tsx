@@ -11,21 +11,30 @@ const providers = [
   { id: 'dev', name: '開發用登入' },
 ];
 
-const result: SigninTestResult = {
-  provider: { id: 'dev', name: '開發用登入' },
-  member: { name: '林美玲', email: 'meiling@example.com' },
-  claims: {
+/** A sign-in's result; every ID token here is issued (iat) and expires (exp) at the same instants. */
+const signedIn = (
+  provider: SigninTestResult['provider'],
+  member: SigninTestResult['member'],
+  claims: Omit<SigninTestResult['claims'], 'iat' | 'exp'>,
+): SigninTestResult => ({
+  provider,
+  member,
+  claims: { iat: 1795680000, exp: 1795683600, ...claims },
+});
+
+const result = signedIn(
+  { id: 'dev', name: '開發用登入' },
+  { name: '林美玲', email: 'meiling@example.com' },
+  {
     iss: 'http://127.0.0.1:41234',
     aud: ['folio'],
     sub: 'meiling',
-    iat: 1795680000,
-    exp: 1795683600,
     auth_time: 1795679990,
     name: '林美玲',
     email: 'meiling@example.com',
     email_verified: true,
   },
-};
+);
 
 const meta = {
   title: 'Layout/SigninTestView',
@@ -68,20 +77,18 @@ export const WithClaims: Story = {
 /** A provider that says nothing of the e-mail (LINE): the claims it gave, no more. */
 export const WithoutEmailVerified: Story = {
   args: {
-    result: {
-      provider: { id: 'line', name: 'LINE' },
-      member: { name: '陳志豪', email: 'zhihao@example.com' },
-      claims: {
+    result: signedIn(
+      { id: 'line', name: 'LINE' },
+      { name: '陳志豪', email: 'zhihao@example.com' },
+      {
         iss: 'https://access.line.me',
         aud: ['1234567890'],
         sub: 'U1234567890abcdef1234567890abcdef',
-        iat: 1795680000,
-        exp: 1795683600,
         name: '陳志豪',
         email: 'zhihao@example.com',
         picture: 'https://profile.line-scdn.net/0h1234567890',
       },
-    },
+    ),
   },
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: '登入結果' });

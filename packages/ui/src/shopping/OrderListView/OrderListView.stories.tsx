@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CHECKOUT_MESSAGES } from '@folio/rules';
-import { orderSummaries } from '../orderStoryData';
+import { expectFirstSummary, orderSummaries } from '../orderStoryData';
 import { OrderListView } from './OrderListView';
 import { narrowRegion } from '../narrowStory';
 import { playedDocs } from '../../storyParts';
@@ -31,14 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'F0000000131' })).toHaveAttribute(
-      'href',
-      '/shopping/orders/131',
-    );
     const [first] = canvas.getAllByRole('listitem');
-    await expect(first).toHaveTextContent('待付款');
-    await expect(first).toHaveTextContent('2026-11-27 10:10');
-    await expect(first).toHaveTextContent('NT$1,530（2 件）');
+    await expectFirstSummary(canvasElement, first);
     await expect(canvas.getByText('第 1–20 筆，共 26 筆')).toBeVisible();
   },
 };
