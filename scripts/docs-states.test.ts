@@ -61,8 +61,8 @@ function docsShow(parameters: ts.Expression | undefined): DocsShow {
 
 /** A play that acts on the story, not one that only looks at it. */
 const interacts = (play: ts.Expression) =>
-  // clickShowsAlert(…) (packages/ui/src/storyParts.tsx) clicks.
-  /\buserEvent\.|\bfireEvent\.|\.click\(\)|\.dispatchEvent\(|\bclickShowsAlert\(/.test(
+  // clickShowsAlert(…) and the play clickRetry (packages/ui/src/storyParts.tsx) click.
+  /\buserEvent\.|\bfireEvent\.|\.click\(\)|\.dispatchEvent\(|\bclickShowsAlert\(|\bclickRetry\b/.test(
     play.getText(),
   );
 
