@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { settled } from './screenChecks';
 
 /**
  * Offline: the connection drops while a page is open. The page stays: a form keeps what was typed
@@ -8,6 +9,8 @@ import { expect, test } from './fixtures';
 test.describe('offline', () => {
   test('a form sent offline says so and keeps its input', async ({ page, context, shot }) => {
     await page.goto('/login-new');
+    // The page is open: the app has taken over the drawn form and fetched the screen's files.
+    await settled(page);
     await page.getByLabel('Email').fill('offline@example.com');
     await page.getByLabel('密碼', { exact: true }).fill('Offline#2024');
     await context.setOffline(true);
