@@ -1,4 +1,4 @@
-import type { ProductDraft } from './productDraft';
+import type { DraftSpecType, ProductDraft } from './productDraft';
 import type { ShopImage, ShopProduct, ShopProductSummary, ShopSpecType } from './types';
 
 /**
@@ -13,39 +13,66 @@ const bagPicture = (colour: string, backdrop: string): ShopImage => ({
   )}`,
 });
 
+/** Every specification type of the seed, as the advanced editor offers them. */
+export const allSpecTypes: ShopSpecType[] = [
+  {
+    id: 1,
+    name: '顏色',
+    values: [
+      { id: 3, name: '燕麥' },
+      { id: 1, name: '黑' },
+      { id: 2, name: '白' },
+      { id: 4, name: '墨綠' },
+      { id: 5, name: '紅' },
+    ],
+  },
+  {
+    id: 2,
+    name: '尺寸',
+    values: ['XS', 'S', 'M', 'L', 'XL'].map((name, i) => ({ id: 8 + i, name })),
+  },
+  {
+    id: 3,
+    name: '容量',
+    values: ['250ml', '350ml', '500ml', '750ml', '1000ml'].map((name, i) => ({ id: 20 + i, name })),
+  },
+];
+
+/** The folio shop's categories, as the editors list them (the tote's are the first two). */
+export const editorCategories = [
+  { id: 1, name: '服飾', depth: 1 },
+  { id: 4, name: '包袋', depth: 2 },
+  { id: 5, name: '托特包', depth: 3 },
+  { id: 10, name: '文具', depth: 1 },
+];
+
+/** The tote's types as its editor holds them: three of the seed's colours, two of its sizes. */
+const toteSpecTypes: DraftSpecType[] = [
+  { specTypeId: 1, valueIds: [3, 1, 4] },
+  { specTypeId: 2, valueIds: [10, 11] },
+];
+
+/** Types as a product's page shows them: the seed's, narrowed to the values it offers. */
+const shownTypes = (types: DraftSpecType[]): ShopSpecType[] =>
+  types.map(({ specTypeId, valueIds }) => {
+    const type = allSpecTypes.find((t) => t.id === specTypeId);
+    const values = type?.values.filter((v) => valueIds.includes(v.id));
+    return { id: specTypeId, name: type?.name ?? '', values: values ?? [] };
+  });
+
 export const tote: ShopProduct = {
   id: 15,
   name: '經典帆布托特包',
   description:
     '## 特色\n- 12 安厚磅帆布，耐重 **15 公斤**\n- 內袋與磁扣，筆電與水壺都放得下\n- 肩帶長 60 公分\n\n## 保養\n冷水手洗，*平放陰乾*，避免烘乾。',
   shopName: 'Folio 選物',
-  categoryPath: [
-    { id: 1, name: '服飾' },
-    { id: 4, name: '包袋' },
-  ],
+  // 服飾 › 包袋
+  categoryPath: editorCategories.slice(0, 2).map(({ id, name }) => ({ id, name })),
   priceMin: 890,
   priceMax: 1090,
   stock: 25,
   available: true,
-  specTypes: [
-    {
-      id: 1,
-      name: '顏色',
-      values: [
-        { id: 3, name: '燕麥' },
-        { id: 1, name: '黑' },
-        { id: 4, name: '墨綠' },
-      ],
-    },
-    {
-      id: 2,
-      name: '尺寸',
-      values: [
-        { id: 10, name: 'M' },
-        { id: 11, name: 'L' },
-      ],
-    },
-  ],
+  specTypes: shownTypes(toteSpecTypes),
   variants: [
     { id: 101, sku: 'TOTE-OAT-M', price: 890, stock: 12, enabled: true, value_ids: [3, 10] },
     { id: 102, sku: 'TOTE-OAT-L', price: 1090, stock: 5, enabled: true, value_ids: [3, 11] },
@@ -109,31 +136,6 @@ export const storefrontProducts: ShopProductSummary[] = names.map((name, i) => (
   cover: i === 7 ? null : bagPicture(colours[i] ?? '#888', '#e9e6e0'),
 }));
 
-/** Every specification type of the seed, as the advanced editor offers them. */
-export const allSpecTypes: ShopSpecType[] = [
-  {
-    id: 1,
-    name: '顏色',
-    values: [
-      { id: 3, name: '燕麥' },
-      { id: 1, name: '黑' },
-      { id: 2, name: '白' },
-      { id: 4, name: '墨綠' },
-      { id: 5, name: '紅' },
-    ],
-  },
-  {
-    id: 2,
-    name: '尺寸',
-    values: ['XS', 'S', 'M', 'L', 'XL'].map((name, i) => ({ id: 8 + i, name })),
-  },
-  {
-    id: 3,
-    name: '容量',
-    values: ['250ml', '350ml', '500ml', '750ml', '1000ml'].map((name, i) => ({ id: 20 + i, name })),
-  },
-];
-
 /** The tote bag in its editor: two types (three colours, two sizes), six rows, three pictures. */
 export const toteDraft: ProductDraft = {
   companyFlag: 'folio',
@@ -141,10 +143,7 @@ export const toteDraft: ProductDraft = {
   name: tote.name,
   description: tote.description,
   status: 'published',
-  specTypes: [
-    { specTypeId: 1, valueIds: [3, 1, 4] },
-    { specTypeId: 2, valueIds: [10, 11] },
-  ],
+  specTypes: toteSpecTypes,
   variants: tote.variants.map((v) => ({
     valueIds: v.value_ids,
     sku: v.sku ?? '',
@@ -167,16 +166,10 @@ export const bookmarkDraft: ProductDraft = {
   images: [],
 };
 
-/** The shops and the folio shop's categories, as the editors list them. */
+/** The shops, as the editors list them. */
 export const editorShops = [
   { flag: 'folio', name: 'Folio 選物' },
   { flag: 'shanlan-tea', name: '山嵐茶行' },
-];
-export const editorCategories = [
-  { id: 1, name: '服飾', depth: 1 },
-  { id: 4, name: '包袋', depth: 2 },
-  { id: 5, name: '托特包', depth: 3 },
-  { id: 10, name: '文具', depth: 1 },
 ];
 
 /** An uploaded picture (a drawn one, so stories need no network). */
