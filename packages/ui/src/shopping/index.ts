@@ -32,7 +32,7 @@ export type {
   SandboxSessionView,
   ShortLine,
 } from './checkoutTypes';
-export type { ProductDraft } from './productDraft';
+export { variantRow, type ProductDraft } from './productDraft';
 export type {
   ShopImage,
   ShopProduct,

@@ -7,7 +7,7 @@ import {
   type ProductInput,
   type ProductStatus,
 } from '@folio/rules';
-import type { ShopProduct, ShopSpecType } from './types';
+import type { ShopProduct, ShopSpecType, ShopVariant } from './types';
 
 /**
  * A product while its editor holds it (docs/adr/0030-shopping-catalog.md): numbers as typed, so
@@ -29,6 +29,15 @@ export interface VariantRow {
   stock: string;
   enabled: boolean;
 }
+
+/** A saved variant as a row of the editor's matrix: its numbers as text. */
+export const variantRow = (v: Omit<ShopVariant, 'id'>): VariantRow => ({
+  valueIds: v.value_ids,
+  sku: v.sku ?? '',
+  price: String(v.price),
+  stock: String(v.stock),
+  enabled: v.enabled,
+});
 
 /** A chosen specification type and the values the product offers, in the type's order. */
 export interface DraftSpecType {

@@ -1,4 +1,4 @@
-import type { DraftSpecType, ProductDraft } from './productDraft';
+import { variantRow, type DraftSpecType, type ProductDraft } from './productDraft';
 import type { ShopImage, ShopProduct, ShopProductSummary, ShopSpecType } from './types';
 
 /**
@@ -144,13 +144,7 @@ export const toteDraft: ProductDraft = {
   description: tote.description,
   status: 'published',
   specTypes: toteSpecTypes,
-  variants: tote.variants.map((v) => ({
-    valueIds: v.value_ids,
-    sku: v.sku ?? '',
-    price: String(v.price),
-    stock: String(v.stock),
-    enabled: v.enabled,
-  })),
+  variants: tote.variants.map(variantRow),
   images: tote.images.map((image, i) => ({ path: `products/tote-${i + 1}.webp`, src: image.src })),
 };
 

@@ -7,12 +7,13 @@ import {
   type Shop,
 } from '@folio/api';
 import { PRODUCT_SORTS, type ProductInput, type ProductSort } from '@folio/rules';
-import type {
-  ProductDraft,
-  ShopImage,
-  ShopProduct,
-  ShopProductSummary,
-  StorefrontFilters,
+import {
+  variantRow,
+  type ProductDraft,
+  type ShopImage,
+  type ShopProduct,
+  type ShopProductSummary,
+  type StorefrontFilters,
 } from '@folio/ui';
 
 /**
@@ -125,13 +126,7 @@ export function toProductDraft(product: Product, storageRoot: string): ProductDr
       specTypeId: t.id,
       valueIds: t.values.map((v) => v.id),
     })),
-    variants: product.variants.map((v) => ({
-      valueIds: v.value_ids,
-      sku: v.sku ?? '',
-      price: String(v.price),
-      stock: String(v.stock),
-      enabled: v.enabled,
-    })),
+    variants: product.variants.map(variantRow),
     images: product.images.map((image) => ({
       path: image.path,
       src: imageUrl(image.path, storageRoot) ?? '',
