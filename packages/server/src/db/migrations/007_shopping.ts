@@ -11,7 +11,7 @@ import {
   SPEC_NAME_MAX,
   SPEC_VALUE_NAME_MAX,
 } from '@folio/rules';
-import { sql } from 'kysely';
+import { sql, type CreateTableBuilder } from 'kysely';
 import { between, oneOf, refersTo } from './dialect.ts';
 import type { Step } from './step.ts';
 
@@ -145,32 +145,27 @@ export default {
       .columns(['category_id', 'status', 'id'])
       .execute();
 
-    await db.schema
-      .createTable('product_spec_types')
-      .addColumn('product_id', 'integer', refersTo('products', 'cascade'))
-      .addColumn('spec_type_id', 'integer', refersTo('spec_types', 'restrict'))
-      .addColumn('position', 'integer', (c) =>
-        c.notNull().check(between(sql.ref('position'), 0, 2)),
-      )
-      .addPrimaryKeyConstraint('product_spec_types_pk', ['product_id', 'spec_type_id'])
-      .execute();
-    await db.schema
-      .createIndex('product_spec_types_type')
-      .on('product_spec_types')
-      .columns(['spec_type_id', 'product_id'])
-      .execute();
-
-    await db.schema
-      .createTable('product_spec_values')
-      .addColumn('product_id', 'integer', refersTo('products', 'cascade'))
-      .addColumn('spec_value_id', 'integer', refersTo('spec_values', 'restrict'))
-      .addPrimaryKeyConstraint('product_spec_values_pk', ['product_id', 'spec_value_id'])
-      .execute();
-    await db.schema
-      .createIndex('product_spec_values_value')
-      .on('product_spec_values')
-      .columns(['spec_value_id', 'product_id'])
-      .execute();
+    // What a product offers (a type, in its position; a value): gone with the product, kept
+    // from deletion while offered (RESTRICT), and found from either side.
+    const offers = async (table: string, column: string, target: string, index: string) => {
+      let link: CreateTableBuilder<string, string> = db.schema
+        .createTable(table)
+        .addColumn('product_id', 'integer', refersTo('products', 'cascade'))
+        .addColumn(column, 'integer', refersTo(target, 'restrict'));
+      if (column === 'spec_type_id')
+        link = link.addColumn('position', 'integer', (c) =>
+          c.notNull().check(between(sql.ref('position'), 0, 2)),
+        );
+      await link.addPrimaryKeyConstraint(`${table}_pk`, ['product_id', column]).execute();
+      await db.schema.createIndex(index).on(table).columns([column, 'product_id']).execute();
+    };
+    await offers('product_spec_types', 'spec_type_id', 'spec_types', 'product_spec_types_type');
+    await offers(
+      'product_spec_values',
+      'spec_value_id',
+      'spec_values',
+      'product_spec_values_value',
+    );
 
     await db.schema
       .createTable('variants')
