@@ -20,6 +20,7 @@ import {
   type TestServer,
   unmountedOperations,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { signedIn, wrongPasswordChange } from './accounts.ts';
 import {
   CALLBACK,
@@ -55,7 +56,6 @@ import {
  * answer validated against the contract's schema for that status (the last test checks that
  * nothing documented was left out).
  */
-let server: TestServer;
 const json = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
   server.app.inject({ method, url, payload: payload as never, headers });
 /** A JSON call checked against the contract's answer `status` of `operation`; its body. */
@@ -91,10 +91,7 @@ const postForm = (url: string, form: ReturnType<typeof multipart>, token?: strin
     headers: token ? { ...form.headers, ...bearer(token) } : form.headers,
   });
 
-beforeAll(async () => {
-  server = await startServer({ seed: { events: 12 } });
-});
-afterAll(() => server.close());
+const server = serverForSuite({ seed: { events: 12 } });
 
 describe('tasks', () => {
   // The scheduler's rules and runner are tested in tasks.test.ts; here every status is reached.
