@@ -8,6 +8,7 @@
  */
 import { CHECKOUT_MESSAGES } from '../packages/rules/src/checkout';
 import { registeredMember } from './api';
+import { submitLogin } from './cargo';
 import { expect, test } from './fixtures';
 
 test('a visitor adds to the cart, keeps it across a reload, logs in and places the order', async ({
@@ -37,9 +38,7 @@ test('a visitor adds to the cart, keeps it across a reload, logs in and places t
   const confirmUrl = page.url();
   await expect(page.getByText(CHECKOUT_MESSAGES.loginToCheckout)).toBeVisible();
   await page.getByRole('link', { name: '登入會員' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
-  await page.getByLabel('密碼', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await submitLogin(page, member);
   await expect(page).toHaveURL(confirmUrl);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_token'))).toBeNull();
   await expect(page.getByText('針織毛帽')).toBeVisible();

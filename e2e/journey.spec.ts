@@ -7,7 +7,6 @@
  * carrier marks it picked up, in transit and delivered, and the buyer sees 已送達 in 我的訂單.
  * The seed's product 3 (手工蜜蠟護手霜, NT$420, one variant) is this file's alone.
  */
-import type { Page } from '@playwright/test';
 import {
   CHECKOUT_MESSAGES as M,
   ORDER_STATUS_LABELS as L,
@@ -17,12 +16,8 @@ import { DEMO_ADMIN } from '../packages/rules/src/demoAdmin';
 import { ORDER_TEXTS as T } from '../packages/ui/src/shopping/orders';
 import { apiLogin, registeredMember, storeSession } from './api';
 import { expect, test } from './fixtures';
+import { deliverOnCargo, submitLogin } from './cargo';
 import { createCarrier } from './operator';
-
-const tab = (page: Page, label: string) =>
-  page
-    .getByRole('group', { name: T.carrierTabs })
-    .getByRole('button', { name: label, exact: true });
 
 test('a visitor buys, pays on the sandbox, and sees the order delivered', async ({
   page,
@@ -50,9 +45,7 @@ test('a visitor buys, pays on the sandbox, and sees the order delivered', async 
     (await request.get(confirmUrl, { headers: { accept: 'text/html' } })).text();
   expect(await confirmHtml()).toContain(M.loginToCheckout);
   await page.getByRole('link', { name: '登入會員' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
-  await page.getByLabel('密碼', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await submitLogin(page, member);
   await expect(page).toHaveURL(confirmUrl);
   await expect(page.getByText('手工蜜蠟護手霜')).toBeVisible();
   expect(await confirmHtml()).not.toContain(M.loginToCheckout);
@@ -98,19 +91,9 @@ test('a visitor buys, pays on the sandbox, and sees the order delivered', async 
   // The carrier logs in on its page and moves it to delivered.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/cargo/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(carrier.email);
-  await page.getByLabel('密碼', { exact: true }).fill(carrier.password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await submitLogin(page, carrier);
   await expect(page).toHaveURL(/\/cargo$/);
-  for (const [from, to] of [
-    ['shipped', 'picked_up'],
-    ['picked_up', 'in_transit'],
-    ['in_transit', 'delivered'],
-  ] as const) {
-    await tab(page, L[from]).click();
-    await page.getByRole('button', { name: T.moveTo(L[to], number) }).click();
-    await expect(page.getByText(T.moved(number, L[to]))).toBeVisible();
-  }
+  await deliverOnCargo(page, number);
 
   // The buyer sees it delivered in 我的訂單, and on the order's page its tracking.
   await page.evaluate(() => localStorage.clear());

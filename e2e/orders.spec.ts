@@ -17,6 +17,7 @@ import { orderExample } from '../packages/rules/src/recipientExample';
 import { ORDER_TEXTS as T } from '../packages/ui/src/shopping/orders';
 import { apiLogin, registeredMember, storeSession } from './api';
 import { expect, test } from './fixtures';
+import { cargoTab, deliverOnCargo, submitLogin } from './cargo';
 import { createCarrier } from './operator';
 
 const PRODUCT = 19;
@@ -98,11 +99,6 @@ async function order(request: APIRequestContext, token: string, variantId: numbe
   return ((await placed.json()) as { data: { id: number; number: string } }).data;
 }
 
-const tab = (page: Page, label: string) =>
-  page
-    .getByRole('group', { name: T.carrierTabs })
-    .getByRole('button', { name: label, exact: true });
-
 const actions = (page: Page, number: string) =>
   page.getByRole('group', { name: T.actionsFor(number) });
 
@@ -163,23 +159,13 @@ test('the owner cancels one order and hands one over; the carrier delivers it; t
   await page.evaluate(() => localStorage.clear());
   await page.goto('/cargo/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CARGO_LOGIN_TITLE);
-  await page.getByRole('textbox', { name: 'Email' }).fill(carrier.email);
-  await page.getByLabel('密碼', { exact: true }).fill(carrier.password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await submitLogin(page, carrier);
   await expect(page).toHaveURL(/\/cargo$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(M.cargoTitle);
   await expect(page.getByText(shipped.number, { exact: true })).toBeVisible();
   await shot('cargo');
-  for (const [from, to] of [
-    ['shipped', 'picked_up'],
-    ['picked_up', 'in_transit'],
-    ['in_transit', 'delivered'],
-  ] as const) {
-    await tab(page, L[from]).click();
-    await page.getByRole('button', { name: T.moveTo(L[to], shipped.number) }).click();
-    await expect(page.getByText(T.moved(shipped.number, L[to]))).toBeVisible();
-  }
-  await tab(page, L.delivered).click();
+  await deliverOnCargo(page, shipped.number);
+  await cargoTab(page, L.delivered).click();
   await expect(page.getByText(shipped.number, { exact: true })).toBeVisible();
   await shot('delivered');
 

@@ -9,6 +9,8 @@ const signinStarted = {
   authorization_url: 'https://access.line.me/oauth2/v2.1/authorize?state=s',
   binding: 'b'.repeat(32),
 };
+/** A start, of a sign-in or of a link: the same body sent, the same answer. */
+const startAnswered = { sent: signinStart, ok: { status: 200, body: signinStarted } };
 const signinCallback = { state: 's', code: 'c', binding: 'b'.repeat(32) };
 const signinResult = {
   purpose: 'signin',
@@ -39,8 +41,7 @@ export const signinCases: Case[] = [
         params: { path: { provider: 'line' } },
         body: signinStart,
       }),
-    sent: signinStart,
-    ok: { status: 200, body: signinStarted },
+    ...startAnswered,
     fail: { status: 503, body: { message: SIGNIN_MESSAGES.providerDown } },
   },
   {
@@ -63,8 +64,7 @@ export const signinCases: Case[] = [
         params: { path: { provider: 'google' } },
         body: signinStart,
       }),
-    sent: signinStart,
-    ok: { status: 200, body: signinStarted },
+    ...startAnswered,
     fail: { status: 409, body: { message: SIGNIN_MESSAGES.alreadyLinked } },
   },
   {

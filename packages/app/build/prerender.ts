@@ -14,18 +14,14 @@ import { routeFileName } from './routePages.ts';
  * (loadAfterPaint.ts).
  */
 export function prerenderScreens(): Plugin {
-  let root = '';
   return {
     name: 'folio-prerender-screens',
     apply: 'build',
     // After routePages has written the route pages from the plain index.html.
     enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
     async generateBundle(_options, bundle) {
       const server = await createServer({
-        root,
+        root: this.environment.config.root,
         configFile: false,
         appType: 'custom',
         logLevel: 'error',

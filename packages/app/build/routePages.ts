@@ -69,16 +69,13 @@ export const routeFileName = (routePath: string) =>
         : null;
 
 export function routePages(): Plugin {
-  let srcDir = '';
   return {
     name: 'folio-route-pages',
     apply: 'build',
     // After Vite's HTML plugin has written index.html into the bundle.
     enforce: 'post',
-    configResolved(config) {
-      srcDir = path.join(config.root, 'src');
-    },
     generateBundle(_options, bundle) {
+      const srcDir = path.join(this.environment.config.root, 'src');
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
       const indexHtml = html.source;

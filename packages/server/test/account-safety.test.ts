@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
 import { buildServer } from '../src/server.ts';
 import {
@@ -9,11 +9,11 @@ import {
   lastMailTo,
   login,
   outbox,
-  startServer,
   TEST_APP_KEY,
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * Accounts against someone else's requests (docs/adr/0011-secure-defaults-and-limits.md,
@@ -21,11 +21,7 @@ import {
  * password they were for.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForSuite();
 
 const forgot = (app: TestServer['app'], email: string, remoteAddress: string) =>
   app.inject({
@@ -150,14 +146,10 @@ describe('reset links', () => {
 describe('the owner’s way in while someone guesses (known devices)', () => {
   const hour = (limit: number) => ({ limit, windowMs: 60 * 60_000 });
   let clock = Date.now();
-  let guarded: TestServer;
-  beforeAll(async () => {
-    guarded = await startServer({
-      rateLimits: { account: hour(3), device: hour(2) },
-      now: () => clock,
-    });
+  const guarded = serverForSuite({
+    rateLimits: { account: hour(3), device: hour(2) },
+    now: () => clock,
   });
-  afterAll(() => guarded.close());
 
   const attempt = (email: string, password: string, remoteAddress: string, cookie?: string) =>
     guarded.app.inject({

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAppKey } from '../src/config.ts';
 import { hmacSha256Hex, sha1Hex } from '../src/crypto.ts';
 import { gradientPng } from '../src/images.ts';
@@ -14,10 +14,9 @@ import {
   login,
   multipart,
   snapshot,
-  startServer,
   TEST_APP_KEY,
-  type TestServer,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * The bad-input table: each request gets its documented status (a 4xx, or 200 where an injection
@@ -970,11 +969,10 @@ const cases: Case[] = [
   },
 ];
 
-let server: TestServer;
 const ctx = { skew: { ms: 0 } } as Ctx;
 
+const server = serverForSuite({ seed: { events: 3 }, now: () => Date.now() + ctx.skew.ms });
 beforeAll(async () => {
-  server = await startServer({ seed: { events: 3 }, now: () => Date.now() + ctx.skew.ms });
   const { app } = server;
   const user = await createUser(app, { email: 'owner@example.com' });
   Object.assign(ctx, { email: user.email, password: user.password, userId: user.id });
@@ -1007,7 +1005,6 @@ beforeAll(async () => {
   ctx.staleResetEmail = stale.email;
   ctx.staleResetToken = (await lastMailTo(app, stale.email)).link.searchParams.get('token') ?? '';
 });
-afterAll(() => server.close());
 
 describe('bad input', () => {
   it('has at least 60 cases answered 4xx', () => {

@@ -1,6 +1,7 @@
 import { BOOKING_ADMIN_MESSAGES as MESSAGES, BOOKING_MESSAGES } from '@folio/rules';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, expectContract, outbox, startServer, type TestServer } from './helpers.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, expectContract, outbox } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { storeAccount } from './accounts.ts';
 
 /**
@@ -10,7 +11,6 @@ import { storeAccount } from './accounts.ts';
  * nothing changes; of two cancels at once one is 200 and the other 409.
  */
 
-let server: TestServer;
 /** The server's clock: 2026-11-24 12:30 in Taipei unless a test moves it. */
 const NOON_THIRTY = Date.parse('2026-11-24T04:30:00Z');
 let clock = NOON_THIRTY;
@@ -39,12 +39,11 @@ interface ManagedList {
 const account = async (role: 'admin' | 'member' = 'member'): Promise<Account> =>
   storeAccount(server.app, { role, verifiedAt: new Date(clock) });
 
+const server = serverForSuite({ now: () => clock });
 beforeAll(async () => {
-  server = await startServer({ now: () => clock });
   admin = await account('admin');
   other = await account('admin');
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   clock = NOON_THIRTY;
   await server.app.store.db.deleteFrom('booking_cancellations').execute();

@@ -1,7 +1,8 @@
 import { BOOKING_DETAIL_MESSAGES as M } from '@folio/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, sha256Hex } from '../src/crypto.ts';
-import { bearer, startServer, type TestServer } from './helpers.ts';
+import { bearer } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * What a booking says (docs/adr/0017 "What a booking says"), on the engine under test: a topic,
@@ -9,13 +10,12 @@ import { bearer, startServer, type TestServer } from './helpers.ts';
  * refused input answers the rules' words and stores nothing.
  */
 
-let server: TestServer;
 /** The server's clock: 2026-11-24 12:30 in Taipei. */
 const clock = Date.parse('2026-11-24T04:30:00Z');
 let token: string;
 
+const server = serverForSuite({ now: () => clock });
 beforeAll(async () => {
-  server = await startServer({ now: () => clock });
   const user = await server.app.store.users.create({
     name: '主題會員',
     email: `topic-${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -25,7 +25,6 @@ beforeAll(async () => {
   const secret = `secret${Math.random().toString(36).slice(2, 12)}`;
   token = `${await server.app.store.tokens.issue(user.id, sha256Hex(secret))}|${secret}`;
 });
-afterAll(() => server.close());
 
 const book = (payload: Record<string, unknown>) =>
   server.app.inject({

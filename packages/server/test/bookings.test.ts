@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, MAX_UPCOMING_BOOKINGS } from '@folio/rules';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, startServer, type TestServer } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { storeAccount } from './accounts.ts';
 
 /**
@@ -9,15 +10,11 @@ import { storeAccount } from './accounts.ts';
  * hour, the database's unique slot decides between members asking at once.
  */
 
-let server: TestServer;
 /** The server's clock (ServerOptions.now): 2026-11-24 12:30 in Taipei unless a test moves it. */
 const NOON_THIRTY = Date.parse('2026-11-24T04:30:00Z');
 let clock = NOON_THIRTY;
 
-beforeAll(async () => {
-  server = await startServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = serverForSuite({ now: () => clock });
 beforeEach(async () => {
   clock = NOON_THIRTY;
   await server.app.store.db.deleteFrom('bookings').execute();

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGES } from '@folio/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, sha256Hex } from '../src/crypto.ts';
-import { bearer, startServer, testEngine, type TestServer } from './helpers.ts';
+import { bearer, startServer, testEngine } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { openStream, type SseEvent } from './sse-client.ts';
 
 /**
@@ -12,21 +13,19 @@ import { openStream, type SseEvent } from './sse-client.ts';
  * multi-process.test.ts.
  */
 
-let server: TestServer;
 let base = '';
 
+const server = serverForSuite({
+  rateLimits: {
+    chatStart: { limit: 1000, windowMs: 60_000 },
+    chatSend: { limit: 1000, windowMs: 60_000 },
+    chatStream: { limit: 1000, windowMs: 60_000 },
+  },
+});
 beforeAll(async () => {
-  server = await startServer({
-    rateLimits: {
-      chatStart: { limit: 1000, windowMs: 60_000 },
-      chatSend: { limit: 1000, windowMs: 60_000 },
-      chatStream: { limit: 1000, windowMs: 60_000 },
-    },
-  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
 });
-afterAll(() => server.close());
 
 interface Message {
   id: number;

@@ -1,6 +1,7 @@
 import { CHAT_MAX_MESSAGES, CHAT_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from '@folio/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectContract, startServer, testEngine, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectContract, startServer, testEngine } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { storeAccount } from './accounts.ts';
 
 /**
@@ -9,12 +10,7 @@ import { storeAccount } from './accounts.ts';
  * that stores nothing, limits. The live channel is chat-live.test.ts'.
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer({ rateLimits: { chatStart: { limit: 1000, windowMs: 60_000 } } });
-});
-afterAll(() => server.close());
+const server = serverForSuite({ rateLimits: { chatStart: { limit: 1000, windowMs: 60_000 } } });
 
 /** An account (member or administrator) and a token of theirs, made in the store. */
 async function account(role: 'member' | 'admin' = 'member') {

@@ -20,6 +20,7 @@ import {
   type TestServer,
   unmountedOperations,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { signedIn, wrongPasswordChange } from './accounts.ts';
 import {
   CALLBACK,
@@ -55,7 +56,6 @@ import {
  * answer validated against the contract's schema for that status (the last test checks that
  * nothing documented was left out).
  */
-let server: TestServer;
 const json = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
   server.app.inject({ method, url, payload: payload as never, headers });
 /** A JSON call checked against the contract's answer `status` of `operation`; its body. */
@@ -65,10 +65,33 @@ const expectJson = async (
   ...call: Parameters<typeof json>
 ): Promise<unknown> => expectContract(operation, await json(...call), status);
 
-beforeAll(async () => {
-  server = await startServer({ seed: { events: 12 } });
+/** A call's method, URL, member's token (none: a visitor) and JSON body. */
+type Call = [method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown];
+/** Sends a call (Call) to `target`'s API. */
+const callOn = (target: TestServer, ...[method, url, token, payload]: Call) =>
+  target.app.inject({
+    method,
+    url,
+    payload: payload as never,
+    headers: token ? bearer(token) : {},
+  });
+/** A registration form (the password Secret#123, confirmed). */
+const registration = (name: string, email: string) => ({
+  name,
+  email,
+  password: 'Secret#123',
+  password_confirmation: 'Secret#123',
 });
-afterAll(() => server.close());
+/** POSTs the multipart `form` to `url` (an event's create or update), as `token`'s member if given. */
+const postForm = (url: string, form: ReturnType<typeof multipart>, token?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: token ? { ...form.headers, ...bearer(token) } : form.headers,
+  });
+
+const server = serverForSuite({ seed: { events: 12 } });
 
 describe('tasks', () => {
   // The scheduler's rules and runner are tested in tasks.test.ts; here every status is reached.
@@ -209,12 +232,7 @@ describe('auth', () => {
   });
 
   it('register: 201, then 422 for the same e-mail in another letter case', async () => {
-    const payload = {
-      name: '小明',
-      email: 'ming@example.com',
-      password: 'Secret#123',
-      password_confirmation: 'Secret#123',
-    };
+    const payload = registration('小明', 'ming@example.com');
     const body = await expectJson('register', 201, 'POST', '/api/register', payload);
     expect(body).toEqual({ message: M.registered });
     const again = (await expectJson('register', 422, 'POST', '/api/register', {
@@ -249,12 +267,7 @@ describe('auth', () => {
   });
 
   it('verify: the mailed link opens the app and verifies (200, again 200); then login works', async () => {
-    const payload = {
-      name: '阿華',
-      email: 'hua@example.com',
-      password: 'Secret#123',
-      password_confirmation: 'Secret#123',
-    };
+    const payload = registration('阿華', 'hua@example.com');
     await expectJson('register', 201, 'POST', '/api/register', payload);
     const { link } = await lastMailTo(server.app, 'hua@example.com');
     expect(link.origin).toBe('http://app.test');
@@ -511,12 +524,7 @@ describe('events', () => {
     });
     const created = (await expectContract(
       'createEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(token) },
-      }),
+      await postForm('/api/events', form, token),
       201,
     )) as { message: string; data: { id: number; image_path: string } };
     expect(created.message).toBe(M.eventCreated);
@@ -541,12 +549,7 @@ describe('events', () => {
     });
     const updated = (await expectContract(
       'updateEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: `/api/events/${created.data.id}?_method=PUT`,
-        payload: edit.payload,
-        headers: { ...edit.headers, ...bearer(token) },
-      }),
+      await postForm(`/api/events/${created.data.id}?_method=PUT`, edit, token),
       200,
     )) as { message: string; data: { name: string; price: null; image_path: string } };
     expect(updated).toMatchObject({
@@ -567,12 +570,7 @@ describe('events', () => {
     );
     const kept = (await expectContract(
       'updateEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: `/api/events/${created.data.id}?_method=PUT`,
-        payload: keep.payload,
-        headers: { ...keep.headers, ...bearer(token) },
-      }),
+      await postForm(`/api/events/${created.data.id}?_method=PUT`, keep, token),
       200,
     )) as { data: { image_path: string; start_time: string; end_time: string } };
     expect(kept.data).toMatchObject({
@@ -585,58 +583,21 @@ describe('events', () => {
   it('create/update: 401 without a token, 422 for a bad form, 404 for a missing event; get 404/422', async () => {
     const { token } = await signedIn(server.app);
     const form = multipart(eventFields());
-    await expectContract(
-      'createEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        payload: form.payload,
-        headers: form.headers,
-      }),
-      401,
-    );
+    await expectContract('createEvent', await postForm('/api/events', form), 401);
     const bad = multipart(eventFields({ name: '', price: 'abc' }));
     const invalid = (await expectContract(
       'createEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        payload: bad.payload,
-        headers: { ...bad.headers, ...bearer(token) },
-      }),
+      await postForm('/api/events', bad, token),
       422,
     )) as { errors: Record<string, string[]> };
     expect(invalid.errors).toEqual({ name: [M.eventNameRequired], price: [M.priceNumber] });
+    await expectContract('updateEvent', await postForm('/api/events/1?_method=PUT', form), 401);
     await expectContract(
       'updateEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events/1?_method=PUT',
-        payload: form.payload,
-        headers: form.headers,
-      }),
-      401,
-    );
-    await expectContract(
-      'updateEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events/99999?_method=PUT',
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(token) },
-      }),
+      await postForm('/api/events/99999?_method=PUT', form, token),
       404,
     );
-    await expectContract(
-      'updateEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events/1',
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(token) },
-      }),
-      422,
-    );
+    await expectContract('updateEvent', await postForm('/api/events/1', form, token), 422);
     await expectJson('getEvent', 404, 'GET', '/api/events/99999');
     await expectJson('getEvent', 422, 'GET', '/api/events/0');
   });
@@ -646,22 +607,12 @@ describe('events', () => {
     const create = multipart(eventFields({ name: '原名' }));
     const created = (await expectContract(
       'createEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        payload: create.payload,
-        headers: { ...create.headers, ...bearer(token) },
-      }),
+      await postForm('/api/events', create, token),
       201,
     )) as { data: { id: number } };
     const update = (fields: Record<string, string>, url = `/api/events/${created.data.id}`) => {
       const form = multipart(eventFields(fields));
-      return server.app.inject({
-        method: 'POST',
-        url,
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(token) },
-      });
+      return postForm(url, form, token);
     };
 
     const byField = (await expectContract(
@@ -794,23 +745,13 @@ describe('limits and ownership', () => {
     const form = multipart(eventFields({ name: '我的活動' }));
     const created = (await expectContract(
       'createEvent',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(ownerToken) },
-      }),
+      await postForm('/api/events', form, ownerToken),
       201,
     )) as { data: { id: number; user_id: number } };
     expect(created.data.user_id).toBe(owner.id);
     const edit = multipart(eventFields({ name: '被改掉了' }));
     const update = (token: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/events/${created.data.id}?_method=PUT`,
-        payload: edit.payload,
-        headers: { ...edit.headers, ...bearer(token) },
-      });
+      postForm(`/api/events/${created.data.id}?_method=PUT`, edit, token);
     const refused = (await expectContract('updateEvent', await update(otherToken), 403)) as {
       message: string;
     };
@@ -828,18 +769,7 @@ describe('booking', () => {
   };
   // Tomorrow in Taipei: every slot of it is bookable, whatever the time of the test.
   const tomorrow = bookableDates(new Date())[1] ?? '';
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-  ) =>
-    server.app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: token ? bearer(token) : {},
-    });
+  const call = (...args: Call) => callOn(server, ...args);
 
   it('listSlots: 200 with seven slots, 422 for a date before today', async () => {
     const day = (await expectContract(
@@ -993,18 +923,7 @@ describe('signin', () => {
     await target.close();
     await fake.close();
   });
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-  ) =>
-    target.app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: token ? bearer(token) : {},
-    });
+  const call = (...args: Call) => callOn(target, ...args);
   const start = { redirect_uri: CALLBACK };
   /** Each row a call, in turn, and the status the contract documents for its answer. */
   const expectCalls = async (
@@ -1122,34 +1041,21 @@ describe('signin', () => {
     const unreachable = await startServer({ signinProviders: [down.provider] });
     try {
       const { token } = await signedIn(limited.app);
-      const inject = (
-        app: TestServer,
-        method: 'GET' | 'POST',
-        url: string,
-        bearerToken?: string,
-        payload?: unknown,
-      ) =>
-        app.app.inject({
-          method,
-          url,
-          payload: payload as never,
-          headers: bearerToken ? bearer(bearerToken) : {},
-        });
       await expectContract(
         'listSigninProviders',
-        await inject(limited, 'GET', '/api/signin/providers'),
+        await callOn(limited, 'GET', '/api/signin/providers'),
         429,
       );
-      await inject(limited, 'POST', '/api/signin/providers/google', undefined, start);
-      await inject(limited, 'POST', '/api/signin/providers/google', undefined, start);
+      await callOn(limited, 'POST', '/api/signin/providers/google', undefined, start);
+      await callOn(limited, 'POST', '/api/signin/providers/google', undefined, start);
       await expectContract(
         'startSignin',
-        await inject(limited, 'POST', '/api/signin/providers/google', undefined, start),
+        await callOn(limited, 'POST', '/api/signin/providers/google', undefined, start),
         429,
       );
       await expectContract(
         'startLink',
-        await inject(limited, 'POST', '/api/user/providers/google', token, start),
+        await callOn(limited, 'POST', '/api/user/providers/google', token, start),
         429,
       );
       await expectContract(
@@ -1161,12 +1067,12 @@ describe('signin', () => {
       const { token: otherToken } = await signedIn(unreachable.app);
       await expectContract(
         'startSignin',
-        await inject(unreachable, 'POST', '/api/signin/providers/line', undefined, start),
+        await callOn(unreachable, 'POST', '/api/signin/providers/line', undefined, start),
         503,
       );
       await expectContract(
         'startLink',
-        await inject(unreachable, 'POST', '/api/user/providers/line', otherToken, start),
+        await callOn(unreachable, 'POST', '/api/user/providers/line', otherToken, start),
         503,
       );
     } finally {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PAGE } from '../src/api/pagination.ts';
 import { M } from '../src/messages.ts';
-import { expectContract, startServer, testEngine, type TestServer } from './helpers.ts';
+import { expectContract, testEngine } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ seed: { events: 12, catalog: false } });
-});
-afterAll(() => server.close());
+const server = serverForSuite({ seed: { events: 12, catalog: false } });
 
 describe(`GET /events pages are bounded (docs/operations.md "Deep pages", ${testEngine})`, () => {
   it('answers every page down to 1000, with or without a search', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradientPng } from '../src/images.ts';
 import { buildServer } from '../src/server.ts';
 import {
@@ -12,24 +12,19 @@ import {
   login,
   multipart,
   outbox,
-  startServer,
   TEST_APP_KEY,
   testEngine,
-  type TestServer,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  // No fixed key: the server creates DATA_DIR/app.key and must reuse it after a restart.
-  // 50 registrations from one address: more than the default per-address quota allows.
-  server = await startServer({
-    // The first-start seed; the catalog's drawn pictures are shopping-seed.test.ts's.
-    seed: { events: 48, catalog: 'without pictures' },
-    appKey: undefined,
-    rateLimits: { register: { limit: 100, windowMs: 60_000 } },
-  });
+// No fixed key: the server creates DATA_DIR/app.key and must reuse it after a restart.
+// 50 registrations from one address: more than the default per-address quota allows.
+const server = serverForSuite({
+  // The first-start seed; the catalog's drawn pictures are shopping-seed.test.ts's.
+  seed: { events: 48, catalog: 'without pictures' },
+  appKey: undefined,
+  rateLimits: { register: { limit: 100, windowMs: 60_000 } },
 });
-afterAll(() => server.close());
 
 /** The generated app key: DATA_DIR/app.key on SQLite, the meta row on PostgreSQL (config.ts). */
 const storedKey = async () =>

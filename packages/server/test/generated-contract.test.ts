@@ -2,7 +2,7 @@ import { DEMO_ADMIN } from '@folio/rules';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   breakages,
   contractRoutes,
@@ -13,17 +13,9 @@ import {
   type Schema,
 } from './contract-arbitraries.ts';
 import { specFile } from '../src/paths.ts';
-import {
-  bearer,
-  createUser,
-  expectContract,
-  login,
-  multipart,
-  snapshot,
-  startServer,
-  type TestServer,
-} from './helpers.ts';
+import { bearer, createUser, expectContract, login, multipart, snapshot } from './helpers.ts';
 import { signedIn } from './accounts.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * Requests generated from openapi.yaml itself, for every operation it documents (fast-check; the
@@ -50,7 +42,7 @@ const RUNS = POSTGRES ? 2 : 4;
 /** Operations that answered a 2xx to positive data at least once (see the last test's log). */
 const MIN_2XX = POSTGRES ? 20 : 30;
 
-let server: TestServer;
+const server = serverForSuite({ seed: { events: 3, catalog: 'without pictures' } });
 // Read before the tests are collected: one test per operation and kind, so a slow machine times
 // out no single long test and a failure names its operation.
 const routes: Route[] = await contractRoutes();
@@ -76,11 +68,6 @@ async function freshTokens() {
 const auth = fc.constantFrom('member', 'admin', 'none');
 /** Path ids that are no id: hexadecimal, exponent, words, negative, longer than any id. */
 const badId = fc.constantFrom('0x1', '1e0', 'abc', '-1', '9'.repeat(30));
-
-beforeAll(async () => {
-  server = await startServer({ seed: { events: 3, catalog: 'without pictures' } });
-});
-afterAll(() => server.close());
 
 /** Sends one generated request; checks the contract, and that a refusal wrote nothing. */
 async function send(route: Route, options: InjectOptions, broken: boolean) {

@@ -1,19 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../src/images.ts';
-import {
-  bearer,
-  createUser,
-  expectContract,
-  login,
-  multipart,
-  snapshot,
-  startServer,
-  type TestServer,
-  eventFields,
-  postEvent,
-} from './helpers.ts';
+import { bearer, expectContract, multipart, snapshot, eventFields, postEvent } from './helpers.ts';
+import { signedIn } from './accounts.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * Generated inputs for every operation of openapi.yaml (fast-check, fixed seed: the same requests
@@ -24,24 +15,22 @@ import {
 const SEED = 20_261_123;
 const RUNS = 30;
 
-let server: TestServer;
+const server = serverForSuite({ seed: { events: 3 } });
 let token = '';
 let eventId = 0;
 let userId = 0;
 let address = 0;
 
 beforeAll(async () => {
-  server = await startServer({ seed: { events: 3 } });
-  const user = await createUser(server.app, { email: 'fuzz@example.com' });
+  const user = await signedIn(server.app, { email: 'fuzz@example.com' });
   userId = user.id;
-  token = await login(server.app, user.email, user.password);
+  token = user.token;
   eventId = await postEvent(
     server.app,
     token,
     eventFields({ name: '生成測試', description: '說明', price: '100' }),
   );
 });
-afterAll(() => server.close());
 
 /** Numbers as text that parsers disagree on. */
 const oddNumber = fc.constantFrom(

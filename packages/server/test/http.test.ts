@@ -1,13 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, startServer } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ appUrl: null });
-});
-afterAll(() => server.close());
+const server = serverForSuite({ appUrl: null });
 
 describe('security headers', () => {
   it('serves a CSP without inline scripts, nosniff and no framing', async () => {

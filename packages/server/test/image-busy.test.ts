@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImage } from '../src/imageCheck.ts';
 import { imagePool } from '../src/imagePool.ts';
 import { gradientPng } from '../src/images.ts';
-import {
-  bearer,
-  eventFields,
-  expectContract,
-  multipart,
-  snapshot,
-  startServer,
-  type TestServer,
-} from './helpers.ts';
+import { bearer, eventFields, expectContract, multipart, snapshot } from './helpers.ts';
 import { signedIn } from './accounts.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * The image process's busy answer over HTTP (docs/adr/0011, decision 13): with one decode check
@@ -21,16 +14,16 @@ import { signedIn } from './accounts.ts';
  */
 const png = gradientPng(8, 8, [0, 128, 255], [255, 128, 0]);
 
-let server: TestServer;
+const server = serverForSuite();
 let token = '';
 let paused: number | undefined;
 beforeAll(async () => {
-  server = await startServer();
   token = (await signedIn(server.app)).token;
 });
-afterAll(async () => {
+// Vitest runs afterAll hooks last registered first: the image process resumes, then the
+// suite server closes.
+afterAll(() => {
   if (paused) process.kill(paused, 'SIGCONT');
-  await server.close();
 });
 
 function upload(url: string, extra: Record<string, string> = {}) {

@@ -1,16 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
-import {
-  bearer,
-  eventFields,
-  expectContract,
-  multipart,
-  startServer,
-  type TestServer,
-} from './helpers.ts';
+import { bearer, eventFields, expectContract, multipart } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { signedIn } from './accounts.ts';
 
 /** A photo-like JPEG of `width` × `height`, stored rotated as phones do (EXIF orientation 6). */
@@ -35,14 +29,12 @@ interface EventData {
   image_variants?: { width: number; height: number; widths: number[] };
 }
 
-let server: TestServer;
 let token: string;
 
+const server = serverForSuite({ seed: { events: 2 } });
 beforeAll(async () => {
-  server = await startServer({ seed: { events: 2 } });
   token = (await signedIn(server.app)).token;
 });
-afterAll(() => server.close());
 
 const eventsDir = () => path.join(server.dataDir, 'storage/events');
 const filesOf = (imagePath: string) => {

@@ -1,19 +1,11 @@
 import { TASK_MESSAGES } from '@folio/rules';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.ts';
-import {
-  bearer,
-  eventFields,
-  expectContract,
-  multipart,
-  snapshot,
-  startServer,
-  type TestServer,
-  postEvent,
-} from './helpers.ts';
+import { bearer, eventFields, expectContract, multipart, snapshot, postEvent } from './helpers.ts';
 import { signedIn } from './accounts.ts';
 import { basicProduct, catalogServer } from './shopping-helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * Input the contract and the server must read alike (docs/adr/0011-secure-defaults-and-limits.md):
@@ -22,15 +14,13 @@ import { basicProduct, catalogServer } from './shopping-helpers.ts';
  * scheme in any letter case. Each refusal is the contract's 422 and changes nothing.
  */
 
-let server: TestServer;
+const server = serverForSuite({ seed: { events: 1 } });
 let token = '';
 let eventId = 0;
 beforeAll(async () => {
-  server = await startServer({ seed: { events: 1 } });
   token = (await signedIn(server.app)).token;
   eventId = await postEvent(server.app, token);
 });
-afterAll(() => server.close());
 
 /** Sends `request` and expects the contract's 422 with exactly `errors`; nothing changes. */
 async function refused(

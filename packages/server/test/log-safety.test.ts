@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedUrl } from '../src/logging.ts';
-import { bearer, createUser, lastMailTo, login, startServer, type TestServer } from './helpers.ts';
+import { bearer, createUser, lastMailTo, login } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /** The JSON lines the server logs, as parsed objects and as text. */
 const lines: string[] = [];
@@ -13,12 +14,8 @@ const stream = new Writable({
 });
 const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
-let server: TestServer;
-beforeAll(async () => {
-  // Every request logged (LOG_REQUESTS=1), at the lowest level: the most a line could tell.
-  server = await startServer({ logger: { level: 'trace', stream }, logRequests: true });
-});
-afterAll(() => server.close());
+// Every request logged (LOG_REQUESTS=1), at the lowest level: the most a line could tell.
+const server = serverForSuite({ logger: { level: 'trace', stream }, logRequests: true });
 
 describe('request ids (docs/operations.md "Observe")', () => {
   it('gives each request an id, echoes it, and puts it on every line of that request', async () => {

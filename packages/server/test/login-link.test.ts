@@ -1,14 +1,7 @@
 import { LOGIN_LINK_MESSAGES, LOGIN_LINK_TTL_MS } from '@folio/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  expectContract,
-  lastMailTo,
-  outbox,
-  startServer,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, expectContract, lastMailTo, outbox } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * The owner's way in while the account is locked (docs/adr/0011 decision 13): fifty wrong
@@ -18,14 +11,10 @@ import {
  */
 
 let clock = Date.now();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({
-    now: () => clock,
-    rateLimits: { account: { limit: 3, windowMs: 60 * 60_000 } },
-  });
+const server = serverForSuite({
+  now: () => clock,
+  rateLimits: { account: { limit: 3, windowMs: 60 * 60_000 } },
 });
-afterAll(() => server.close());
 
 const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
   server.app.inject({

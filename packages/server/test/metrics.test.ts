@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config-error.ts';
 import { metricsToken } from '../src/metrics.ts';
-import { startServer, testEngine, type TestServer } from './helpers.ts';
+import { startServer, testEngine } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
 const scrape = { authorization: `Bearer ${TOKEN}` };
@@ -44,14 +45,10 @@ describe('GET /metrics is off unless METRICS_TOKEN is set (docs/operations.md "O
 });
 
 describe(`GET /metrics with METRICS_TOKEN (${testEngine})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({
-      metricsToken: TOKEN,
-      rateLimits: { ping: { limit: 2, windowMs: 60_000 } },
-    });
+  const server = serverForSuite({
+    metricsToken: TOKEN,
+    rateLimits: { ping: { limit: 2, windowMs: 60_000 } },
   });
-  afterAll(() => server.close());
 
   const metrics = async () => {
     const res = await server.app.inject({ url: '/metrics', headers: scrape });

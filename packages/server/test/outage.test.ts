@@ -15,6 +15,7 @@ import {
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { signedIn } from './accounts.ts';
 
 /**
@@ -52,11 +53,7 @@ describe('the contract', () => {
 });
 
 describe.runIf(testEngine === 'sqlite')('SQLite: a lock held by another connection', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite();
 
   it('answers a write 503 after the busy timeout, and the token still works after', async () => {
     const { token } = await signedIn(server.app);
@@ -83,17 +80,14 @@ describe.runIf(testEngine === 'sqlite')('SQLite: a lock held by another connecti
 });
 
 describe.runIf(testEngine === 'postgres')('PostgreSQL: a lock held by another connection', () => {
-  let server: TestServer;
+  const server = serverForSuite({ seed: { events: 3, catalog: false } });
   let other: pg.Client;
   beforeAll(async () => {
-    server = await startServer({ seed: { events: 3, catalog: false } });
     other = new pg.Client({ connectionString: server.databaseUrl ?? '' });
     await other.connect();
   });
-  afterAll(async () => {
-    await other.end();
-    await server.close();
-  });
+  // Before the server closes (Vitest runs afterAll hooks last registered first).
+  afterAll(() => other.end());
 
   it('answers 503 within the lock timeout, then 200 once the lock is released', async () => {
     const { token } = await signedIn(server.app);

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { M } from '../src/messages.ts';
 import { hostnameOf, hostPolicy } from '../src/request-gate.ts';
@@ -13,8 +13,8 @@ import {
   outbox,
   snapshot,
   startServer,
-  type TestServer,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { signedIn } from './accounts.ts';
 
 /**
@@ -24,14 +24,12 @@ import { signedIn } from './accounts.ts';
  * on every refusal.
  */
 
-let server: TestServer;
 let port: number;
+const server = serverForSuite({ seed: { events: 1 } });
 beforeAll(async () => {
-  server = await startServer({ seed: { events: 1 } });
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(address).port);
 });
-afterAll(() => server.close());
 
 /** One request written by hand on a new connection: the status line, headers and body. */
 async function rawRequest(text: string, to = port) {

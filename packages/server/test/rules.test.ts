@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '@folio/contract-check';
 import {
   CHAT_BODY_PATTERN,
@@ -24,7 +24,8 @@ import {
   passwordExamples,
   passwordMessages,
 } from '@folio/rules';
-import { createUser, startServer, type TestServer } from './helpers.ts';
+import { createUser } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * The facts of @folio/rules hold for the contract and the server. One password rule
@@ -170,20 +171,18 @@ describe('the contract', () => {
 });
 
 describe('the server, over HTTP', () => {
-  let server: TestServer;
-  let base: string;
   const many = { limit: 1000, windowMs: 60_000 };
+  const server = serverForSuite({
+    appUrl: null,
+    port: PORT,
+    rateLimits: { register: many, resetPassword: many, changePassword: many, account: many },
+  });
+  let base: string;
 
   beforeAll(async () => {
-    server = await startServer({
-      appUrl: null,
-      port: PORT,
-      rateLimits: { register: many, resetPassword: many, changePassword: many, account: many },
-    });
     await server.app.listen({ port: PORT, host: '127.0.0.1' });
     base = `http://127.0.0.1:${PORT}/api`;
   });
-  afterAll(() => server.close());
 
   async function post(path: string, body: object, token?: string) {
     const res = await fetch(`${base}${path}`, {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../src/search.ts';
 import type { EventInput } from '../src/store/events.ts';
-import { startServer, testEngine, type TestServer } from './helpers.ts';
+import { testEngine } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * After a write of events, PostgreSQL brings a keyword's known count up to date from the change
@@ -11,7 +12,6 @@ import { startServer, testEngine, type TestServer } from './helpers.ts';
  * count stays what plain substring search over the normalised texts gives, for keywords with
  * LIKE's own characters (%, _, \), CJK, full-width forms and case. SQLite answers the same.
  */
-let server: TestServer;
 
 const keywords = [
   '%',
@@ -40,8 +40,8 @@ const texts: [string, string][] = [
   ['普通活動', '沒有關鍵字'],
 ];
 
+const server = serverForSuite();
 beforeAll(async () => {
-  server = await startServer();
   await server.app.store.events.insertMany(
     Array.from({ length: 40 }, (_, i) => {
       const [name, description] = texts[i % texts.length] as [string, string];
@@ -49,7 +49,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => server.close());
 
 async function expected(keyword: string) {
   const k = normalizeSearchText(keyword.trim());

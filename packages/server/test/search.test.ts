@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../src/search.ts';
 import type { EventInput } from '../src/store/events.ts';
 import { startServer, testEngine, type TestServer } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * GET /api/events?search= means the same on both engines (this file runs in the `server` and the
  * `server-pg` projects): exactly the events whose normalised name or description contains the
  * normalised keyword, in list order, for keywords of every length.
  */
-let server: TestServer;
 
 const texts = [
   ['夏日音樂祭', '戶外音樂表演與市集'],
@@ -33,11 +33,10 @@ const events: EventInput[] = Array.from({ length: 36 }, (_, i) => {
   };
 });
 
+const server = serverForSuite();
 beforeAll(async () => {
-  server = await startServer();
   await server.app.store.events.insertMany(events);
 });
-afterAll(() => server.close());
 
 type Page = { data: { id: number; name: string }[]; meta: { total: number; last_page: number } };
 

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListCache } from '../src/api/events.ts';
 import { ConfigError, isLoopback, loadConfig, startLine } from '../src/config.ts';
 import { HashGate, HashingBusy } from '../src/crypto.ts';
@@ -28,15 +28,12 @@ import {
   testEngine,
   type TestServer,
 } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 import { signedIn, wrongPasswordChange } from './accounts.ts';
 
 /** The holes ADR 0011 closes, one describe per item: each fixed at its cause, each shown here. */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ seed: { events: 2 } });
-});
-afterAll(() => server.close());
+const server = serverForSuite({ seed: { events: 2 } });
 
 const png = gradientPng(8, 8, [255, 0, 0], [0, 0, 255]);
 const eventForm = (token: string, fields: Record<string, string> = {}, image = false) => {

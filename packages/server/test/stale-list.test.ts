@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE } from '../src/api/events.ts';
 import { databaseFile } from '../src/db/sqlite.ts';
-import { expectContract, startServer, testEngine, type TestServer } from './helpers.ts';
+import { expectContract, testEngine } from './helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 // Short bounds, so the lock below is an outage in a fraction of a second.
 process.env.PG_LOCK_TIMEOUT_MS = '300';
@@ -14,17 +15,14 @@ process.env.SQLITE_BUSY_TIMEOUT_MS = '200';
  * says so (docs/operations.md "When the database fails"); a page it never answered is the 503.
  */
 describe.runIf(testEngine === 'postgres')('PostgreSQL down for the events list', () => {
-  let server: TestServer;
+  const server = serverForSuite({ seed: { events: 12, catalog: false } });
   let other: pg.Client;
   beforeAll(async () => {
-    server = await startServer({ seed: { events: 12, catalog: false } });
     other = new pg.Client({ connectionString: server.databaseUrl ?? '' });
     await other.connect();
   });
-  afterAll(async () => {
-    await other.end();
-    await server.close();
-  });
+  // Before the server closes (Vitest runs afterAll hooks last registered first).
+  afterAll(() => other.end());
 
   it('serves the cached page with Cache-Status, and 503 for a page not cached', async () => {
     const list = (page: number) => server.app.inject({ url: `/api/events?page=${page}` });
@@ -58,11 +56,7 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL down for the events list',
  * as usual, cached page or not, without Cache-Status; only writes get the outage 503.
  */
 describe.runIf(testEngine === 'sqlite')('SQLite locked for the events list', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ seed: { events: 12, catalog: false } });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ seed: { events: 12, catalog: false } });
 
   it('answers every page from the database while a write lock is held past the timeout', async () => {
     const list = (page: number) => server.app.inject({ url: `/api/events?page=${page}` });

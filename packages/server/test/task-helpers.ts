@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { TestServer } from './helpers.ts';
 
+/** A fast task runner (docs/adr/0017): mails as fast as the database takes them. */
+export const fastRunner = { tickMs: 20, mailsPerMinute: 600_000 };
+
 /** `n` distinct made-up addresses, tagged so that no two tests share one. */
 export const addresses = (n: number, tag = Math.random().toString(36).slice(2, 8)) =>
   Array.from({ length: n }, (_, i) => `r${i}-${tag}@example.com`);

@@ -1,17 +1,9 @@
 import { formatTaipeiTime, TASK_MESSAGES } from '@folio/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  expectContract,
-  login,
-  outbox,
-  snapshot,
-  startServer,
-  type TestServer,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, expectContract, login, outbox, snapshot } from './helpers.ts';
 import { until } from './accounts.ts';
-import { ownAddresses } from './task-helpers.ts';
+import { fastRunner, ownAddresses } from './task-helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * The operator's view of the task runner (docs/adr/0017 "The operator's view") on the engine under
@@ -31,14 +23,13 @@ interface ManagedList {
 }
 
 describe("the administrators' view of the tasks", () => {
-  let server: TestServer;
+  const server = serverForSuite({ taskRunner: fastRunner });
   let admin = '';
   let member = '';
   let memberId = 0;
   let own: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ taskRunner: { tickMs: 20, mailsPerMinute: 600_000 } });
     const a = await createUser(server.app, { name: '管理員' });
     await server.app.store.db
       .updateTable('users')
@@ -52,7 +43,6 @@ describe("the administrators' view of the tasks", () => {
     // Tasks mail only the member's own verified addresses (docs/adr/0011 decision 12).
     own = [m.email, ...(await ownAddresses(server.app, m.id, 2))];
   });
-  afterAll(() => server.close());
 
   const list = async (query = '', as = admin, status = 200) =>
     (await expectContract(

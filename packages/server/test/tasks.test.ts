@@ -14,13 +14,12 @@ import {
   login,
   outbox,
   snapshot,
-  startServer,
   testEngine,
-  type TestServer,
 } from './helpers.ts';
 import { until } from './accounts.ts';
 import { removeDataDir, startProcess, stopAll, stopProcess, type Proc } from './processes.ts';
-import { addresses, ownAddresses } from './task-helpers.ts';
+import { addresses, fastRunner, ownAddresses } from './task-helpers.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /**
  * The task scheduler (docs/adr/0017) on the engine under test: the operations' rules, the runner
@@ -40,7 +39,7 @@ interface Task {
 }
 
 describe('the task operations', () => {
-  let server: TestServer;
+  const server = serverForSuite({ taskRunner: fastRunner });
   let token = '';
   let other = '';
   let senderEmail = '';
@@ -48,8 +47,6 @@ describe('the task operations', () => {
   let own: string[] = [];
 
   beforeAll(async () => {
-    // A fast runner: mails as fast as the database takes them.
-    server = await startServer({ taskRunner: { tickMs: 20, mailsPerMinute: 600_000 } });
     const a = await createUser(server.app, { name: '王小明' });
     senderEmail = a.email;
     own = [a.email, ...(await ownAddresses(server.app, a.id, 2))];
@@ -57,7 +54,6 @@ describe('the task operations', () => {
     token = await login(server.app, a.email, a.password);
     other = await login(server.app, b.email, b.password);
   });
-  afterAll(() => server.close());
 
   const create = (payload: unknown, as = token) =>
     server.app.inject({
@@ -74,6 +70,8 @@ describe('the task operations', () => {
         200,
       )) as { data: Task }
     ).data;
+  const cancel = (id: number, as = token) =>
+    server.app.inject({ method: 'POST', url: `/api/tasks/${id}/cancel`, headers: bearer(as) });
 
   it('runs a task to done; the outbox holds one mail to each recipient', async () => {
     const recipients = own;
@@ -121,19 +119,15 @@ describe('the task operations', () => {
     )) as { data: Task };
     expect(created.data.start_at).toBe(later);
     expect((await get(created.data.id)).state).toBe('waiting');
-    const cancel = () =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/tasks/${created.data.id}/cancel`,
-        headers: bearer(token),
-      });
-    const cancelled = (await expectContract('cancelTask', await cancel(), 200)) as {
+    const cancelled = (await expectContract('cancelTask', await cancel(created.data.id), 200)) as {
       message: string;
       data: Task;
     };
     expect(cancelled.message).toBe(TASK_MESSAGES.cancelled);
     expect(cancelled.data).toMatchObject({ state: 'cancelled', sent: 0 });
-    const again = (await expectContract('cancelTask', await cancel(), 409)) as { message: string };
+    const again = (await expectContract('cancelTask', await cancel(created.data.id), 409)) as {
+      message: string;
+    };
     expect(again.message).toBe(TASK_MESSAGES.alreadyEnded);
   });
 
@@ -151,15 +145,7 @@ describe('the task operations', () => {
       403,
     )) as { message: string };
     expect(read.message).toBe(TASK_MESSAGES.notOwner);
-    await expectContract(
-      'cancelTask',
-      await server.app.inject({
-        method: 'POST',
-        url: `/api/tasks/${created.data.id}/cancel`,
-        headers: bearer(other),
-      }),
-      403,
-    );
+    await expectContract('cancelTask', await cancel(created.data.id, other), 403);
     expect((await get(created.data.id)).state).toBe('waiting');
     const missing = (await expectContract(
       'getTask',
@@ -167,21 +153,9 @@ describe('the task operations', () => {
       404,
     )) as { message: string };
     expect(missing.message).toBe(TASK_MESSAGES.notFound);
-    await expectContract(
-      'cancelTask',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/tasks/999999/cancel',
-        headers: bearer(token),
-      }),
-      404,
-    );
+    await expectContract('cancelTask', await cancel(999999), 404);
     // Cleanup for the limit test below: this member's waiting tasks count against the limit.
-    await server.app.inject({
-      method: 'POST',
-      url: `/api/tasks/${created.data.id}/cancel`,
-      headers: bearer(token),
-    });
+    await cancel(created.data.id);
   });
 
   it('401 without a token, for every operation', async () => {
@@ -333,37 +307,27 @@ describe('the task operations', () => {
       await server.app.inject({ url: '/api/tasks/x', headers: bearer(token) }),
       422,
     );
-    await expectContract(
-      'cancelTask',
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/tasks/0/cancel',
-        headers: bearer(token),
-      }),
-      422,
-    );
+    await expectContract('cancelTask', await cancel(0), 422);
   });
 });
 
 describe("a member's mails in 24 hours", () => {
   const DAY = 24 * 60 * 60_000;
   let clock = Date.parse('2026-11-25T02:00:00Z');
-  let server: TestServer;
+  // No runner: the tasks stay as created, and the clock is the test's.
+  const server = serverForSuite({
+    taskRunner: false,
+    now: () => clock,
+    rateLimits: { taskMails: { limit: 5, windowMs: DAY } },
+  });
   let token = '';
   /** Four addresses of the member's own: the account's and three a provider vouched for. */
   let own: string[] = [];
   beforeAll(async () => {
-    // No runner: the tasks stay as created, and the clock is the test's.
-    server = await startServer({
-      taskRunner: false,
-      now: () => clock,
-      rateLimits: { taskMails: { limit: 5, windowMs: DAY } },
-    });
     const member = await createUser(server.app);
     own = [member.email, ...(await ownAddresses(server.app, member.id, 3))];
     token = await login(server.app, member.email, member.password);
   });
-  afterAll(() => server.close());
 
   const later = () => formatTaipeiTime(new Date(clock + 60 * 60_000));
   const create = (n: number) =>
@@ -407,16 +371,14 @@ describe("a member's mails in 24 hours", () => {
 });
 
 describe('nobody mails a stranger (docs/adr/0011 decision 12)', () => {
-  let server: TestServer;
+  const server = serverForSuite({ taskRunner: fastRunner });
   let member: Awaited<ReturnType<typeof createUser>>;
   let token = '';
 
   beforeAll(async () => {
-    server = await startServer({ taskRunner: { tickMs: 20, mailsPerMinute: 600_000 } });
     member = await createUser(server.app, { name: '林小華' });
     token = await login(server.app, member.email, member.password);
   });
-  afterAll(() => server.close());
 
   const create = (recipients: string[], as = token) =>
     server.app.inject({
@@ -478,18 +440,16 @@ describe('nobody mails a stranger (docs/adr/0011 decision 12)', () => {
 });
 
 describe('a running task', () => {
-  let server: TestServer;
+  // Slow enough to watch: one mail a second.
+  const server = serverForSuite({ taskRunner: { tickMs: 20, mailsPerMinute: 60 } });
   let token = '';
   let own: string[] = [];
 
   beforeAll(async () => {
-    // Slow enough to watch: one mail a second.
-    server = await startServer({ taskRunner: { tickMs: 20, mailsPerMinute: 60 } });
     const a = await createUser(server.app);
     own = [a.email, ...(await ownAddresses(server.app, a.id, 3))];
     token = await login(server.app, a.email, a.password);
   });
-  afterAll(() => server.close());
 
   const get = async (id: number) =>
     (

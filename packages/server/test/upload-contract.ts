@@ -1,13 +1,5 @@
 import { gradientPng } from '../src/images.ts';
-import {
-  bearer,
-  createUser,
-  eventFields,
-  expectContract,
-  login,
-  multipart,
-  startServer,
-} from './helpers.ts';
+import { bearer, eventFields, expectContract, multipart, startServer } from './helpers.ts';
 import { signedIn } from './accounts.ts';
 
 /**
@@ -42,13 +34,7 @@ export async function walkUploadContract() {
       429,
     );
 
-    const admin = await createUser(app);
-    await app.store.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', admin.id)
-      .execute();
-    const adminToken = await login(app, admin.email, admin.password);
+    const adminToken = (await signedIn(app, { role: 'admin' })).token;
     const upload = () => {
       const form = multipart({ image: { filename: 'a.png', type: 'image/png', data: png } });
       return app.inject({

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradientPng } from '../src/images.ts';
-import {
-  bearer,
-  createUser,
-  eventFields,
-  expectContract,
-  login,
-  multipart,
-  startServer,
-  type TestServer,
-} from './helpers.ts';
+import { bearer, eventFields, expectContract, multipart } from './helpers.ts';
 import { signedIn } from './accounts.ts';
+import { serverForSuite } from './suite-server.ts';
 
 /** Uploads are limited per member and per address (docs/adr/0011, decision 14). */
 const minute = (limit: number) => ({ limit, windowMs: 60_000 });
 const png = gradientPng(8, 8, [0, 128, 255], [255, 128, 0]);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ rateLimits: { upload: minute(2), uploadAddress: minute(3) } });
-});
-afterAll(() => server.close());
+const server = serverForSuite({ rateLimits: { upload: minute(2), uploadAddress: minute(3) } });
 
 function createEvent(token: string, remoteAddress: string, withImage = true) {
   const form = multipart({
@@ -60,10 +48,7 @@ describe('upload limits', () => {
 
   it('refuses an address over its uploads, whichever member sends them', async () => {
     const tokens = await Promise.all(
-      [1, 2, 3, 4].map(async () => {
-        const member = await createUser(server.app);
-        return login(server.app, member.email, member.password);
-      }),
+      [1, 2, 3, 4].map(async () => (await signedIn(server.app)).token),
     );
     for (const token of tokens.slice(0, 3)) {
       await expectContract('createEvent', await createEvent(token, '10.41.0.1'), 201);
