@@ -1,5 +1,5 @@
 import { orderNumber, type OrderStatus, type TaiwanCity } from '@folio/rules';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { prepared } from '../db/compiled.ts';
 import type { DB } from '../db/tables.ts';
 
@@ -28,6 +28,49 @@ export interface PlacedParts {
 }
 
 const cityOf = (city: string) => city as TaiwanCity; // the column's CHECK holds the list
+
+/** An order's row as `get` reads it (and as placing one answers it: orderStore.ts). */
+export type OrderRow = Selectable<DB['orders']> & {
+  company_flag: string;
+  shop_name: string;
+  buyer_name: string;
+  carrier_name: string | null;
+};
+
+/** The order as the contract shows it, from its row, lines and events. */
+export function orderView(row: OrderRow, { lines, events }: PlacedParts) {
+  return {
+    userId: row.user_id,
+    carrierId: row.carrier_id,
+    order: {
+      id: row.id,
+      number: orderNumber(row.id),
+      status: row.status,
+      payment_status: row.payment_status,
+      company_flag: row.company_flag,
+      shop_name: row.shop_name,
+      buyer_name: row.buyer_name,
+      recipient_name: row.recipient_name,
+      recipient_phone: row.recipient_phone,
+      postal_code: row.postal_code,
+      city: cityOf(row.city),
+      district: row.district,
+      address_line: row.address_line,
+      delivery_method: row.delivery_method,
+      carrier_name: row.carrier_name,
+      note: row.note,
+      lines: lines.map((l) => ({ ...l, line_total: l.unit_price * l.quantity })),
+      subtotal: row.subtotal,
+      shipping_fee: row.shipping_fee,
+      total: row.total,
+      placed_at: row.placed_at,
+      expires_at: row.status === 'pending_payment' ? row.expires_at : null,
+      paid_at: row.paid_at,
+      events,
+      updated_at: row.updated_at,
+    },
+  };
+}
 
 export function orderReads(db: Kysely<DB>) {
   // Compiled once (db/compiled.ts): every order placed reads its row back.
@@ -79,37 +122,7 @@ export function orderReads(db: Kysely<DB>) {
         .where('order_id', '=', id)
         .orderBy('id')
         .execute());
-    return {
-      userId: row.user_id,
-      carrierId: row.carrier_id,
-      order: {
-        id: row.id,
-        number: orderNumber(row.id),
-        status: row.status,
-        payment_status: row.payment_status,
-        company_flag: row.company_flag,
-        shop_name: row.shop_name,
-        buyer_name: row.buyer_name,
-        recipient_name: row.recipient_name,
-        recipient_phone: row.recipient_phone,
-        postal_code: row.postal_code,
-        city: cityOf(row.city),
-        district: row.district,
-        address_line: row.address_line,
-        delivery_method: row.delivery_method,
-        carrier_name: row.carrier_name,
-        note: row.note,
-        lines: lines.map((l) => ({ ...l, line_total: l.unit_price * l.quantity })),
-        subtotal: row.subtotal,
-        shipping_fee: row.shipping_fee,
-        total: row.total,
-        placed_at: row.placed_at,
-        expires_at: row.status === 'pending_payment' ? row.expires_at : null,
-        paid_at: row.paid_at,
-        events,
-        updated_at: row.updated_at,
-      },
-    };
+    return orderView(row, { lines, events });
   }
 
   /** One page of orders matching `filter`, newest first, and how many match in all. */

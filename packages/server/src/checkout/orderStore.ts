@@ -8,14 +8,14 @@ import {
   type OrderStatus,
   type RecipientAddress,
 } from '@folio/rules';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { prepared } from '../db/compiled.ts';
 import type { DB, Engine } from '../db/tables.ts';
 import { isUniqueViolation } from '../store/shared.ts';
 import { Refusal } from '../validation.ts';
 import type { CartStore, PricedLine } from './cartStore.ts';
-import type { PlacedParts } from './orderRead.ts';
-import { changeStock, type Shortage } from './stock.ts';
+import type { OrderRow, PlacedParts } from './orderRead.ts';
+import { availableNow, changeStock, withOneTaken, type Shortage, type Take } from './stock.ts';
 
 /**
  * The orders' data access (docs/adr/0031-checkout-payment-and-delivery.md): the quote of one
@@ -71,6 +71,17 @@ function outOfStock(lines: readonly PricedLine[], short: readonly Shortage[]) {
   });
 }
 
+/** An object's own keys (an object this module built: its keys are exactly its type's). */
+const keysOf = <T extends object>(value: T) => Object.keys(value) as (keyof T & string)[];
+
+/** An order placed: `row` when the statement that placed it answered it (orderReads.view). */
+export interface Placed {
+  id: number;
+  created: boolean;
+  parts?: PlacedParts;
+  row?: OrderRow;
+}
+
 /** Nothing of the shop in the cart: the contract's 422 on `company_flag`. */
 export class NothingFromShop extends Error {}
 
@@ -117,31 +128,27 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
       .where('id', 'in', a.cartLineIds),
   );
 
-  /** Places the order in `trx`; throws a Refusal (409) or NothingFromShop, rolling it all back. */
-  async function placeIn(
-    trx: Transaction<DB>,
-    input: PlaceInput,
-  ): Promise<{ id: number; parts: PlacedParts }> {
-    // The shop, the cart and its lines of that shop in one statement.
-    const { cartId, shopId, lines } = await carts.memberShopLines(
-      input.userId,
-      input.company_flag,
-      trx,
-    );
+  /**
+   * What the order writes, from the shop's cart lines: its row, lines and first event. Throws a
+   * Refusal (409) when the total changed or the lines already show too little stock, or
+   * NothingFromShop, before any write.
+   */
+  function orderOf(input: PlaceInput, found: Awaited<ReturnType<CartStore['memberShopLines']>>) {
+    const { cartId, shopId, lines } = found;
     if (shopId === undefined || cartId === undefined || lines.length === 0)
       throw new NothingFromShop();
     const quote = quoteOf(input.company_flag, lines, input.delivery_method);
     if (quote.total !== input.expected_total)
       throw new Refusal(409, { message: C.totalChanged, quote });
-    // Refused before any write when the lines already show too little (a committed state,
-    // read by this transaction): the conditional UPDATE below stays the guarantee.
+    // Refused before any write when the lines already show too little (a committed state): the
+    // conditional UPDATE of the stock stays the guarantee.
     const seen = lines.flatMap((l) =>
       l.problem === 'unavailable' || l.stock < l.quantity
         ? [{ variant_id: l.variant_id, available: l.problem === 'unavailable' ? 0 : l.stock }]
         : [],
     );
     if (seen.length > 0) throw outOfStock(lines, seen);
-    const order = await orderInsert.first(trx, {
+    const order: Insertable<DB['orders']> = {
       user_id: input.userId,
       shop_id: shopId,
       client_id: input.client_id,
@@ -162,8 +169,7 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
       expires_at: input.expiresAt,
       paid_at: null,
       updated_at: input.placedAt,
-    });
-    if (!order) throw new Error('the order was not inserted');
+    };
     const parts: PlacedParts = {
       lines: lines.map((l) => ({
         variant_id: l.variant_id,
@@ -176,21 +182,22 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
       })),
       events: [{ status: 'pending_payment', note: null, at: input.placedAt }],
     };
-    const orderLines = parts.lines.map((l, position) => ({ order_id: order.id, position, ...l }));
-    const events = parts.events.map((e) => ({ order_id: order.id, ...e }));
-    // Its expiry, in the same transaction: an order placed is an order that will expire.
-    const expiry = {
-      kind: 'order_expiry' as const,
-      order_id: order.id,
-      run_at: Date.parse(input.expiresAt),
-      claimed_by: null,
-    };
+    // Its expiry goes in with it: an order placed is an order that will expire.
+    const expiry = { kind: 'order_expiry' as const, run_at: Date.parse(input.expiresAt) };
+    return { cartId, lines, order, parts, expiry, cartLineIds: lines.map((l) => l.id) };
+  }
+  type Written = ReturnType<typeof orderOf>;
+
+  /** Places the order in `trx`; throws a Refusal (409), rolling it all back. */
+  async function placeIn(trx: Transaction<DB>, w: Written): Promise<{ id: number }> {
+    const order = await orderInsert.first(trx, w.order);
+    if (!order) throw new Error('the order was not inserted');
     const rows: OrderRows = {
-      lines: orderLines,
-      events,
-      expiry,
-      cartId,
-      cartLineIds: lines.map((l) => l.id),
+      lines: w.parts.lines.map((l, position) => ({ order_id: order.id, position, ...l })),
+      events: w.parts.events.map((e) => ({ order_id: order.id, ...e })),
+      expiry: { ...w.expiry, order_id: order.id, claimed_by: null },
+      cartId: w.cartId,
+      cartLineIds: w.cartLineIds,
     };
     if (engine === 'postgres') await orderRowsAtOnce.run(trx, rows);
     else {
@@ -201,16 +208,103 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
     }
     // The stock last, just before the commit: on PostgreSQL its UPDATE takes the variant's row
     // lock (and the product's), which every buyer of that piece waits for; taken after the
-    // inserts, the lock is held for two statements and the commit, not for the whole order
+    // inserts, the lock is held for the last statements and the commit, not for the whole order
     // (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"). A shortage throws,
     // and the rollback undoes the inserts.
     const short = await changeStock(
       trx,
-      lines.map((l) => ({ variant_id: l.variant_id, quantity: -l.quantity })),
-      engine,
+      w.lines.map((l) => ({ variant_id: l.variant_id, quantity: -l.quantity })),
     );
-    if (short.length > 0) throw outOfStock(lines, short);
-    return { id: order.id, parts };
+    if (short.length > 0) throw outOfStock(w.lines, short);
+    return order;
+  }
+
+  // PostgreSQL, an order of one line (the usual order): all of it in one statement, so the
+  // stock's row locks are held for that statement alone and an order costs one round trip, not
+  // six (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"). The stock is taken
+  // first (`v`, `p`: stock.ts); the order and what hangs on it are inserted over `p`, so nothing
+  // is written when it was not; the statement answers the order as `orderReads` reads it.
+  const oneLineAtOnce = prepared((q, a: Written & { take: Take }) =>
+    withOneTaken(q, a.take)
+      .with('o', (w) =>
+        w
+          .insertInto('orders')
+          .columns(keysOf(a.order))
+          .expression((eb) =>
+            eb.selectFrom('p').select(keysOf(a.order).map((k) => eb.val(a.order[k]).as(k))),
+          )
+          .returningAll(),
+      )
+      .with('l', (w) =>
+        w
+          .insertInto('order_lines')
+          .columns(['order_id', 'position', ...keysOf(a.parts.lines[0] ?? {})])
+          .expression((eb) =>
+            eb
+              .selectFrom('o')
+              .select(({ ref, val }) => [
+                ref('o.id').as('order_id'),
+                val(0).as('position'),
+                ...keysOf(a.parts.lines[0] ?? {}).map((k) => val(a.parts.lines[0]?.[k]).as(k)),
+              ]),
+          ),
+      )
+      .with('e', (w) =>
+        w
+          .insertInto('order_events')
+          .columns(['order_id', 'status', 'note', 'at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('o')
+              .select(({ ref, val }) => [
+                ref('o.id').as('order_id'),
+                ref('o.status').as('status'),
+                val(null).as('note'),
+                ref('o.placed_at').as('at'),
+              ]),
+          ),
+      )
+      .with('j', (w) =>
+        w
+          .insertInto('checkout_jobs')
+          .columns(['kind', 'order_id', 'run_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('o')
+              .select(({ ref, val }) => [
+                val(a.expiry.kind).as('kind'),
+                ref('o.id').as('order_id'),
+                val(a.expiry.run_at).as('run_at'),
+              ]),
+          ),
+      )
+      .with('d', (w) =>
+        w
+          .deleteFrom('cart_lines')
+          .where('cart_id', '=', a.cartId)
+          .where('id', 'in', a.cartLineIds)
+          .where(({ exists, selectFrom }) => exists(selectFrom('o').select('o.id'))),
+      )
+      .selectFrom('o')
+      .innerJoin('shops as s', 's.id', 'o.shop_id')
+      .innerJoin('users as b', 'b.id', 'o.user_id')
+      .selectAll('o')
+      .select([
+        's.company_flag',
+        's.name as shop_name',
+        'b.name as buyer_name',
+        sql<string | null>`NULL`.as('carrier_name'),
+      ]),
+  );
+
+  /** PostgreSQL, one line: the order placed in one statement, or a Refusal (409) when short. */
+  async function placeOneLine(w: Written) {
+    const [line] = w.lines;
+    if (!line) throw new NothingFromShop();
+    const take = { variant_id: line.variant_id, quantity: -line.quantity, taken: line.quantity };
+    const row = await oneLineAtOnce.first(db, { ...w, take });
+    if (!row) throw outOfStock(w.lines, [await availableNow(db, line.variant_id)]);
+    return row;
   }
 
   return {
@@ -224,11 +318,26 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
      * retries at once: the second's insert meets the unique (user, client_id), its transaction
      * rolls back (its stock untouched) and it answers the first's order.
      */
-    async place(input: PlaceInput): Promise<{ id: number; created: boolean; parts?: PlacedParts }> {
+    async place(input: PlaceInput): Promise<Placed> {
       // No look for an earlier order first: the handler has just asked `placedBy`, and the
       // unique (user, client_id) catches whatever came between.
       try {
-        const { id, parts } = await db.transaction().execute((trx) => placeIn(trx, input));
+        if (engine === 'postgres') {
+          // The lines read apart from the write, as in the transaction below (READ COMMITTED):
+          // the stock's conditional UPDATE is what guarantees it, not this read.
+          const w = orderOf(input, await carts.memberShopLines(input.userId, input.company_flag));
+          if (w.lines.length === 1) {
+            const row = await placeOneLine(w);
+            return { id: row.id, created: true, parts: w.parts, row };
+          }
+        }
+        const { id, parts } = await db.transaction().execute(async (trx) => {
+          const w = orderOf(
+            input,
+            await carts.memberShopLines(input.userId, input.company_flag, trx),
+          );
+          return { ...(await placeIn(trx, w)), parts: w.parts };
+        });
         return { id, created: true, parts };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { authOf, throttle, type ApiContext, type OperationHandlers } from '../api/context.ts';
 import { pageMeta } from '../api/pagination.ts';
 import { Refusal, ValidationFailure } from '../validation.ts';
+import { orderView } from './orderRead.ts';
 import { NothingFromShop, quoteOf } from './orderStore.ts';
 
 /**
@@ -82,10 +83,10 @@ export function orderHandlers(context: ApiContext) {
           });
       };
       const placed = before === undefined ? await place() : { id: before, created: false };
-      const found = await store.orderReads.get(
-        placed.id,
-        'parts' in placed ? placed.parts : undefined,
-      );
+      const found =
+        'row' in placed && placed.row && placed.parts
+          ? orderView(placed.row, placed.parts)
+          : await store.orderReads.get(placed.id, 'parts' in placed ? placed.parts : undefined);
       if (!found) throw new Error(`order ${placed.id} placed but not found`);
       return reply.code(placed.created ? 201 : 200).send({ data: found.order });
     },

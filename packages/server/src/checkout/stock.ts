@@ -1,6 +1,6 @@
-import { sql, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import { prepared } from '../db/compiled.ts';
-import type { DB, Engine } from '../db/tables.ts';
+import type { DB } from '../db/tables.ts';
 
 /**
  * Stock taken and given back (docs/adr/0031-checkout-payment-and-delivery.md "No overselling"):
@@ -11,11 +11,11 @@ import type { DB, Engine } from '../db/tables.ts';
  * transactions. Deltas, not sums read back: a sum read in one transaction would miss another's
  * uncommitted change.
  *
- * On PostgreSQL an order of one variant takes it in one statement, the variant's UPDATE in a
- * WITH and its product's UPDATE around it: the two row locks every buyer of that piece queues
- * for are then held for one statement and the commit, two round trips, not three
- * (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"). The locks are taken in
- * the same order as below (the variant, then its product), so no circle forms with the
+ * On PostgreSQL an order of one line is placed in one statement (orderStore.ts): `withOneTaken`
+ * puts the variant's UPDATE and its product's in front of the order's inserts as WITH queries, so
+ * the two row locks every buyer of that piece queues for are held for that one statement only
+ * (docs/adr/appendices/0031-orders-and-gateways.md "Placing an order"). The locks are taken in the
+ * same order as below (the variant, then its product), so no circle forms with the
  * statement-a-row path.
  */
 
@@ -32,8 +32,8 @@ export interface Shortage {
 }
 
 /** What the variant has now for a buyer: its stock while on sale, else 0. */
-async function availableNow(trx: Transaction<DB>, variantId: number): Promise<Shortage> {
-  const now = await trx
+export async function availableNow(executor: Kysely<DB>, variantId: number): Promise<Shortage> {
+  const now = await executor
     .selectFrom('variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select(['v.stock', 'v.enabled', 'p.status'])
@@ -45,7 +45,7 @@ async function availableNow(trx: Transaction<DB>, variantId: number): Promise<Sh
 
 // The statements of every order, compiled once (db/compiled.ts). `taken` is the quantity
 // taken (positive): the condition compares the stock with it.
-interface Take {
+export interface Take {
   variant_id: number;
   quantity: number;
   taken: number;
@@ -68,19 +68,24 @@ const takeVariant = prepared((q, a: Take) =>
   variantTaken(q, a).returning(['product_id', 'enabled']),
 );
 
-/** PostgreSQL: takes `taken` of one variant and its product's derived stock, one statement. */
-const takeVariantAndProduct = prepared((q, a: Take) =>
+/**
+ * PostgreSQL: `q` with two WITH queries that take `taken` of one variant (`v`) and its product's
+ * derived stock (`p`, the product's id): `p` has a row only when the stock was taken.
+ */
+export const withOneTaken = (q: QueryCreator<DB>, a: Take) =>
   q
     .with('v', (w) => variantTaken(w, a).returning('product_id'))
-    .updateTable('products as p')
-    .from('v')
-    .set({
-      stock: sql<number>`p.stock + ${a.quantity}`,
-      available: sql<number>`CASE WHEN p.stock + ${a.quantity} > 0 THEN 1 ELSE 0 END`,
-    })
-    .whereRef('p.id', '=', 'v.product_id')
-    .returning('p.id'),
-);
+    .with('p', (w) =>
+      w
+        .updateTable('products as p')
+        .from('v')
+        .set({
+          stock: sql<number>`p.stock + ${a.quantity}`,
+          available: sql<number>`CASE WHEN p.stock + ${a.quantity} > 0 THEN 1 ELSE 0 END`,
+        })
+        .whereRef('p.id', '=', 'v.product_id')
+        .returning('p.id'),
+    );
 
 /** A product's derived stock moved by `delta`. */
 const moveProduct = prepared((q, a: { id: number; delta: number }) =>
@@ -93,27 +98,10 @@ const moveProduct = prepared((q, a: { id: number; delta: number }) =>
     .where('id', '=', a.id),
 );
 
-/** PostgreSQL: takes `-quantity` of one variant and its product's derived stock, one statement. */
-async function takeOne(
-  trx: Transaction<DB>,
-  { variant_id, quantity }: StockChange,
-): Promise<Shortage[]> {
-  const taken = await takeVariantAndProduct.first(trx, {
-    variant_id,
-    quantity,
-    taken: -quantity,
-  });
-  return taken ? [] : [await availableNow(trx, variant_id)];
-}
-
 export async function changeStock(
   trx: Transaction<DB>,
   changes: readonly StockChange[],
-  engine: Engine = 'sqlite',
 ): Promise<Shortage[]> {
-  const [only] = changes;
-  if (engine === 'postgres' && changes.length === 1 && only && only.quantity < 0)
-    return takeOne(trx, only);
   const short: Shortage[] = [];
   const products = new Map<number, number>();
   for (const { variant_id, quantity } of [...changes].sort((a, b) => a.variant_id - b.variant_id)) {
