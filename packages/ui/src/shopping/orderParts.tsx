@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Pagination, Skeleton, type PaginationProps } from '../primitives';
-import { ORDER_TEXTS as T } from './orders';
+import { OrderSummaryCard, type OrderFactName } from './OrderSummaryCard';
+import { ORDER_TEXTS as T, type ShopOrderSummary } from './orders';
 import { StyledOrderCard, StyledOrderCards, StyledOrderNote } from './orderStyles';
 import { RetryRow } from './retry';
 
@@ -115,5 +116,70 @@ export function OrderCardsStates({
     <StyledOrderCards aria-busy={busy || undefined} aria-label={label}>
       {children}
     </StyledOrderCards>
+  );
+}
+
+/** What a list of linked order cards takes from its screen's own props (see `LinkedOrderList`). */
+export interface LinkedOrderListProps {
+  /** The orders of the current page, newest first. */
+  orders: ShopOrderSummary[];
+  /** The URL of an order's page. */
+  orderHref: (id: number) => string;
+  /** Shows placeholders instead of orders (the first page loading). @default false */
+  loading?: boolean;
+  /** The next page or state is loading while the current orders still show. @default false */
+  busy?: boolean;
+  /** Shown instead of the orders when they could not be loaded. */
+  errorMessage?: string;
+  /** Offers 重試 under `errorMessage`. */
+  onRetry?: () => void;
+  /** Paging under the orders (20 a page). */
+  pagination?: Omit<PaginationProps, 'label'>;
+}
+
+/**
+ * The buyer's and the owner's order lists: `OrderCardsStates` (three placeholder cards of `lines`
+ * lines; `none`, or that none match with `clearFilters` while filters hide some), a card per order
+ * whose number links to its page, with `facts` and `actions` (a card's own buttons), then the pager.
+ */
+export function LinkedOrderList({
+  orders,
+  orderHref,
+  loading = false,
+  busy = false,
+  errorMessage,
+  onRetry,
+  pagination,
+  lines,
+  none,
+  clearFilters,
+  facts,
+  actions,
+}: LinkedOrderListProps & {
+  lines: number;
+  none: string;
+  clearFilters?: () => void;
+  facts: readonly OrderFactName[];
+  actions?: (order: ShopOrderSummary) => ReactNode;
+}) {
+  return (
+    <>
+      <OrderCardsStates
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loading={loading && { cards: 3, lines }}
+        empty={emptyOrders(orders, none, clearFilters)}
+        busy={busy}
+        label={T.orders}
+      >
+        {orders.map((order) => (
+          <OrderSummaryCard key={order.id} order={order} href={orderHref(order.id)} facts={facts}>
+            {actions?.(order)}
+          </OrderSummaryCard>
+        ))}
+      </OrderCardsStates>
+
+      <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@folio/rules';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
+import { ToggleButton } from '../../primitives/Button/ToggleButton';
 import {
   StyledBack,
   StyledColumns,
@@ -89,16 +90,10 @@ export function ChatInbox({
           <Heading id={`${id}-title`}>{title}</Heading>
           <StyledFilters role="group" aria-label={M.inboxFilters}>
             {CHAT_INBOX_FILTERS.map((name) => (
-              <Button
-                key={name}
-                size="small"
-                variant={name === filter ? 'solid' : 'outline'}
-                aria-pressed={name === filter}
-                onClick={() => onFilter(name)}
-              >
+              <ToggleButton key={name} pressed={name === filter} onClick={() => onFilter(name)}>
                 {M.filterLabels[name]}
                 {count(name)}
-              </Button>
+              </ToggleButton>
             ))}
           </StyledFilters>
           {error && (

@@ -8,6 +8,7 @@ import {
 } from './ListGroup.styles';
 import { ChevronIcon, IconSvg } from '../../primitives/icons';
 import { StyledDemoTitle } from '../common/demoPage';
+import { menuIconPaths } from '../common/menuIconPaths';
 
 interface ListGroupNode {
   id: string;
@@ -21,12 +22,7 @@ type IconName =
   'users' | 'admin' | 'actions' | 'manage' | 'settings' | 'add' | 'view' | 'update' | 'delete';
 
 const iconPaths: Record<IconName, ReactNode> = {
-  users: (
-    <>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
-    </>
-  ),
+  users: menuIconPaths.users,
   admin: (
     <>
       <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
@@ -41,12 +37,7 @@ const iconPaths: Record<IconName, ReactNode> = {
       <path d="M2.5 19a5.5 5.5 0 0 1 11 0M10.5 19a5.5 5.5 0 0 1 11 0" />
     </>
   ),
-  settings: (
-    <>
-      <circle cx="12" cy="12" r="3" />
-      <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
-    </>
-  ),
+  settings: menuIconPaths.settings,
   add: <path d="M12 5v14M5 12h14" />,
   view: (
     <>
@@ -65,6 +56,9 @@ const iconPaths: Record<IconName, ReactNode> = {
 
 const Icon = ({ name }: { name: IconName }) => <IconSvg>{iconPaths[name]}</IconSvg>;
 
+/** A selectable item of the menu, drawn with the icon of its own name. */
+const leaf = (id: IconName, label: string): ListGroupNode => ({ id, label, icon: id });
+
 /** The nested menu of docs/requirements.md §2: users, with admin (manage, settings) and operations (add, view, update, delete). */
 const listGroupMenu: ListGroupNode[] = [
   {
@@ -76,20 +70,17 @@ const listGroupMenu: ListGroupNode[] = [
         id: 'admin',
         label: '管理員',
         icon: 'admin',
-        children: [
-          { id: 'manage', label: '管理', icon: 'manage' },
-          { id: 'settings', label: '設定', icon: 'settings' },
-        ],
+        children: [leaf('manage', '管理'), leaf('settings', '設定')],
       },
       {
         id: 'operations',
         label: '操作',
         icon: 'actions',
         children: [
-          { id: 'add', label: '新增', icon: 'add' },
-          { id: 'view', label: '檢視', icon: 'view' },
-          { id: 'update', label: '更新', icon: 'update' },
-          { id: 'delete', label: '刪除', icon: 'delete' },
+          leaf('add', '新增'),
+          leaf('view', '檢視'),
+          leaf('update', '更新'),
+          leaf('delete', '刪除'),
         ],
       },
     ],

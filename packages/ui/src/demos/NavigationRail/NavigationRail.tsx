@@ -12,6 +12,7 @@ import {
 } from './NavigationRail.styles';
 import { IconSvg, UserIcon } from '../../primitives/icons';
 import { StyledDemoTitle } from '../common/demoPage';
+import { menuIconPaths } from '../common/menuIconPaths';
 
 type RailItemId = 'home' | 'account' | 'users' | 'settings';
 
@@ -37,23 +38,13 @@ const railItems: { id: RailItemId; label: string; text: string; icon: ReactNode 
     id: 'users',
     label: '使用者',
     text: '管理團隊成員與他們的權限。',
-    icon: (
-      <IconSvg>
-        <circle cx="9" cy="8" r="3.5" />
-        <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
-      </IconSvg>
-    ),
+    icon: <IconSvg>{menuIconPaths.users}</IconSvg>,
   },
   {
     id: 'settings',
     label: '設定',
     text: '調整通知、語言與主題等偏好設定。',
-    icon: (
-      <IconSvg>
-        <circle cx="12" cy="12" r="3" />
-        <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
-      </IconSvg>
-    ),
+    icon: <IconSvg>{menuIconPaths.settings}</IconSvg>,
   },
 ];
 

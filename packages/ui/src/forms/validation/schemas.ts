@@ -38,17 +38,31 @@ export function validateLoginEnglish(values: Partial<LoginFormValues>) {
     : {};
 }
 
+/**
+ * A new password and its confirmation (register, reset and change password): required, then the
+ * password rule of @folio/rules; the confirmation must equal the password field.
+ */
+function newPasswordRules<T>(field: keyof T & string, requiredMessage: string, mismatch: string) {
+  return {
+    password: compose(required(requiredMessage), followsPasswordRule()),
+    confirmation: matchesField<T>(field, mismatch),
+  };
+}
+
+const registerPassword = newPasswordRules<RegisterFormValues>(
+  'password',
+  m.register.passwordRequired,
+  m.register.confirmationMismatch,
+);
+
 export const registerSchema: Schema<RegisterFormValues> = {
   name: compose(
     required(m.register.nameRequired),
     minLength(NAME_MIN_LENGTH, m.register.nameMinLength),
   ),
   email: compose(required(m.register.emailRequired), emailShape(m.register.emailFormat)),
-  password: compose(required(m.register.passwordRequired), followsPasswordRule()),
-  password_confirmation: matchesField<RegisterFormValues>(
-    'password',
-    m.register.confirmationMismatch,
-  ),
+  password: registerPassword.password,
+  password_confirmation: registerPassword.confirmation,
 };
 
 const resendVerificationSchema: Schema<ResendVerificationFormValues> = {
@@ -66,21 +80,27 @@ const forgotPasswordSchema: Schema<ForgotPasswordFormValues> = {
   ),
 };
 
+const resetPassword = newPasswordRules<ResetPasswordFormValues>(
+  'password',
+  m.resetPassword.newPasswordRequired,
+  m.resetPassword.confirmationMismatch,
+);
+
 const resetPasswordSchema: Schema<ResetPasswordFormValues> = {
-  password: compose(required(m.resetPassword.newPasswordRequired), followsPasswordRule()),
-  password_confirmation: matchesField<ResetPasswordFormValues>(
-    'password',
-    m.resetPassword.confirmationMismatch,
-  ),
+  password: resetPassword.password,
+  password_confirmation: resetPassword.confirmation,
 };
+
+const newPassword = newPasswordRules<ChangePasswordFormValues>(
+  'new_password',
+  m.changePassword.newPasswordRequired,
+  m.changePassword.confirmationMismatch,
+);
 
 const changePasswordSchema: Schema<ChangePasswordFormValues> = {
   password: required(m.changePassword.oldPasswordRequired),
-  new_password: compose(required(m.changePassword.newPasswordRequired), followsPasswordRule()),
-  new_password_confirmation: matchesField<ChangePasswordFormValues>(
-    'new_password',
-    m.changePassword.confirmationMismatch,
-  ),
+  new_password: newPassword.password,
+  new_password_confirmation: newPassword.confirmation,
 };
 
 const eventSchema: Schema<EventFormValues> = {

@@ -10,6 +10,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Pagination, type PaginationProps } from '../../primitives/Pagination';
 import { TextField } from '../../primitives/TextField';
 import { Textarea } from '../../primitives/Textarea';
+import { ToggleButton } from '../../primitives/Button/ToggleButton';
 import {
   StyledEmpty,
   StyledMeta,
@@ -124,15 +125,13 @@ export function ManageBookingsView({
         <StyledMeta>日期與時間皆為台北時間（UTC+8）。</StyledMeta>
         <StyledFilters role="group" aria-label="依狀態篩選">
           {STATES.map(([value, label]) => (
-            <Button
+            <ToggleButton
               key={value}
-              size="small"
-              variant={state === value ? 'solid' : 'outline'}
-              aria-pressed={state === value}
+              pressed={state === value}
               onClick={() => onFiltersChange({ state: value })}
             >
               {label}
-            </Button>
+            </ToggleButton>
           ))}
         </StyledFilters>
         <TextField

@@ -1,5 +1,5 @@
 import { TASK_MESSAGES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '@folio/rules';
-import { Button } from '../../primitives/Button';
+import { ToggleButton } from '../../primitives/Button/ToggleButton';
 import type { TaskListItem } from '../TaskList';
 import { StyledEmpty, StyledMeta, StyledNotice, StyledTaskList } from '../TaskList/TaskList.styles';
 import { ListLoadError, TaskRow, useTaskAction, type TaskActionResult } from '../TaskList/TaskRow';
@@ -79,16 +79,10 @@ export function ManageTasksView({
       <h1>任務監控</h1>
       <StyledFilters role="group" aria-label="依狀態篩選">
         {filters.map(([value, label, count]) => (
-          <Button
-            key={label}
-            size="small"
-            variant={state === value ? 'solid' : 'outline'}
-            aria-pressed={state === value}
-            onClick={() => onStateChange(value)}
-          >
+          <ToggleButton key={label} pressed={state === value} onClick={() => onStateChange(value)}>
             {label}
             {count !== undefined && <span data-count> {count}</span>}
-          </Button>
+          </ToggleButton>
         ))}
       </StyledFilters>
       <StyledNotice role="status">{notice}</StyledNotice>

@@ -6,6 +6,7 @@ import {
   type ShipmentStatus,
 } from '@folio/rules';
 import { Button, Textarea, type PaginationProps } from '../../primitives';
+import { ToggleButton } from '../../primitives/Button/ToggleButton';
 import { OrderSummaryCard } from '../OrderSummaryCard';
 import { OrderCardsStates, OrderOutcomeNote, OrderPager, type OrderOutcome } from '../orderParts';
 import {
@@ -115,18 +116,16 @@ export function CargoView({
       <h1 id="carrier-title">{M.cargoTitle}</h1>
       <StyledTabs role="group" aria-label={T.carrierTabs}>
         {CARRIER_TABS.map((name) => (
-          <Button
+          <ToggleButton
             key={name}
-            size="small"
-            variant={name === tab ? 'solid' : 'outline'}
-            aria-pressed={name === tab}
+            pressed={name === tab}
             onClick={() => {
               setFailing(null);
               onTabChange(name);
             }}
           >
             {ORDER_STATUS_LABELS[name]}
-          </Button>
+          </ToggleButton>
         ))}
       </StyledTabs>
 

@@ -6,9 +6,8 @@ import {
   categoryNameError,
   siblingNameTaken,
 } from '@folio/rules';
-import { Button, Select, Skeleton, TextField } from '../../primitives';
-import { PlaceholderList } from '../../layout/listScreen/listScreen';
-import { CatalogListStates, DeleteConfirmParts } from '../catalogParts';
+import { Button, Select, TextField } from '../../primitives';
+import { CatalogListStates, DeleteConfirmParts, EditDeleteButtons } from '../catalogParts';
 import {
   StyledActions,
   StyledAdd,
@@ -248,13 +247,7 @@ export function CategoryManageView({
         errorMessage={errorMessage}
         onRetry={onRetry}
         Error={StyledError}
-        loading={
-          loading && (
-            <PlaceholderList List={StyledTree} Item="li" label="分類載入中">
-              <Skeleton lines={1} />
-            </PlaceholderList>
-          )
-        }
+        loading={loading && { List: StyledTree, Item: 'li', label: '分類載入中', lines: 1 }}
         empty={categories.length === 0 && <p role="status">這個商店還沒有分類。</p>}
       >
         <StyledTree aria-label="分類">
@@ -340,28 +333,13 @@ export function CategoryManageView({
                         {label}
                       </Button>
                     ))}
-                    <Button
-                      size="small"
-                      variant="outline"
-                      aria-label={`重新命名「${c.name}」`}
-                      onClick={() => {
-                        setRefusal(null);
-                        setRenaming({ id: c.id, name: c.name });
-                      }}
-                    >
-                      重新命名
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="text"
-                      aria-label={`刪除「${c.name}」`}
-                      onClick={() => {
-                        setRefusal(null);
-                        setConfirming({ id: c.id, moveTo: '' });
-                      }}
-                    >
-                      刪除
-                    </Button>
+                    <EditDeleteButtons
+                      name={c.name}
+                      editLabel="重新命名"
+                      onStart={() => setRefusal(null)}
+                      onEdit={() => setRenaming({ id: c.id, name: c.name })}
+                      onDelete={() => setConfirming({ id: c.id, moveTo: '' })}
+                    />
                   </StyledActions>
                 )}
               </StyledRow>

@@ -14,14 +14,7 @@ import {
   Textarea,
   type PaginationProps,
 } from '../../primitives';
-import { OrderSummaryCard } from '../OrderSummaryCard';
-import {
-  emptyOrders,
-  OrderCardsStates,
-  OrderOutcomeNote,
-  OrderPager,
-  type OrderOutcome,
-} from '../orderParts';
+import { LinkedOrderList, OrderOutcomeNote, type OrderOutcome } from '../orderParts';
 import { ORDER_TEXTS as T, type OrderActionResult, type ShopOrderSummary } from '../orders';
 import {
   StyledOrderActions,
@@ -80,19 +73,13 @@ const noFilters: ManageOrderFilters = { status: '', shop: '', from: '', to: '' }
  * 訂單狀態已變更，請重新整理, after which the app reloads the list) show above the list.
  */
 export function ManageOrdersView({
-  orders,
   filters,
   onFiltersChange,
   shops,
-  orderHref,
   onHandOver,
   onCancel,
   notice,
-  loading = false,
-  busy = false,
-  errorMessage,
-  onRetry,
-  pagination,
+  ...list
 }: ManageOrdersViewProps) {
   const [range, setRange] = useState({ from: filters.from, to: filters.to });
   const [seen, setSeen] = useState(filters);
@@ -193,55 +180,40 @@ export function ManageOrdersView({
 
       <OrderOutcomeNote outcome={outcome} />
 
-      <OrderCardsStates
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        loading={loading && { cards: 3, lines: 3 }}
-        empty={emptyOrders(
-          orders,
-          M.noOrders,
-          filtered ? () => onFiltersChange(noFilters) : undefined,
-        )}
-        busy={busy}
-        label={T.orders}
-      >
-        {orders.map((order) => (
-          <OrderSummaryCard
-            key={order.id}
-            order={order}
-            href={orderHref(order.id)}
-            facts={['placedAt', 'shop', 'recipient', 'total']}
-          >
-            {(order.status === 'paid' || order.status === 'pending_payment') && (
-              <StyledOrderActions role="group" aria-label={T.actionsFor(order.number)}>
-                {order.status === 'paid' && (
-                  <Button
-                    size="small"
-                    loading={working === order.id && confirming === null}
-                    disabled={working !== null}
-                    onClick={() => void run(order.id, () => onHandOver(order.id), M.handedOver)}
-                  >
-                    {M.handOver}
-                  </Button>
-                )}
+      <LinkedOrderList
+        {...list}
+        lines={3}
+        none={M.noOrders}
+        clearFilters={filtered ? () => onFiltersChange(noFilters) : undefined}
+        facts={['placedAt', 'shop', 'recipient', 'total']}
+        actions={(order) =>
+          (order.status === 'paid' || order.status === 'pending_payment') && (
+            <StyledOrderActions role="group" aria-label={T.actionsFor(order.number)}>
+              {order.status === 'paid' && (
                 <Button
                   size="small"
-                  variant="outline"
+                  loading={working === order.id && confirming === null}
                   disabled={working !== null}
-                  onClick={() => {
-                    setReason('');
-                    setConfirming(order);
-                  }}
+                  onClick={() => void run(order.id, () => onHandOver(order.id), M.handedOver)}
                 >
-                  {order.status === 'paid' ? M.refund : M.cancelOrder}
+                  {M.handOver}
                 </Button>
-              </StyledOrderActions>
-            )}
-          </OrderSummaryCard>
-        ))}
-      </OrderCardsStates>
-
-      <OrderPager pagination={pagination} busy={busy} failed={Boolean(errorMessage)} />
+              )}
+              <Button
+                size="small"
+                variant="outline"
+                disabled={working !== null}
+                onClick={() => {
+                  setReason('');
+                  setConfirming(order);
+                }}
+              >
+                {order.status === 'paid' ? M.refund : M.cancelOrder}
+              </Button>
+            </StyledOrderActions>
+          )
+        }
+      />
 
       <Dialog
         open={confirming !== null}

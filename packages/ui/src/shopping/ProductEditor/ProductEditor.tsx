@@ -205,6 +205,9 @@ export function ProductEditor({
       variants: draft.variants.map((row, i) => (i === 0 ? { ...row, [field]: value } : row)),
     });
 
+  // What the specs and images sections take from the editor: its messages, and no edits while saving.
+  const sectionState = { errors, disabled: saving };
+
   return (
     <StyledProductEditor
       onSubmit={(e) => void submit(e)}
@@ -284,8 +287,7 @@ export function ProductEditor({
           value={draft}
           specTypes={specTypes}
           chosenTypes={chosenTypes}
-          errors={errors}
-          disabled={saving}
+          {...sectionState}
           onChange={patch}
         />
       ) : (
@@ -320,8 +322,7 @@ export function ProductEditor({
       <ProductEditorImages
         images={draft.images}
         plus={plus}
-        errors={errors}
-        disabled={saving}
+        {...sectionState}
         onUpload={onUpload}
         onChange={(update) => setDraft((d) => ({ ...d, images: update(d.images) }))}
       />

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Skeleton } from '../../primitives';
-import { PlaceholderList } from '../../layout/listScreen/listScreen';
-import { CatalogListStates, DeleteConfirmParts } from '../catalogParts';
+import { Button } from '../../primitives';
+import { CatalogListStates, DeleteConfirmParts, EditDeleteButtons } from '../catalogParts';
 import { SpecTypeEditor, type SpecTypeDraft, type SpecTypeSaveProblem } from '../SpecTypeEditor';
 import {
   StyledCard,
@@ -97,13 +96,7 @@ export function SpecTypeView({
         errorMessage={errorMessage}
         onRetry={onRetry}
         Error={StyledError}
-        loading={
-          loading && (
-            <PlaceholderList List={StyledList} Item={StyledCard} label="規格載入中">
-              <Skeleton lines={2} />
-            </PlaceholderList>
-          )
-        }
+        loading={loading && { List: StyledList, Item: StyledCard, label: '規格載入中', lines: 2 }}
         empty={types.length === 0 && <StyledStatus role="status">還沒有任何規格。</StyledStatus>}
       >
         <StyledList aria-label="規格">
@@ -144,28 +137,13 @@ export function SpecTypeView({
                     </StyledConfirm>
                   ) : (
                     <StyledCardActions>
-                      <Button
-                        size="small"
-                        variant="outline"
-                        aria-label={`編輯「${type.name}」`}
-                        onClick={() => {
-                          setRefusal(null);
-                          setEditing(type.id);
-                        }}
-                      >
-                        編輯
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="text"
-                        aria-label={`刪除「${type.name}」`}
-                        onClick={() => {
-                          setRefusal(null);
-                          setConfirming(type.id);
-                        }}
-                      >
-                        刪除
-                      </Button>
+                      <EditDeleteButtons
+                        name={type.name}
+                        editLabel="編輯"
+                        onStart={() => setRefusal(null)}
+                        onEdit={() => setEditing(type.id)}
+                        onDelete={() => setConfirming(type.id)}
+                      />
                     </StyledCardActions>
                   ))}
               </StyledCard>
