@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
+import { inSeedTurn } from '../src/store/seedTurn.ts';
 import { createTestDatabase, TEST_APP_KEY, testEngine } from './helpers.ts';
+import { startProcess, stopAll, type Proc } from './processes.ts';
 
 // A lock wait this short would end a start that waits for another process's seed in the lock.
 process.env.PG_LOCK_TIMEOUT_MS = '300';
@@ -68,4 +71,68 @@ describe.runIf(testEngine === 'postgres')('seeding while another process seeds',
       }
     },
   );
+});
+
+/**
+ * Processes started together on one SQLite file: the seed's transaction reads its mark and then
+ * writes, and SQLite refuses that write at once (SQLITE_BUSY, no busy timeout) when another
+ * process committed in between. The attempt is made again, and then finds the other's seed.
+ */
+describe('a seed refused by SQLite while another process seeds', () => {
+  /** A stand-in for Kysely whose transactions fail with `failures`, in turn, then run. */
+  const failingThen = (failures: Error[]) => {
+    let attempts = 0;
+    const db = {
+      transaction: () => ({
+        execute: async <T>(seed: (trx: never) => Promise<T>) => {
+          attempts++;
+          const failure = failures.shift();
+          if (failure) throw failure;
+          return seed(undefined as never);
+        },
+      }),
+    };
+    return { db: db as unknown as Kysely<unknown>, attempts: () => attempts };
+  };
+  const sqliteError = (code: string) => Object.assign(new Error('database is locked'), { code });
+
+  it('is made again, and the next attempt seeds', async () => {
+    const { db, attempts } = failingThen([
+      sqliteError('SQLITE_BUSY'),
+      sqliteError('SQLITE_BUSY_SNAPSHOT'),
+    ]);
+    await expect(inSeedTurn(db, async () => 'seeded')).resolves.toBe('seeded');
+    expect(attempts()).toBe(3);
+  });
+
+  it('any other failure fails the start at once', async () => {
+    const { db, attempts } = failingThen([sqliteError('SQLITE_CORRUPT')]);
+    await expect(inSeedTurn(db, async () => 'seeded')).rejects.toThrow('database is locked');
+    expect(attempts()).toBe(1);
+  });
+});
+
+describe.runIf(testEngine === 'sqlite')('two processes started together on one SQLite file', () => {
+  const started: Proc[] = [];
+  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-seed-sqlite-'));
+  afterAll(async () => {
+    await stopAll(started);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('both start, on one seed', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(root, 'data');
+    const [a, b] = await Promise.all([
+      startProcess(null, { dataDir, started }),
+      startProcess(null, { dataDir, started }),
+    ]);
+    const totals = await Promise.all(
+      [a, b].map(async (p) => {
+        const res = await fetch(`${p?.url}/api/events`);
+        return ((await res.json()) as { meta: { total: number } }).meta.total;
+      }),
+    );
+    expect(totals[0]).toBeGreaterThan(0);
+    expect(totals[1]).toBe(totals[0]);
+  });
 });

@@ -6,6 +6,7 @@ import { ConfigError } from '../config-error.ts';
 import { searchMatch, searchTokens } from '../search.ts';
 import { SAFETY_PAGES, startCheckpoints } from './checkpoint.ts';
 import { migrate } from './migrations/index.ts';
+import { inStartTurn } from './startTurn.ts';
 import { MAX_EVENT_ID, type DB, type EventLists, type ListedEvent } from './tables.ts';
 
 /**
@@ -100,28 +101,32 @@ export function sqliteBusyTimeout(env: NodeJS.ProcessEnv = process.env): number 
 /** Opens (creating if needed) and migrates the SQLite database in `dataDir`. */
 export async function openSqlite(dataDir: string, busyTimeoutMs = sqliteBusyTimeout()) {
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(databaseFile(dataDir));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
-  // The WAL's checkpoints run on a worker thread, not in a request's commit (db/checkpoint.ts).
-  sqlite.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
-  // (text) cut at MAX_INDEXED_CHARS, the events'; (text, 1) whole, the products' (search.ts).
-  sqlite.function(
-    'folio_search_tokens',
-    { deterministic: true, varargs: true },
-    (text: unknown, whole: unknown) => searchTokens(String(text ?? ''), whole === 1),
-  );
-  const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  // Opened and migrated in this process's turn: others may start on the same file at once.
+  const db = await inStartTurn(dataDir, async () => {
+    const sqlite = new Database(databaseFile(dataDir));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    // The WAL's checkpoints run on a worker thread, not in a request's commit (db/checkpoint.ts).
+    sqlite.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
+    // (text) cut at MAX_INDEXED_CHARS, the events'; (text, 1) whole, the products' (search.ts).
+    sqlite.function(
+      'folio_search_tokens',
+      { deterministic: true, varargs: true },
+      (text: unknown, whole: unknown) => searchTokens(String(text ?? ''), whole === 1),
+    );
+    const db = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
+    try {
+      await migrate(db, 'sqlite');
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return db;
   });
-  try {
-    await migrate(db, 'sqlite');
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
   const reader = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
   reader.pragma(`busy_timeout = ${busyTimeoutMs}`);
   const checkpoints = startCheckpoints(databaseFile(dataDir));
