@@ -67,7 +67,7 @@ export function OrderPager({
  * `OrderCardsStates`' `empty` for `orders`: none when there are some; else `none`, or, while
  * filters are set (`clearFilters` given), that none match, with a button that clears them.
  */
-export function emptyOrders(orders: readonly unknown[], none: string, clearFilters?: () => void) {
+function emptyOrders(orders: readonly unknown[], none: string, clearFilters?: () => void) {
   if (orders.length > 0) return undefined;
   if (!clearFilters) return { message: none };
   return { message: T.noMatch, clear: { label: T.clearFilters, onClick: clearFilters } };
