@@ -5,18 +5,14 @@
  *
  * A request never joins a read that started before it arrived: that read may have begun before a
  * commit the request already knows of (another process's answer to the same client), and would
- * then let a stale page through. So a request joins the next read, not yet started: it starts
- * once the event loop has taken in the requests that came with this one (`setImmediate`, after
- * the I/O callbacks of this turn), or, with a read in flight, once that read has ended. Every
- * answer is as fresh as a read of its own, at one round trip for the requests of a moment: the
- * requests that arrive together, as a keep-alive client's do after a shared answer, share one read
- * instead of the first taking a read alone and the rest the one after.
+ * then let a stale page through. With a read in flight, requests wait for the next one, started as
+ * soon as it ends and shared by all of them. So each answer is as fresh as a read of its own, at
+ * one round trip however many requests arrive together; a lone request starts its read at once.
  */
 export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | undefined;
   let next: Promise<T> | undefined;
   const start = () => {
-    next = undefined;
     const started = read();
     inFlight = started;
     const done = () => {
@@ -26,9 +22,12 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
     return started;
   };
   const settled = () => undefined;
-  const thisTurnDone = () => new Promise<void>((resolve) => setImmediate(resolve));
   return () => {
-    next ??= (inFlight ?? Promise.resolve()).then(settled, settled).then(thisTurnDone).then(start);
+    if (!inFlight) return start();
+    next ??= inFlight.then(settled, settled).then(() => {
+      next = undefined;
+      return start();
+    });
     return next;
   };
 }
