@@ -9,8 +9,12 @@ function manualRead() {
     started++;
     return new Promise<number>((resolve, reject) => pending.push({ resolve, reject }));
   };
-  const flush = () => new Promise((r) => setTimeout(r, 0));
+  /** Lets the event loop turn a few times: more than the read waits before it starts. */
+  const flush = async () => {
+    for (let turn = 0; turn < 5; turn++) await new Promise((r) => setImmediate(r));
+  };
   return {
+    flush,
     read,
     started: () => started,
     async answer(value: number) {
@@ -26,23 +30,52 @@ function manualRead() {
 
 /** The events list's version read, shared by the requests waiting at once (ADR 0012, decision 3). */
 describe('sharedRead', () => {
-  it('starts a lone request’s read at once', async () => {
+  it('starts a lone request’s read once this turn’s requests are in', async () => {
     const m = manualRead();
     const version = sharedRead(m.read);
     const first = version();
+    expect(m.started()).toBe(0);
+    await m.flush();
     expect(m.started()).toBe(1);
     await m.answer(7);
     await expect(first).resolves.toBe(7);
     const second = version();
+    await m.flush();
     expect(m.started()).toBe(2);
     await m.answer(8);
     await expect(second).resolves.toBe(8);
+  });
+
+  it('the requests of one turn share one read', async () => {
+    const m = manualRead();
+    const version = sharedRead(m.read);
+    // A keep-alive client's requests, come together after a shared answer.
+    const together = [version(), version(), version()];
+    await m.flush();
+    expect(m.started()).toBe(1);
+    await m.answer(4);
+    expect(await Promise.all(together)).toEqual([4, 4, 4]);
+    expect(m.started()).toBe(1);
+  });
+
+  it('a request asked for one turn later still joins the read', async () => {
+    const m = manualRead();
+    const version = sharedRead(m.read);
+    const first = version();
+    await new Promise((r) => setImmediate(r));
+    // Its handler reached the read a turn after the first one's.
+    const second = version();
+    await m.flush();
+    expect(m.started()).toBe(1);
+    await m.answer(6);
+    expect(await Promise.all([first, second])).toEqual([6, 6]);
   });
 
   it('never answers a request with a read started before it; those arriving meanwhile share one', async () => {
     const m = manualRead();
     const version = sharedRead(m.read);
     const early = version();
+    await m.flush();
     // Arrived while the first read is out: it may predate a commit these requests know of.
     const late = [version(), version(), version()];
     expect(m.started()).toBe(1);
@@ -63,12 +96,14 @@ describe('sharedRead', () => {
     const version = sharedRead(m.read);
     const reason = (request: Promise<number>) => request.catch((error: Error) => error.message);
     const first = reason(version());
+    await m.flush();
     const joined = [reason(version()), reason(version())];
     await m.fail(new Error('down'));
     await expect(first).resolves.toBe('down');
     await m.fail(new Error('still down'));
     expect(await Promise.all(joined)).toEqual(['still down', 'still down']);
     const again = version();
+    await m.flush();
     expect(m.started()).toBe(3);
     await m.answer(5);
     await expect(again).resolves.toBe(5);

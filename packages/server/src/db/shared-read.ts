@@ -5,14 +5,20 @@
  *
  * A request never joins a read that started before it arrived: that read may have begun before a
  * commit the request already knows of (another process's answer to the same client), and would
- * then let a stale page through. With a read in flight, requests wait for the next one, started as
- * soon as it ends and shared by all of them. So each answer is as fresh as a read of its own, at
- * one round trip however many requests arrive together; a lone request starts its read at once.
+ * then let a stale page through. So a request joins the next read, not yet started: it starts
+ * two turns of the event loop after it was first asked for (`setImmediate`, twice), or, with a
+ * read in flight, two turns after that read has ended, so that the requests read from the sockets
+ * meanwhile join it. Every answer is as fresh as a read of its own, and the requests of a moment
+ * share one round trip. How long to wait was measured, not derived: under ten keep-alive
+ * connections a read served 3 requests when started at once, 4.5 after one turn, 8 after two and
+ * 5.4 after three (docs/adr/appendices/0012-figures.md); the two turns cost a lone request
+ * microseconds.
  */
 export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | undefined;
   let next: Promise<T> | undefined;
   const start = () => {
+    next = undefined;
     const started = read();
     inFlight = started;
     const done = () => {
@@ -22,12 +28,13 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
     return started;
   };
   const settled = () => undefined;
+  const aTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
   return () => {
-    if (!inFlight) return start();
-    next ??= inFlight.then(settled, settled).then(() => {
-      next = undefined;
-      return start();
-    });
+    next ??= (inFlight ?? Promise.resolve())
+      .then(settled, settled)
+      .then(aTurn)
+      .then(aTurn)
+      .then(start);
     return next;
   };
 }
