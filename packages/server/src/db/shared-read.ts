@@ -10,9 +10,9 @@
  * read in flight, two turns after that read has ended, so that the requests read from the sockets
  * meanwhile join it. Every answer is as fresh as a read of its own, and the requests of a moment
  * share one round trip. How long to wait was measured, not derived: under ten keep-alive
- * connections a read served 3 requests when started at once, 4.5 after one turn, 8 after two and
- * 5.4 after three (docs/adr/appendices/0012-figures.md); the two turns cost a lone request
- * microseconds.
+ * connections a read served 3.4 requests when started at once, 4.4 after one turn, 7.8 after
+ * two and 5.4 after three (docs/adr/appendices/0012-figures.md); the two turns cost a lone
+ * request microseconds.
  */
 export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | undefined;
