@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared } from '../src/db/compiled.ts';
 import { openDatabase, type DatabaseHandle } from '../src/database.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase, testEngine } from './helpers.ts';
 
 /** Queries compiled once and run with new arguments (src/db/compiled.ts), on the engine under test. */
 describe('prepared queries', () => {
@@ -84,4 +84,30 @@ describe('prepared queries', () => {
       { key: 'compiled-d', value: 'd' },
     ]);
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'PostgreSQL keeps a compiled query as a named statement, and an ad hoc one not',
+    async () => {
+      const read = prepared((q, a: { key: string }) =>
+        q.selectFrom('meta').select('value').where('key', '=', a.key),
+      );
+      const adHoc = (q: typeof database.db) =>
+        q.selectFrom('meta').select('key').where('key', '=', 'ad hoc');
+      // One transaction: one connection, whose statements pg_prepared_statements lists.
+      const names = await database.db.transaction().execute(async (trx) => {
+        await read.first(trx, { key: 'compiled-a' });
+        expect(await read.first(trx, { key: 'compiled-b' })).toEqual({ value: 'two' });
+        await adHoc(trx).execute();
+        const listed = await sql<{ name: string; statement: string }>`
+          SELECT name, statement FROM pg_prepared_statements`.execute(trx);
+        return listed.rows;
+      });
+      const compiled = read.bind(database.db, { key: 'x' }).sql;
+      expect(names.filter((row) => row.statement === compiled)).toEqual([
+        { name: expect.stringMatching(/^folio_[0-9a-f]{20}$/), statement: compiled },
+      ]);
+      const adHocText = adHoc(database.db).compile().sql;
+      expect(names.some((row) => row.statement === adHocText)).toBe(false);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { DB } from './tables.ts';
 
@@ -14,6 +15,17 @@ import type { DB } from './tables.ts';
  * `$if(arg …)`, no `arg < 0 ?`): they are placeholders while it builds. What decides the query's
  * shape goes in a query of its own.
  */
+
+/**
+ * The SQL texts compiled here, each with the name PostgreSQL prepares it under
+ * (`db/postgres.ts`): a few hundred at most (SHAPES_MAX a query), so every connection may keep
+ * them all. Named, a statement is parsed once a connection and planned once for good after a few
+ * runs, where an unnamed one is parsed and planned on every run.
+ */
+const statementNames = new Map<string, string>();
+
+/** The prepared name of `sql` if it was compiled here, else undefined (an ad hoc query). */
+export const statementName = (sql: string): string | undefined => statementNames.get(sql);
 
 /** Stands for one argument (or one part of it) in the parameters of a compiled query. */
 class Placeholder {
@@ -84,6 +96,8 @@ export function prepared<A, R>(build: (db: Kysely<DB>, args: A) => Compilable<R>
       // The placeholders stand in the arguments' places while the builder runs (typed as the
       // arguments they stand for: the builder passes them on, never reads them).
       compiled = build(executor, placeholders(args, (a) => a) as A).compile();
+      const hash = createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20);
+      statementNames.set(compiled.sql, `folio_${hash}`);
       if (shapes.size >= SHAPES_MAX) shapes.delete(shapes.keys().next().value as string);
       shapes.set(shape, compiled);
     }

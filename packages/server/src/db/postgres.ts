@@ -5,6 +5,7 @@ import { ConfigError } from '../config-error.ts';
 import { waitForPostgres } from './connect.ts';
 import { MAX_INDEXED_CHARS, normalizeSearchText } from '../search.ts';
 import { migrate } from './migrations/index.ts';
+import { statementName } from './compiled.ts';
 import { eventsVersionReader } from './events-version.ts';
 import { postgresLists } from './postgres-lists.ts';
 import type { DB } from './tables.ts';
@@ -62,9 +63,32 @@ export function postgresSettings(env: NodeJS.ProcessEnv = process.env): Postgres
   };
 }
 
+/**
+ * A connection that sends the queries compiled once (`db/compiled.ts`) as named statements, so
+ * PostgreSQL parses each once a connection and plans it once for good, instead of every time:
+ * planning was over half of the database's time on the order path
+ * (docs/adr/appendices/0031-orders-and-gateways.md "Named statements"). Kysely sends every query
+ * as `query(text, values)`; any other text stays unnamed.
+ */
+class NamedStatementsClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    const unnamed = this.query.bind(this);
+    // pg.Client's query has a dozen overloads; only Kysely's (text, values) form is changed, and
+    // every call goes on to the original with what it was given.
+    this.query = ((text: unknown, ...rest: unknown[]) => {
+      if (typeof text === 'string' && rest.length === 1 && Array.isArray(rest[0])) {
+        const name = statementName(text);
+        if (name) return unnamed({ name, text, values: rest[0] });
+      }
+      return (unnamed as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as pg.Client['query'];
+  }
+}
+
 /** A pool whose idle connections may end (a restart, an administrator) without ending the process. */
 function pool(config: pg.PoolConfig): pg.Pool {
-  const made = new pg.Pool(config);
+  const made = new pg.Pool({ ...config, Client: NamedStatementsClient });
   // The pool drops such a connection and connects anew for the next query; without this
   // listener the error would end the process.
   made.on('error', () => undefined);
