@@ -23,7 +23,7 @@
 //    PostgreSQL, ten queries (pages, price sorts, shop, category, searches) one at a time: p95 of
 //    each ≤ 20 ms.
 // 9. Placing an order (bench-checkout.ts): 20 buyers at once on the seed's catalog, on SQLite and
-//    on PostgreSQL: p95 of POST /api/orders ≤ 50 ms.
+//    on PostgreSQL, five rounds: the median round's p95 of POST /api/orders ≤ 50 ms.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -2,7 +2,9 @@
 // §6): 20 buyers at once (BENCH_BUYERS), each placing 1 + BENCH_ORDERS (9) orders of one piece one
 // after another (the line put in the cart first, not timed), on SQLite and on PostgreSQL (a scratch
 // cluster, scripts/pg-cluster.ts; BENCH_PG=off leaves it out), each served by the server as
-// shipped (bench-server.ts: dist/main.js, built first) on the seed's catalog. The p95 of `POST /api/orders` must be ≤ 50 ms.
+// shipped (bench-server.ts: dist/main.js, built first) on the seed's catalog. One round times 180
+// orders in about a second, too few for a steady p95, so BENCH_ROUNDS (5) rounds run, each with
+// buyers of its own, and the median of their p95s must be ≤ 50 ms.
 // Part of `pnpm bench:api`; alone: `node --import tsx packages/server/scripts/bench-checkout.ts`
 // (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p' profiles the server).
 import { fileURLToPath } from 'node:url';
@@ -16,21 +18,23 @@ import { freePort } from '../test/processes.ts';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 /** Timed orders a buyer, after one to warm up: ten in all, the most one account may place in 10 min. */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 9);
+/** Rounds of BUYERS new buyers each: the budget holds the median round's p95. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to profile it). */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** The seed's 手工蜜蠟護手霜: one variant, NT$420, of the `folio` shop. */
 const PRODUCT = 3;
 
-/** The buyers' tokens, and the product's variant given stock enough for every order. */
-async function prepare(dataDir: string, databaseUrl: string | null) {
+/** Round `round`'s buyers' tokens, and the product's variant given stock enough for every order. */
+async function prepare(dataDir: string, databaseUrl: string | null, round: number) {
   const database = await openDatabase({ dataDir, databaseUrl });
   const store = createStore(database);
   try {
     const tokens: string[] = [];
     for (let i = 0; i < BUYERS; i++) {
       const user = await store.users.create({
-        name: `壓測買家 ${i + 1}`,
-        email: `bench-buyer-${i + 1}@example.com`,
+        name: `壓測買家 ${round + 1}-${i + 1}`,
+        email: `bench-buyer-${round + 1}-${i + 1}@example.com`,
         passwordHash: 'not used',
         verifiedAt: new Date().toISOString(),
       });
@@ -103,21 +107,28 @@ async function measure(engine: string, dataDir: string, databaseUrl: string | nu
   try {
     const base = `http://${HOST}:${port}`;
     await waitFor(`${base}/api/ping`, 120);
-    const { tokens, variantId } = await prepare(dataDir, databaseUrl);
-    const t0 = Date.now();
-    const all = (
-      await Promise.all(tokens.map((token, i) => buyer(base, token, variantId, `bench-${i}`)))
-    ).flat();
-    const seconds = (Date.now() - t0) / 1000;
-    all.sort((a, b) => a - b);
-    const at = (p: number) =>
-      all[Math.min(all.length - 1, Math.ceil((p / 100) * all.length) - 1)] ?? 0;
-    const ok = at(95) <= 50;
+    const p95s: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const { tokens, variantId } = await prepare(dataDir, databaseUrl, round);
+      const t0 = Date.now();
+      const all = (
+        await Promise.all(
+          tokens.map((token, i) => buyer(base, token, variantId, `bench-${round}-${i}`)),
+        )
+      ).flat();
+      const seconds = (Date.now() - t0) / 1000;
+      all.sort((a, b) => a - b);
+      const at = (p: number) =>
+        all[Math.min(all.length - 1, Math.ceil((p / 100) * all.length) - 1)] ?? 0;
+      p95s.push(at(95));
+      console.log(
+        `Placing an order on ${engine}, round ${round + 1}: ${BUYERS} buyers at once, ${all.length} orders timed in ${seconds.toFixed(1)} s: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`,
+      );
+    }
+    const median = [...p95s].sort((a, b) => a - b)[Math.floor(p95s.length / 2)] ?? 0;
+    const ok = median <= 50;
     console.log(
-      `\nPlacing an order on ${engine}, ${BUYERS} buyers at once, ${all.length} orders timed in ${seconds.toFixed(1)} s: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`,
-    );
-    console.log(
-      `${ok ? '✔' : '✘'} placing an order p95 on ${engine}: ${at(95).toFixed(2)} ms with ${BUYERS} buyers (budget ≤ 50 ms)`,
+      `${ok ? '✔' : '✘'} placing an order p95 on ${engine}: ${median.toFixed(2)} ms with ${BUYERS} buyers, the median of ${ROUNDS} rounds (budget ≤ 50 ms)`,
     );
     return ok;
   } finally {
