@@ -18,9 +18,10 @@ import type { DB } from './tables.ts';
 
 /**
  * The SQL texts compiled here, each with the name PostgreSQL prepares it under
- * (`db/postgres.ts`): a few hundred at most (SHAPES_MAX a query), so every connection may keep
- * them all. Named, a statement is parsed once a connection and planned once for good after a few
- * runs, where an unnamed one is parsed and planned on every run.
+ * (`db/postgres.ts`). Named, a statement is parsed once a connection and planned once for good
+ * after a few runs, where an unnamed one is parsed and planned on every run. A text is one shape
+ * of a query's arguments, and the inputs bound the shapes (an order has at most MAX_CART_LINES
+ * lines), so this map and each connection's statements stay at a few hundred.
  */
 const statementNames = new Map<string, string>();
 
