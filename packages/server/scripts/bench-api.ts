@@ -35,7 +35,7 @@ import { openDatabase } from '../src/database.ts';
 import { searchColumns } from '../src/db/postgres.ts';
 import type { DB } from '../src/db/tables.ts';
 import { startCluster, type PgCluster } from './pg-cluster.ts';
-import { get, HOST, startShipped, waitFor } from './bench-server.ts';
+import { get, HOST, median, percentile, startShipped, waitFor } from './bench-server.ts';
 import { checkoutBench } from './bench-checkout.ts';
 import { storefrontBench } from './bench-storefront.ts';
 import { generateEvents, seedImage } from '../src/seed.ts';
@@ -102,10 +102,6 @@ async function cannon(url: string, seconds = SECONDS): Promise<Result> {
     );
   }
   return result;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** Times GET `urls` one at a time, in turn, until `until()` says stop; p95 per URL. */
@@ -328,8 +324,6 @@ async function enginesCase(env: NodeJS.ProcessEnv, bare: string) {
     for (const [c, [, urls]] of cases.entries())
       runs[c]?.push(await cannonAll([...urls], perRound));
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const summary = runs.map((list) => ({
     rps: median(list.map((r) => r.rps)),
     p99: median(list.map((r) => r.p99)),
@@ -483,8 +477,6 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [t, [, url]] of targets.entries()) runs[t]?.push(await cannon(url, perRound));
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const summary = runs.map((list) => ({
     rps:
       list.reduce((sum, r) => sum + r.requests.total, 0) /

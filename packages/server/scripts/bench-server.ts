@@ -1,5 +1,5 @@
 // What the API benches share (bench-api.ts, bench-storefront.ts, bench-checkout.ts): the server as
-// shipped, a GET and its wait, and the run on both engines. The server runs as `pnpm start` runs
+// shipped, a GET and its wait, the run on both engines, and the percentiles they report. The server runs as `pnpm start` runs
 // it (scripts/start.mjs, docs/operations.md "Memory"): `node dist/main.js`, compiled by
 // scripts/build.mjs, with node-flags.json's flags and malloc-env.json's settings; built again at
 // the first start of a run (esbuild, a second or two), so that it is never older than the sources.
@@ -13,6 +13,15 @@ import { MALLOC_ENV } from '../src/imagePool.ts';
 import { startCluster } from './pg-cluster.ts';
 
 export const HOST = '127.0.0.1';
+
+/** The `p`th percentile of `sorted` (ascending; nearest rank), 0 when it is empty. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** The middle value of `values` (the upper one of an even count), 0 when there is none. */
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NODE_FLAGS = JSON.parse(
   readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8'),

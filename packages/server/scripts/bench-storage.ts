@@ -21,6 +21,7 @@ import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
 import { MALLOC_ENV } from '../src/imagePool.ts';
 import { freePort } from '../test/processes.ts';
+import { percentile } from './bench-server.ts';
 
 const HOST = '127.0.0.1';
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
@@ -73,10 +74,6 @@ function sampleMemory(pid: number) {
     clearInterval(timer);
     return { server, total };
   };
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** Times GET `url` one request at a time until `until()`; p50 and p95. */
