@@ -30,7 +30,7 @@ function manualRead() {
 
 /** The events list's version read, shared by the requests waiting at once (ADR 0012, decision 3). */
 describe('sharedRead', () => {
-  it('starts a lone request’s read once this turn’s requests are in', async () => {
+  it('starts a lone request’s read a couple of turns later', async () => {
     const m = manualRead();
     const version = sharedRead(m.read);
     const first = version();
@@ -81,7 +81,7 @@ describe('sharedRead', () => {
     expect(m.started()).toBe(1);
     await m.answer(1);
     await expect(early).resolves.toBe(1);
-    // The next read starts as soon as the first ends, one for all three.
+    // The next read starts a couple of turns after the first ends, one for all three.
     expect(m.started()).toBe(2);
     const later = version();
     await m.answer(2);
