@@ -118,6 +118,13 @@ describe('placing an order', () => {
       // Read back from the tables: the same order the placing statement answered.
       expect(again.data).toEqual(placed);
     });
+    // The shop's lines in the cart again (the retry is then read with them): the same order, the
+    // new line left where it is and no stock taken.
+    s.ok(await s.call('POST', '/api/cart/lines', { variant_id: v.variantId, quantity: 1 }, member));
+    await unchanged(async () => {
+      const again = s.ok<{ data: Order }>(await s.call('POST', '/api/orders', body, member), 200);
+      expect(again.data).toEqual(placed);
+    });
   });
 
   it('refuses another total with the new quote, and short stock naming the lines; nothing changes', async () => {

@@ -82,6 +82,26 @@ export function cartHandlers(context: ApiContext, carts: CartStore) {
     await throttle(context, 'cartWrite', cartKey(request, cartId));
     return { cartId, line };
   };
+  /**
+   * What adding a line of `variantId` starts from, the caller's cart limited first: the cart, the
+   * variant's offer, the cart's line of it and the cart's count of lines (a member's in one
+   * statement).
+   */
+  const beforeAdding = async (request: FastifyRequest, variantId: number) => {
+    const user = request.auth?.user;
+    if (user) {
+      await throttle(context, 'cartWrite', cartKey(request, undefined));
+      return carts.memberOffer(user.id, variantId);
+    }
+    const cartId = await existing(request);
+    await throttle(context, 'cartWrite', cartKey(request, cartId));
+    const offer = await carts.offer(variantId);
+    const { line, count } =
+      cartId === undefined
+        ? { line: undefined, count: 0 }
+        : await carts.lineAndCount(cartId, variantId);
+    return { cartId, offer, line, count };
+  };
   /** A quantity over the variant's stock or 99: the contract's 422 on `quantity`. */
   const checkQuantity = (quantity: number, stock: number) => {
     if (quantity > MAX_LINE_QUANTITY) throw new ValidationFailure({ quantity: [C.quantityRange] });
@@ -95,14 +115,9 @@ export function cartHandlers(context: ApiContext, carts: CartStore) {
 
     async addCartLine(request) {
       const { variant_id, quantity } = request.body;
-      let cartId = await existing(request);
-      await throttle(context, 'cartWrite', cartKey(request, cartId));
-      const offer = await carts.offer(variant_id);
+      const { offer, line, count, ...found } = await beforeAdding(request, variant_id);
+      let { cartId } = found;
       if (!offer?.on_sale) throw new ValidationFailure({ variant_id: [C.variantUnavailable] });
-      const { line, count } =
-        cartId === undefined
-          ? { line: undefined, count: 0 }
-          : await carts.lineAndCount(cartId, variant_id);
       checkQuantity((line?.quantity ?? 0) + quantity, offer.stock);
       if (!line && count >= MAX_CART_LINES) throw new Refusal(409, { message: C.cartFull });
       let token: string | undefined;

@@ -86,6 +86,22 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
       .where('c.user_id', '=', a.userId)
       .where('s.company_flag', '=', a.flag),
   );
+  // The same with the member's order of `clientId`, if one was placed (placing an order: a retry
+  // is known with the lines, in one statement).
+  const shopLinesAndOrder = prepared((q, a: { userId: number; flag: string; clientId: string }) =>
+    lineRows(q)
+      .innerJoin('carts as c', 'c.id', 'l.cart_id')
+      .select((eb) =>
+        eb
+          .selectFrom('orders as o')
+          .select('o.id')
+          .where('o.user_id', '=', a.userId)
+          .where('o.client_id', '=', a.clientId)
+          .as('client_order'),
+      )
+      .where('c.user_id', '=', a.userId)
+      .where('s.company_flag', '=', a.flag),
+  );
   const memberCartId = prepared((q, a: { userId: number }) =>
     q.selectFrom('carts').select('id').where('user_id', '=', a.userId),
   );
@@ -94,6 +110,30 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
       .selectFrom('variants as v')
       .innerJoin('products as p', 'p.id', 'v.product_id')
       .select(['v.id', 'v.product_id', 'v.price', 'v.stock', 'v.enabled', 'p.status'])
+      .where('v.id', '=', a.variantId),
+  );
+  // A member adding a line: the offer, and their cart with its line of the variant and its count
+  // of lines, in one statement.
+  const memberOfferRow = prepared((q, a: { userId: number; variantId: number }) =>
+    q
+      .selectFrom('variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .leftJoin('carts as c', (join) => join.on('c.user_id', '=', a.userId))
+      .select(['v.id', 'v.product_id', 'v.price', 'v.stock', 'v.enabled', 'p.status'])
+      .select((eb) => [
+        'c.id as cart_id',
+        eb
+          .selectFrom('cart_lines as cl')
+          .select('cl.quantity')
+          .whereRef('cl.cart_id', '=', 'c.id')
+          .whereRef('cl.variant_id', '=', 'v.id')
+          .as('line_quantity'),
+        eb
+          .selectFrom('cart_lines as cl')
+          .select((count) => count.fn.countAll().as('n'))
+          .whereRef('cl.cart_id', '=', 'c.id')
+          .as('line_count'),
+      ])
       .where('v.id', '=', a.variantId),
   );
   const cartVariants = prepared((q, a: { cartId: number }) =>
@@ -190,6 +230,21 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
     };
   }
 
+  /**
+   * memberShopLines, and the id of the member's order of `clientId` when it was placed and the
+   * cart still has lines of the shop (null: none; undefined: no lines, so not known).
+   */
+  async function memberShopLinesAndOrder(userId: number, flag: string, clientId: string) {
+    const rows = await shopLinesAndOrder.all(db, { userId, flag, clientId });
+    const first = rows[0];
+    return {
+      cartId: first?.cart_id,
+      shopId: first?.shop_id,
+      lines: await priced(rows, db),
+      clientOrder: first?.client_order,
+    };
+  }
+
   /** Inserts the cart unless a concurrent request did, and answers its id either way. */
   async function ensure(owner: { user_id: number } | { token_hash: string }): Promise<number> {
     const find = () =>
@@ -221,6 +276,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
   return {
     lines,
     memberShopLines,
+    memberShopLinesAndOrder,
     ensure,
     memberCart: async (userId: number) => (await memberCartId.first(db, { userId }))?.id,
     visitorCart: async (tokenHash: string) =>
@@ -237,6 +293,23 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
       if (!row) return undefined;
       const { enabled, status, ...offer } = row;
       return { ...offer, on_sale: enabled === 1 && status === 'published' };
+    },
+    /**
+     * What a member adding `variantId` needs, in one statement: the variant's offer (undefined:
+     * no such variant), their cart if they have one, its line of the variant and its count of
+     * lines (as `lineAndCount`).
+     */
+    async memberOffer(userId: number, variantId: number) {
+      const row = await memberOfferRow.first(db, { userId, variantId });
+      if (!row) return { offer: undefined, cartId: undefined, line: undefined, count: 0 };
+      const { enabled, status, cart_id, line_quantity, line_count, ...rest } = row;
+      const offer: VariantOffer = { ...rest, on_sale: enabled === 1 && status === 'published' };
+      return {
+        offer,
+        cartId: cart_id ?? undefined,
+        line: line_quantity === null ? undefined : { quantity: line_quantity },
+        count: Number(line_count ?? 0),
+      };
     },
     line: (cartId: number, lineId: number) =>
       db

@@ -82,6 +82,9 @@ export interface Placed {
   row?: OrderRow;
 }
 
+/** The member's lines of one shop, and the order a `client_id` placed before (orderStore.basket). */
+export type Basket = Awaited<ReturnType<CartStore['memberShopLines']>> & { earlier?: number };
+
 /** Nothing of the shop in the cart: the contract's 422 on `company_flag`. */
 export class NothingFromShop extends Error {}
 
@@ -309,23 +312,31 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
 
   return {
     shopLines: (userId: number, flag: string) => carts.memberShopLines(userId, flag),
-    /** The order the member's `clientId` placed, if any. */
-    placedBy: async (userId: number, clientId: string) =>
-      (await byClient(db, userId, clientId))?.id,
+    /**
+     * What placing an order starts from: the member's lines of shop `flag` and the order their
+     * `clientId` placed before, if any (a retry), read with the lines in one statement; asked
+     * apart only when the cart has no lines of the shop (a retry after the order emptied it).
+     */
+    async basket(userId: number, flag: string, clientId: string): Promise<Basket> {
+      const found = await carts.memberShopLinesAndOrder(userId, flag, clientId);
+      const earlier =
+        found.lines.length > 0 ? found.clientOrder : (await byClient(db, userId, clientId))?.id;
+      return { ...found, earlier: earlier ?? undefined };
+    },
 
     /**
      * Places the order, or answers the one `client_id` placed before (`created: false`). Two
      * retries at once: the second's insert meets the unique (user, client_id), its transaction
      * rolls back (its stock untouched) and it answers the first's order.
      */
-    async place(input: PlaceInput): Promise<Placed> {
-      // No look for an earlier order first: the handler has just asked `placedBy`, and the
+    async place(input: PlaceInput, basket: Basket): Promise<Placed> {
+      // No look for an earlier order first: the handler has just read the `basket`, and the
       // unique (user, client_id) catches whatever came between.
       try {
         if (engine === 'postgres') {
-          // The lines read apart from the write, as in the transaction below (READ COMMITTED):
-          // the stock's conditional UPDATE is what guarantees it, not this read.
-          const w = orderOf(input, await carts.memberShopLines(input.userId, input.company_flag));
+          // The basket's lines were read apart from the write, as in the transaction below
+          // (READ COMMITTED): the stock's conditional UPDATE is what guarantees it, not the read.
+          const w = orderOf(input, basket);
           if (w.lines.length === 1) {
             const row = await placeOneLine(w);
             return { id: row.id, created: true, parts: w.parts, row };

@@ -63,26 +63,30 @@ export function orderHandlers(context: ApiContext) {
           Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]])),
         );
       // A retry answers the order its client_id placed, without counting against the limit.
-      const before = await store.orders.placedBy(user.id, body.client_id);
+      const basket = await store.orders.basket(user.id, body.company_flag, body.client_id);
       const place = async () => {
         await throttle(context, 'orderPlace', `u${user.id}`);
         const now = context.now();
         return store.orders
-          .place({
-            ...input,
-            delivery_method: body.delivery_method satisfies DeliveryMethod,
-            userId: user.id,
-            company_flag: body.company_flag,
-            expected_total: body.expected_total,
-            client_id: body.client_id,
-            placedAt: iso(now),
-            expiresAt: iso(now + context.config.orderPaymentMinutes * 60_000),
-          })
+          .place(
+            {
+              ...input,
+              delivery_method: body.delivery_method satisfies DeliveryMethod,
+              userId: user.id,
+              company_flag: body.company_flag,
+              expected_total: body.expected_total,
+              client_id: body.client_id,
+              placedAt: iso(now),
+              expiresAt: iso(now + context.config.orderPaymentMinutes * 60_000),
+            },
+            basket,
+          )
           .catch((error: unknown) => {
             throw error instanceof NothingFromShop ? nothingFromShop() : error;
           });
       };
-      const placed = before === undefined ? await place() : { id: before, created: false };
+      const placed =
+        basket.earlier === undefined ? await place() : { id: basket.earlier, created: false };
       const found =
         'row' in placed && placed.row && placed.parts
           ? orderView(placed.row, placed.parts)
