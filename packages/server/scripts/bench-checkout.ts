@@ -12,7 +12,15 @@ import { orderExample, PRODUCT_STOCK_MAX } from '@folio/rules';
 import { sha256Hex } from '../src/crypto.ts';
 import { openDatabase } from '../src/database.ts';
 import { createStore } from '../src/store/index.ts';
-import { median, onBothEngines, percentile, startShipped, waitFor, HOST } from './bench-server.ts';
+import {
+  median,
+  onBothEngines,
+  percentile,
+  send,
+  startShipped,
+  waitFor,
+  HOST,
+} from './bench-server.ts';
 import { freePort } from '../test/processes.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -64,28 +72,27 @@ async function prepare(dataDir: string, databaseUrl: string | null, round: numbe
 
 /** One buyer's orders, one after another; the time of each `POST /api/orders` but the first. */
 async function buyer(base: string, token: string, variantId: number, tag: string) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}` };
   const times: number[] = [];
   let total = 0;
   for (let i = 0; i <= ORDERS; i++) {
-    const added = await fetch(`${base}/api/cart/lines`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
+    const added = await send('POST', `${base}/api/cart/lines`, headers, {
+      variant_id: variantId,
+      quantity: 1,
     });
-    if (added.status !== 200) throw new Error(`cart: ${added.status} ${await added.text()}`);
+    if (added.status !== 200) throw new Error(`cart: ${added.status} ${added.body}`);
     if (total === 0) {
-      const quote = await fetch(`${base}/api/checkout/quote?company_flag=folio`, { headers });
-      total = ((await quote.json()) as { data: { total: number } }).data.total;
+      const quote = await send('GET', `${base}/api/checkout/quote?company_flag=folio`, headers);
+      total = (JSON.parse(quote.body) as { data: { total: number } }).data.total;
     }
     const t0 = process.hrtime.bigint();
-    const placed = await fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...orderExample, expected_total: total, client_id: `${tag}-${i}` }),
+    const placed = await send('POST', `${base}/api/orders`, headers, {
+      ...orderExample,
+      expected_total: total,
+      client_id: `${tag}-${i}`,
     });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    if (placed.status !== 201) throw new Error(`order: ${placed.status} ${await placed.text()}`);
+    if (placed.status !== 201) throw new Error(`order: ${placed.status} ${placed.body}`);
     // The first order of each buyer warms up (its connection, the server's first statements).
     if (i > 0) times.push(ms);
   }

@@ -58,6 +58,47 @@ export function get(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
+/**
+ * Keep-alive connections for `send`, one a request in flight, as a browser keeps them: node:http
+ * costs the bench's own process about half the CPU of `fetch` (undici), which on a small machine
+ * is CPU the server under test would otherwise not have (docs/adr/appendices/0031-orders-and-gateways.md).
+ */
+const keepAlive = new http.Agent({ keepAlive: true });
+
+/** `method` `url` with `headers` and a JSON `body` by node:http (keep-alive): its status and body. */
+export function send(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: keepAlive,
+        headers: {
+          ...headers,
+          ...(payload !== undefined && {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(payload)),
+          }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** Waits until GET `url` answers 200 (a fresh DATA_DIR is seeded first: slow on a busy machine). */
 export async function waitFor(url: string, seconds = 60): Promise<void> {
   const until = Date.now() + seconds * 1000;
