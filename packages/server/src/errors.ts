@@ -110,9 +110,10 @@ export function registerClosingAnswer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return undefined;
+  // A callback, not an async function: no promise for every request (docs/adr/appendices/0012-figures.md).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('Connection', 'close');
-    return sendUnavailable(reply, 1);
+    sendUnavailable(reply, 1);
   });
 }

@@ -109,8 +109,10 @@ export function safeLogger(options: LoggerOptions): LoggerOptions {
 
 /** Every answer names its request's id, so a user's report can be found in the logs. */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not an async function: no promise for every request (docs/adr/appendices/0012-figures.md).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }
 

@@ -113,11 +113,13 @@ export function registerMetrics(
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback, not an async function: no promise for every request (docs/adr/appendices/0012-figures.md).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request.routeOptions.url);
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     duration.observe({ method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) refusals.inc({ route });
+    done();
   });
 
   const expected = digest(`Bearer ${token}`);

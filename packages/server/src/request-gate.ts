@@ -68,20 +68,28 @@ export function registerRequestGate(
   config: Pick<ServerConfig, 'host' | 'appUrl' | 'allowedHosts' | 'trustProxy'>,
 ): void {
   const allowed = hostPolicy(config);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The refusal of `request` as [status, message], or null when it may go on. */
+  const refusal = (request: FastifyRequest): [number, string] | null => {
     const host = request.headers.host;
     // RFC 9112 §3.2: a request without Host is answered 400.
-    if (!host) return refuse(reply, 400, M.hostMissing);
+    if (!host) return [400, M.hostMissing];
     // Behind a trusted proxy the name the client asked for is X-Forwarded-Host, when it is sent.
     const forwarded = config.trustProxy ? request.headers['x-forwarded-host'] : undefined;
     const asked = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : host;
     // 421 Misdirected Request (RFC 9110 §15.5.20): this server does not answer for that name.
-    if (!allowed(asked)) return refuse(reply, 421, M.hostNotAllowed);
-    if (!KNOWN_METHODS.has(request.method)) return refuse(reply, 501, M.methodNotImplemented);
+    if (!allowed(asked)) return [421, M.hostNotAllowed];
+    if (!KNOWN_METHODS.has(request.method)) return [501, M.methodNotImplemented];
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-      return refuse(reply, 415, M.encodingUnsupported);
+      return [415, M.encodingUnsupported];
     }
-    return undefined;
+    return null;
+  };
+  // A callback, not an async function: no promise for every request; a refusal answers and
+  // stops the hooks by not calling `done` (docs/adr/appendices/0012-figures.md).
+  app.addHook('onRequest', (request, reply, done) => {
+    const refused = refusal(request);
+    if (refused) refuse(reply, ...refused);
+    else done();
   });
 }

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ApiContext } from './api/context.ts';
 import { registerApi } from './api/index.ts';
@@ -287,20 +293,33 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerMetrics(app, metrics, { database });
   await registerApi(app, { context, chat });
   registerDevMail(app, { store, mailer, apiPrefix, settled });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/storage/')) return undefined;
+  /** A request under /storage/ answered 404 when its name cannot be served: true when it was. */
+  const storageGate = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     // Only names an image or its copies can have (storage.ts) touch the disk or the database;
     // anything else (a 4 096-character name, an encoded slash) is a 404 at once.
     const [, folder, name] = STORED_NAME.exec(request.url) ?? [];
-    if (!name) return reply.code(404).send({ message: M.notFound });
+    if (!name) {
+      reply.code(404).send({ message: M.notFound });
+      return true;
+    }
     // PostgreSQL: a file another process stored is brought into this process's folder on its
     // first request, and one no longer stored (replaced or deleted by any process) is a 404 even
     // where a copy is left (storage.ts). While the database cannot answer, what is here is served.
     const storage = folder === 'products' ? productStorage : images;
     if (shared && !(await storage.fetch(name).catch(() => true))) {
-      return reply.code(404).send({ message: M.notFound });
+      reply.code(404).send({ message: M.notFound });
+      return true;
     }
-    return undefined;
+    return false;
+  };
+  // A callback, not an async function: the other requests pass without a promise
+  // (docs/adr/appendices/0012-figures.md).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/storage/')) done();
+    else
+      storageGate(request, reply).then((answered) => {
+        if (!answered) done();
+      }, done);
   });
   await app.register(fastifyStatic, {
     root: storageDir,
