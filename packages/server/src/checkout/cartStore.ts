@@ -22,6 +22,15 @@ export interface VariantOffer {
   on_sale: boolean;
 }
 
+/** A variant's row as an offer: on sale when the variant is enabled and its product published. */
+function offerOf({
+  enabled,
+  status,
+  ...variant
+}: Omit<VariantOffer, 'on_sale'> & { enabled: number; status: string }): VariantOffer {
+  return { ...variant, on_sale: enabled === 1 && status === 'published' };
+}
+
 /** The labels of variants: their values' names in the product's type order, ` / ` between. */
 async function variantLabels(
   db: Kysely<DB>,
@@ -75,51 +84,48 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
       .orderBy('s.id')
       .orderBy('l.id');
 
+  type LineRow = Awaited<ReturnType<ReturnType<typeof lineRows>['execute']>>[number];
+
   // The statements of every cart line added and every order placed, compiled once
   // (db/compiled.ts).
   const cartLines = prepared((q, a: { cartId: number }) =>
     lineRows(q).where('l.cart_id', '=', a.cartId),
   );
-  const shopLines = prepared((q, a: { userId: number; flag: string }) =>
+  /** The member's lines of shop `flag`. */
+  const memberLines = (q: Kysely<DB>, a: { userId: number; flag: string }) =>
     lineRows(q)
       .innerJoin('carts as c', 'c.id', 'l.cart_id')
       .where('c.user_id', '=', a.userId)
-      .where('s.company_flag', '=', a.flag),
-  );
+      .where('s.company_flag', '=', a.flag);
+  const shopLines = prepared(memberLines);
   // The same with the member's order of `clientId`, if one was placed (placing an order: a retry
   // is known with the lines, in one statement).
   const shopLinesAndOrder = prepared((q, a: { userId: number; flag: string; clientId: string }) =>
-    lineRows(q)
-      .innerJoin('carts as c', 'c.id', 'l.cart_id')
-      .select((eb) =>
-        eb
-          .selectFrom('orders as o')
-          .select('o.id')
-          .where('o.user_id', '=', a.userId)
-          .where('o.client_id', '=', a.clientId)
-          .as('client_order'),
-      )
-      .where('c.user_id', '=', a.userId)
-      .where('s.company_flag', '=', a.flag),
+    memberLines(q, a).select((eb) =>
+      eb
+        .selectFrom('orders as o')
+        .select('o.id')
+        .where('o.user_id', '=', a.userId)
+        .where('o.client_id', '=', a.clientId)
+        .as('client_order'),
+    ),
   );
   const memberCartId = prepared((q, a: { userId: number }) =>
     q.selectFrom('carts').select('id').where('user_id', '=', a.userId),
   );
-  const offerRow = prepared((q, a: { variantId: number }) =>
+  /** The variant's row as an offer is made of (`offerOf`). */
+  const offerQuery = (q: Kysely<DB>, a: { variantId: number }) =>
     q
       .selectFrom('variants as v')
       .innerJoin('products as p', 'p.id', 'v.product_id')
       .select(['v.id', 'v.product_id', 'v.price', 'v.stock', 'v.enabled', 'p.status'])
-      .where('v.id', '=', a.variantId),
-  );
+      .where('v.id', '=', a.variantId);
+  const offerRow = prepared(offerQuery);
   // A member adding a line: the offer, and their cart with its line of the variant and its count
   // of lines, in one statement.
   const memberOfferRow = prepared((q, a: { userId: number; variantId: number }) =>
-    q
-      .selectFrom('variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
+    offerQuery(q, a)
       .leftJoin('carts as c', (join) => join.on('c.user_id', '=', a.userId))
-      .select(['v.id', 'v.product_id', 'v.price', 'v.stock', 'v.enabled', 'p.status'])
       .select((eb) => [
         'c.id as cart_id',
         eb
@@ -133,8 +139,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
           .select((count) => count.fn.countAll().as('n'))
           .whereRef('cl.cart_id', '=', 'c.id')
           .as('line_count'),
-      ])
-      .where('v.id', '=', a.variantId),
+      ]),
   );
   const cartVariants = prepared((q, a: { cartId: number }) =>
     q.selectFrom('cart_lines').select(['variant_id', 'quantity']).where('cart_id', '=', a.cartId),
@@ -177,10 +182,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
   );
 
   /** The rows priced as of now, each with its problem. */
-  async function priced(
-    rows: Awaited<ReturnType<ReturnType<typeof lineRows>['execute']>>,
-    executor: Kysely<DB>,
-  ): Promise<PricedLine[]> {
+  async function priced(rows: LineRow[], executor: Kysely<DB>): Promise<PricedLine[]> {
     const label = await variantLabels(
       executor,
       rows.map((r) => r.combination),
@@ -221,7 +223,11 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
    * shop's ids: no lines, no ids.
    */
   async function memberShopLines(userId: number, flag: string, executor: Kysely<DB> = db) {
-    const rows = await shopLines.all(executor, { userId, flag });
+    return shopLinesOf(await shopLines.all(executor, { userId, flag }), executor);
+  }
+
+  /** Rows of one cart and shop as their cart's and shop's ids and the priced lines. */
+  async function shopLinesOf(rows: LineRow[], executor: Kysely<DB>) {
     const first = rows[0];
     return {
       cartId: first?.cart_id,
@@ -236,13 +242,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
    */
   async function memberShopLinesAndOrder(userId: number, flag: string, clientId: string) {
     const rows = await shopLinesAndOrder.all(db, { userId, flag, clientId });
-    const first = rows[0];
-    return {
-      cartId: first?.cart_id,
-      shopId: first?.shop_id,
-      lines: await priced(rows, db),
-      clientOrder: first?.client_order,
-    };
+    return { ...(await shopLinesOf(rows, db)), clientOrder: rows[0]?.client_order };
   }
 
   /** Inserts the cart unless a concurrent request did, and answers its id either way. */
@@ -290,9 +290,7 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
     /** The variant's offer now: its price, stock, and on sale (enabled, product published). */
     async offer(variantId: number): Promise<VariantOffer | undefined> {
       const row = await offerRow.first(db, { variantId });
-      if (!row) return undefined;
-      const { enabled, status, ...offer } = row;
-      return { ...offer, on_sale: enabled === 1 && status === 'published' };
+      return row && offerOf(row);
     },
     /**
      * What a member adding `variantId` needs, in one statement: the variant's offer (undefined:
@@ -302,10 +300,9 @@ export function cartStore(db: Kysely<DB>, engine: Engine) {
     async memberOffer(userId: number, variantId: number) {
       const row = await memberOfferRow.first(db, { userId, variantId });
       if (!row) return { offer: undefined, cartId: undefined, line: undefined, count: 0 };
-      const { enabled, status, cart_id, line_quantity, line_count, ...rest } = row;
-      const offer: VariantOffer = { ...rest, on_sale: enabled === 1 && status === 'published' };
+      const { cart_id, line_quantity, line_count, ...variant } = row;
       return {
-        offer,
+        offer: offerOf(variant),
         cartId: cart_id ?? undefined,
         line: line_quantity === null ? undefined : { quantity: line_quantity },
         count: Number(line_count ?? 0),

@@ -318,9 +318,9 @@ export function orderStore(db: Kysely<DB>, carts: CartStore, engine: Engine) {
      * apart only when the cart has no lines of the shop (a retry after the order emptied it).
      */
     async basket(userId: number, flag: string, clientId: string): Promise<Basket> {
-      const found = await carts.memberShopLinesAndOrder(userId, flag, clientId);
+      const { clientOrder, ...found } = await carts.memberShopLinesAndOrder(userId, flag, clientId);
       const earlier =
-        found.lines.length > 0 ? found.clientOrder : (await byClient(db, userId, clientId))?.id;
+        found.lines.length > 0 ? clientOrder : (await byClient(db, userId, clientId))?.id;
       return { ...found, earlier: earlier ?? undefined };
     },
 
